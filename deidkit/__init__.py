@@ -1,0 +1,8 @@
+"""deidkit: share clinical de-identification training data without sharing PHI."""
+
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    __version__ = version("deidkit")
+except PackageNotFoundError:  # running from a source tree that is not installed
+    __version__ = "0.0.0+unknown"

@@ -1,0 +1,3 @@
+from deidkit.cli import main
+
+main()

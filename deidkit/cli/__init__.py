@@ -1,0 +1,147 @@
+"""The ``deidkit`` command group.
+
+One module per command under ``deidkit.cli``, each exposing a click command named
+``command``. Commands are imported only when invoked, so ``deidkit --help`` stays fast (no
+torch, no spaCy); a stage appears only once its module exists.
+"""
+
+from __future__ import annotations
+
+import errno
+import importlib
+import importlib.util
+import os
+import sys
+import traceback
+
+import click
+
+from deidkit import __version__
+from deidkit.errors import DeidkitError
+
+#: Stage name -> module, in the order of DESIGN.md's stage table.
+STAGES: dict[str, str] = {
+    "synth": "synth",
+    "tokenize": "tokenize",
+    "embed-neighbors": "embed_neighbors",
+    "pseudonymize": "pseudonymize",
+    "train-tagger": "train_tagger",
+    "tag": "tag",
+    "train-adversarial": "train_adversarial",
+    "represent": "represent",
+    "attack": "attack",
+    "evaluate": "evaluate",
+    "export": "export",
+}
+
+#: One-line summaries for ``deidkit --help`` (so listing needs no import of the stages).
+SUMMARIES: dict[str, str] = {
+    "synth": "Generate a synthetic i2b2 2014 XML corpus.",
+    "tokenize": "Split i2b2 XML or text into sentences of tokens with IOB2 labels.",
+    "embed-neighbors": "Find the N nearest embedding neighbours of PHI words.",
+    "pseudonymize": "Replace PHI tokens by embedding neighbours; shuffle sentences.",
+    "train-tagger": "Train the BiLSTM-CRF de-identification tagger.",
+    "tag": "Add predicted PHI labels with a trained tagger.",
+    "train-adversarial": "Train a privacy-preserving representation against adversaries.",
+    "represent": "Turn tokens into shareable representations (no strings).",
+    "attack": "Train fresh adversaries against a frozen representation.",
+    "evaluate": "Score predictions as the official i2b2 2014 script does, and more.",
+    "export": "Write predictions back to i2b2 XML or redacted text.",
+}
+
+
+def _module_name(stage: str) -> str:
+    return f"deidkit.cli.{STAGES[stage]}"
+
+
+def available_stages() -> list[str]:
+    """Stages whose command module exists (stages not built yet are not listed)."""
+    return [s for s in STAGES if importlib.util.find_spec(_module_name(s)) is not None]
+
+
+class DeidkitGroup(click.Group):
+    """Lazy command loading, and the one place where user errors become exit codes."""
+
+    def list_commands(self, ctx):
+        return available_stages()
+
+    def get_command(self, ctx, name):
+        if name not in STAGES or importlib.util.find_spec(_module_name(name)) is None:
+            return None
+        module = importlib.import_module(_module_name(name))
+        return module.command
+
+    def format_commands(self, ctx, formatter):
+        rows = [(name, SUMMARIES.get(name, "")) for name in self.list_commands(ctx)]
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except DeidkitError as exc:
+            if ctx.obj and ctx.obj.get("debug"):
+                traceback.print_exc()
+            click.echo(f"Error: {exc}", err=True)
+            ctx.exit(exc.exit_code)
+        except BrokenPipeError:
+            _quiet_broken_pipe(ctx)
+        except OSError as exc:
+            if exc.errno == errno.EPIPE:
+                _quiet_broken_pipe(ctx)
+            if ctx.obj and ctx.obj.get("debug"):
+                raise
+            click.echo(f"Error: {exc}", err=True)
+            ctx.exit(1)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise
+        except KeyboardInterrupt:
+            click.echo("Interrupted.", err=True)
+            ctx.exit(130)
+        except Exception as exc:  # a bug: one line, unless --debug
+            if ctx.obj and ctx.obj.get("debug"):
+                raise
+            text = str(exc).splitlines()[0] if str(exc) else ""
+            click.echo(f"Error: internal error: {type(exc).__name__}: {text} "
+                       "(run with --debug for the traceback)", err=True)
+            ctx.exit(1)
+
+
+def _quiet_broken_pipe(ctx):
+    """``deidkit ... | head``: the reader left; exit quietly like a Unix tool killed by SIGPIPE."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+    ctx.exit(141)
+
+
+@click.group(cls=DeidkitGroup, context_settings={"help_option_names": ["-h", "--help"],
+                                                 "max_content_width": 100})
+@click.version_option(__version__, "-V", "--version", prog_name="deidkit")
+@click.option("--debug", is_flag=True, help="Show tracebacks and debug logs (may show token text).")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bars or summaries on stderr.")
+@click.pass_context
+def cli(ctx, debug, quiet):
+    """Share the training data of clinical de-identification without sharing PHI.
+
+    \b
+    A pipeline, each stage reading and writing Arrow tables:
+      deidkit synth corpus/ --docs 200
+      deidkit tokenize corpus/ | deidkit pseudonymize -n 100 > train.parquet
+
+    Stdout carries data only (Arrow IPC stream to a pipe, Parquet to a file);
+    progress and summaries go to stderr. See DESIGN.md for the data contract.
+    """
+    from deidkit import console
+
+    ctx.ensure_object(dict)
+    ctx.obj["debug"] = debug
+    ctx.obj["quiet"] = quiet
+    console.configure(quiet=quiet, debug=debug)
+
+
+def main() -> None:
+    cli(prog_name="deidkit")

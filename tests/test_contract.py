@@ -1,0 +1,105 @@
+"""Contract tests every command inherits (csvkit style).
+
+* ``--help`` and ``-h`` work and the help starts with a real pipeline example;
+* empty input -> empty output with the right schema;
+* an input lacking a required column -> exit 1 naming the column;
+* binary output to a terminal is refused with a usage error (exit 2).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import pyarrow as pa
+import pytest
+
+import tests.contract_cases as cases_pkg
+from deidkit import io as dio
+from deidkit import schemas
+from deidkit.cli import available_stages
+from tests.conftest import arrow_stream_bytes, read_arrow_output, run
+
+STAGES = available_stages()
+
+
+def _case(stage):
+    module = stage.replace("-", "_")
+    try:
+        return importlib.import_module(f"tests.contract_cases.{module}").CASE
+    except ModuleNotFoundError:
+        pytest.fail(f"command {stage!r} has no contract case in tests/contract_cases/{module}.py")
+
+
+def test_every_command_has_a_contract_case():
+    have = {m.name for m in pkgutil.iter_modules(cases_pkg.__path__)}
+    missing = [s for s in STAGES if s.replace("-", "_") not in have]
+    assert not missing, f"commands without a contract case: {missing}"
+
+
+def test_group_help_lists_only_built_stages():
+    result = run(["--help"])
+    for stage in STAGES:
+        assert stage in result.stdout
+
+
+@pytest.mark.parametrize("stage", STAGES)
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_has_a_pipeline_example(stage, flag):
+    result = run([stage, flag])
+    assert result.stdout.startswith("Usage: deidkit " + stage)
+    assert f"deidkit {stage}" in result.stdout.split("Options:")[0].split("\n", 2)[-1], \
+        "the docstring should start with a real example invoking the command"
+
+
+def _empty_input(kind: str, require=()) -> pa.Table:
+    if kind == "representations":
+        schema = schemas.representations_spec(4).arrow()
+    else:
+        spec = schemas.spec(kind)
+        schema = spec.arrow(include_optional=[c.name for c in spec.columns])
+    return schema.empty_table()
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_empty_input_gives_empty_output_with_schema(stage, tmp_path):
+    case = _case(stage)
+    if case.input_kind is None or case.output_kind is None:
+        pytest.skip(f"{stage} does not read and write tables")
+    args = [stage, *case.setup(tmp_path)]
+    result = run(args, input=arrow_stream_bytes(_empty_input(case.input_kind)))
+    table = read_arrow_output(result.stdout_bytes)
+    assert table.num_rows == 0
+    assert schemas.schema_tag(table.schema).split("/")[0] == case.output_kind
+    spec = schemas.spec(case.output_kind) if case.output_kind != "representations" else None
+    if spec is not None:
+        assert schemas.problems(table.schema, spec) == []
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_wrong_schema_names_the_column(stage, tmp_path):
+    case = _case(stage)
+    if case.input_kind is None:
+        pytest.skip(f"{stage} does not read a table")
+    table = _empty_input(case.input_kind)
+    table = table.drop_columns([case.required_column])
+    table = pa.table({**{n: table.column(n) for n in table.column_names},
+                      "x": pa.array([], pa.int64())})
+    result = run([stage, *case.setup(tmp_path)], input=arrow_stream_bytes(table), expect=1)
+    err = result.stderr.strip()
+    assert err.startswith("Error: <stdin>: "), err
+    assert f"missing column '{case.required_column}'" in err
+    assert len(err.splitlines()) == 1, "one line, no traceback"
+    assert result.stdout_bytes == b""
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_binary_output_to_a_terminal_is_refused(stage, tmp_path, monkeypatch):
+    case = _case(stage)
+    if case.output_kind is None:
+        pytest.skip(f"{stage} does not write a table to stdout")
+    monkeypatch.setattr(dio, "_isatty", lambda stream: True)
+    stdin = arrow_stream_bytes(_empty_input(case.input_kind)) if case.input_kind else None
+    result = run([stage, *case.setup(tmp_path)], input=stdin, expect=2)
+    assert "refusing to write binary Arrow data to a terminal" in result.stderr
+    assert result.stdout_bytes == b""
