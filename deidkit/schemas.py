@@ -90,6 +90,19 @@ METRICS = SchemaSpec("metrics", 1, (
     Column("macro_precision", pa.float64()),
     Column("macro_recall", pa.float64()),
     Column("macro_f1", pa.float64()),
+    # Optional columns written by `deidkit evaluate` (see deidkit/evaluate.py):
+    Column("macro_precision_sd", pa.float64(), required=False,
+           doc="population SD of the per-document precision (as the official script prints)"),
+    Column("macro_recall_sd", pa.float64(), required=False,
+           doc="population SD of the per-document recall"),
+    Column("documents", pa.int64(), required=False, doc="documents scored"),
+    Column("leakage", pa.float64(), required=False,
+           doc="rows 'leakage'/'hipaa_leakage': leaked gold PHI tokens / gold PHI tokens "
+               "(fn / (tp + fn); tp = covered, fn = leaked); null elsewhere"),
+    Column("run", pa.string(), required=False,
+           doc="several prediction sets: the run (its path), 'mean', 'sd' or 'compare'"),
+    Column("p_value", pa.float64(), required=False,
+           doc="row run='compare': approximate-randomization p-value of the F1 difference"),
 ))
 
 

@@ -28,7 +28,8 @@ def read_arrow_output(data: bytes) -> pa.Table:
 def run(args, input: bytes | str | None = None, *, expect: int | None = 0):
     """Invoke ``deidkit ARGS`` in-process; check the exit code unless ``expect`` is None."""
     runner = CliRunner()
-    result = runner.invoke(cli, [str(a) for a in args], input=input, catch_exceptions=True)
+    result = runner.invoke(cli, [str(a) for a in args], input=input, catch_exceptions=True,
+                           prog_name="deidkit")
     if expect is not None and result.exit_code != expect:
         raise AssertionError(
             f"deidkit {' '.join(map(str, args))} exited {result.exit_code}, expected {expect}\n"

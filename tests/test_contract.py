@@ -100,6 +100,11 @@ def test_binary_output_to_a_terminal_is_refused(stage, tmp_path, monkeypatch):
         pytest.skip(f"{stage} does not write a table to stdout")
     monkeypatch.setattr(dio, "_isatty", lambda stream: True)
     stdin = arrow_stream_bytes(_empty_input(case.input_kind)) if case.input_kind else None
+    if case.extra.get("terminal_table"):
+        # e.g. `evaluate`: a person at a terminal gets a human-readable table, never binary
+        result = run([stage, *case.setup(tmp_path)], input=stdin, expect=0)
+        assert not result.stdout_bytes.startswith((dio.ARROW_STREAM_MAGIC, dio.PARQUET_MAGIC))
+        return
     result = run([stage, *case.setup(tmp_path)], input=stdin, expect=2)
     assert "refusing to write binary Arrow data to a terminal" in result.stderr
     assert result.stdout_bytes == b""

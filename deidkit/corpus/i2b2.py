@@ -141,10 +141,16 @@ def parse_document(data: bytes, *, doc_id: str, source: str, strict: bool = Fals
         doc.tags.append(Tag(tag=el.tag, type=tag_type, start=start, end=end,
                             text=text[start:end], id=tag_id, comment=el.get("comment", "")))
     doc.tags.sort(key=lambda t: (t.start, t.end))
-    for a, b in zip(doc.tags, doc.tags[1:]):
-        if b.start < a.end:
+    # Compare each tag with the earlier tag reaching furthest, not just its predecessor:
+    # A 0-10, B 2-3, C 5-6 — C overlaps A although it does not overlap B.
+    reach = None
+    for b in doc.tags:
+        a = reach
+        if a is not None and b.start < a.end:
             problem(f"tags {a.id or '?'} ({a.start}-{a.end}) and {b.id or '?'} "
                     f"({b.start}-{b.end}) overlap")
+        if a is None or b.end > a.end:
+            reach = b
     return doc
 
 

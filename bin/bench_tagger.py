@@ -1,0 +1,169 @@
+#!/usr/bin/env python
+"""Benchmark the tagger on a CPU: one training epoch against a bare LSTM+CRF, and `tag`.
+
+    bin/bench_tagger.py                       # 2,000-note synth corpus, 2 threads
+    bin/bench_tagger.py --docs 500 --json bench.json
+
+1. **train**: one epoch of the real training loop (``deidkit.train_tagger.train_tagger``,
+   default hyperparameters, no validation) on a synth corpus, against the same number of
+   steps of a bare model -- ``nn.LSTM(num_layers=2, bidirectional)`` on padded tensors (no
+   packing, PyTorch's own inter-layer dropout) + linear + ``torchcrf.CRF`` -- with Nadam and
+   gradient clipping, on the *same* padded batches, built before the clock starts. The
+   ratio real/bare is the distance to what this hardware does with PyTorch (goal <= 1.3).
+2. **tag**: ``deidkit.tag.tag`` over the record batches of a second synth corpus, in
+   tokens per second (goal >= 100k), model load excluded.
+
+Prints a table on stderr and the figures as JSON (``--json PATH``, or stdout).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+
+def synth_tokens(docs: int, seed: int, cache: Path) -> pa.Table:
+    """A tokenized synth corpus, cached as Parquet in ``cache``."""
+    from deidkit import io
+    from deidkit.synth import synth
+    from deidkit.tokenize import tokenize
+
+    path = cache / f"synth-{docs}-seed{seed}.parquet"
+    if not path.exists():
+        xml = cache / f"synth-{docs}-seed{seed}"
+        synth(xml, docs=docs, seed=seed)
+        io.write_table(path, pa.Table.from_batches(list(tokenize([xml]))))
+    return io.read_table(path)
+
+
+def bare_epoch(train_data, batches, num_labels: int, emb_matrix, seed: int) -> tuple[float, int]:
+    """Seconds for the bare model's steps over ``batches`` (padded before timing)."""
+    import torch
+    import torch.nn as nn
+    import torchcrf
+
+    torch.manual_seed(seed)
+    lstm = nn.LSTM(emb_matrix.shape[1] + 8, 128, num_layers=2, bidirectional=True,
+                   batch_first=True, dropout=0.25)
+    linear = nn.Linear(256, num_labels)
+    crf = torchcrf.CRF(num_labels, batch_first=True)
+    params = [*lstm.parameters(), *linear.parameters(), *crf.parameters()]
+    opt = torch.optim.NAdam(params, lr=0.002)
+    eye = torch.eye(8)
+    padded = []
+    for rows in batches:
+        b = train_data.pad(rows)
+        x = torch.cat([nn.functional.embedding(b.word_ids, emb_matrix), eye[b.casing]], dim=2)
+        mask = torch.arange(x.size(1))[None, :] < b.lengths[:, None]
+        padded.append((x, b.tags, mask))
+    started = time.perf_counter()
+    for x, tags, mask in padded:
+        out, _ = lstm(x)
+        loss = -crf(linear(out), tags, mask=mask, reduction="mean")
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(params, 1.0)
+        opt.step()
+    return time.perf_counter() - started, len(padded)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--docs", type=int, default=2000, help="notes in the training corpus")
+    ap.add_argument("--tag-docs", type=int, default=500, help="notes in the tagged corpus")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--embeddings", default="glove-6b-50d")
+    ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "deidkit-bench")
+    ap.add_argument("--json", type=Path, default=None, help="write the figures here (default stdout)")
+    args = ap.parse_args(argv)
+
+    import torch
+
+    from deidkit.batching import training_batches
+    from deidkit.embeddings import load_embeddings
+    from deidkit.models import checkpoint
+    from deidkit.tag import tag
+    from deidkit.train_tagger import TrainingOptions, labelled_sentences, train_tagger
+
+    torch.set_num_threads(args.threads)
+    args.cache.mkdir(parents=True, exist_ok=True)
+    train = synth_tokens(args.docs, 1, args.cache)
+    test = synth_tokens(args.tag_docs, 2, args.cache)
+    emb = load_embeddings(args.embeddings)
+
+    # 1a. the real training loop, one epoch
+    model_dir = Path(tempfile.mkdtemp(prefix="bench-model-", dir=args.cache)) / "m"
+    t0 = time.perf_counter()
+    summary = train_tagger(train, model_dir=model_dir, embeddings=emb,
+                           options=TrainingOptions(epochs=1, validation_fraction=0.0, seed=0,
+                                                   threads=args.threads))
+    real_total = time.perf_counter() - t0
+    import pyarrow.parquet as pq
+    history = pq.read_table(model_dir / checkpoint.HISTORY_FILE).to_pylist()
+    real_epoch = history[0]["seconds"]
+
+    # 1b. the bare model on the same batches (same seed -> same bucketing and order)
+    tagger = checkpoint.load_tagger(model_dir, embeddings=emb)
+    table, _ = labelled_sentences(train)
+    labels = tagger.labels
+    index = {lab: i for i, lab in enumerate(labels)}
+    data = tagger.encode(table["tokens"], table["labels"], index)
+    batches = training_batches(data.lengths, 32, np.random.default_rng(0))
+    bare_seconds, steps = bare_epoch(data, batches, len(labels), tagger.model.word_vectors, 0)
+
+    # 2. tag throughput
+    test_batches = test.to_batches(max_chunksize=4096)
+    n_tokens = pc.sum(pc.list_value_length(test["tokens"])).as_py()
+    for _ in tag(iter(test_batches[:1]), tagger):  # warm-up
+        pass
+    t0 = time.perf_counter()
+    tagged = sum(b.num_rows for b in tag(iter(test_batches), tagger))
+    tag_seconds = time.perf_counter() - t0
+    assert tagged == test.num_rows
+
+    figures = {
+        "threads": args.threads,
+        "train_docs": args.docs, "train_sentences": summary["train_sentences"],
+        "train_tokens": summary["train_tokens"], "steps": steps,
+        "real_epoch_seconds": round(real_epoch, 2),
+        "real_train_tagger_seconds": round(real_total, 2),
+        "real_tokens_per_second": round(summary["train_tokens"] / real_epoch),
+        "bare_seconds": round(bare_seconds, 2),
+        "bare_tokens_per_second": round(summary["train_tokens"] / bare_seconds),
+        "ratio_real_over_bare": round(real_epoch / bare_seconds, 3),
+        "tag_docs": args.tag_docs, "tag_sentences": test.num_rows, "tag_tokens": n_tokens,
+        "tag_seconds": round(tag_seconds, 2),
+        "tag_tokens_per_second": round(n_tokens / tag_seconds),
+    }
+    rows = [
+        ("train: real epoch (train_tagger)", f"{real_epoch:.1f} s", f"{figures['real_tokens_per_second']:,}"),
+        ("train: bare nn.LSTM + torchcrf, same batches", f"{bare_seconds:.1f} s", f"{figures['bare_tokens_per_second']:,}"),
+        ("train: ratio real / bare (goal <= 1.3)", f"{figures['ratio_real_over_bare']:.2f}x", ""),
+        ("tag (goal >= 100k tok/s)", f"{tag_seconds:.1f} s", f"{figures['tag_tokens_per_second']:,}"),
+    ]
+    print(f"bench_tagger: {args.docs} synth notes ({figures['train_tokens']:,} tokens, "
+          f"{steps} steps of 32), tag on {args.tag_docs} notes ({n_tokens:,} tokens), "
+          f"{args.threads} threads", file=sys.stderr)
+    width = max(len(r[0]) for r in rows)
+    print(f"| {'what':<{width}} | time | tokens/s |", file=sys.stderr)
+    print(f"|{'-' * (width + 2)}|------|----------|", file=sys.stderr)
+    for what, t, tps in rows:
+        print(f"| {what:<{width}} | {t} | {tps} |", file=sys.stderr)
+    text = json.dumps(figures, indent=2)
+    if args.json:
+        args.json.write_text(text + "\n")
+    else:
+        print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,335 @@
+"""``attack``: the evidence that a shared representation leaks nothing (paper section 5.3).
+
+*Fresh* adversaries T1 and T2 (new weights, never the ones trained with the
+representation: continuing those was a defect of the original code) are trained for
+``epochs`` on the **frozen** representation, with real/fake pairs built from the attacker's
+labelled tokens, and evaluated on pairs of **held-out documents**. Privacy is shown only if
+their held-out accuracy stays at chance: per adversary we report the accuracy, its 95%
+binomial confidence interval (Wilson score interval) and whether 0.5 lies inside it.
+
+The attacker has the representation model, so it can draw fresh noise for every training
+step (the noise is on, as in shared data, unless ``published_inference``); the held-out
+pairs and their noise are drawn once, from the seed.
+
+``target="pseudonymized"``: the paper's attack on automatic pseudonymization (section 4),
+an adversary on raw embeddings deciding whether a pseudonymized sentence and an original
+belong together (fake: the original with one PHI token moved to a neighbour).
+
+``inversion``: beyond the paper, a decoder trained on the held-in tokens to map a
+representation vector back to its word's embedding; held-out PHI tokens are ranked against
+every distinct word of the input by cosine, reporting top-1 and top-10 recovery against the
+chance rate k / candidates.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import asdict, dataclass
+from typing import Callable
+
+import numpy as np
+import pyarrow as pa
+
+from deidkit.adversarial_pairs import build_pairs, nearest_neighbours, pseudonymize_rows
+from deidkit.errors import ConfigError, DataError
+
+TARGETS = ("representation", "pseudonymized")
+CI_METHOD = "wilson"
+
+
+@dataclass
+class AttackOptions:
+    epochs: int = 50
+    n: int | None = None            # default: the N the representation was trained with
+    target: str = "representation"
+    test_fraction: float = 0.2
+    batch_size: int = 32
+    learning_rate: float = 0.001
+    adversary_hidden: int = 64
+    seed: int = 0
+    published_inference: bool = False   # attack representations produced without noise
+    inversion: bool = False
+
+    def __post_init__(self):
+        if self.target not in TARGETS:
+            raise ValueError(f"target must be one of {TARGETS}, got {self.target!r}")
+        if not 0 < self.test_fraction < 1:
+            raise ValueError(f"test_fraction must be in (0, 1), got {self.test_fraction}")
+        for name in ("epochs", "batch_size", "adversary_hidden"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
+
+
+def wilson_interval(successes: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval of a binomial proportion (95% for the default z)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z / denom * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def accuracy_report(correct: int, n: int) -> dict:
+    lo, hi = wilson_interval(correct, n)
+    return {"accuracy": correct / n if n else math.nan, "ci95": [lo, hi],
+            "chance_in_ci": bool(lo <= 0.5 <= hi), "n": n, "correct": correct}
+
+
+def split_documents(doc_ids: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndarray:
+    """Boolean held-out mask over sentences: whole documents (seeded), about ``fraction`` of
+    them; with a single document, sentences are split instead."""
+    docs = np.unique(doc_ids)
+    if len(docs) >= 2:
+        chosen = rng.permutation(docs)[:max(1, int(round(fraction * len(docs))))]
+        return np.isin(doc_ids, chosen)
+    mask = np.zeros(len(doc_ids), dtype=bool)
+    mask[rng.permutation(len(doc_ids))[:max(1, int(round(fraction * len(doc_ids))))]] = True
+    return mask
+
+
+class _Attack:
+    def __init__(self, prepared, bundle, opts: AttackOptions, table):
+        import torch
+
+        self.torch = torch
+        self.p = prepared
+        self.bundle = bundle
+        self.opts = opts
+        self.table = table
+        self.rng = np.random.default_rng(opts.seed)
+
+    def embed(self, ids):
+        from deidkit.models.representation import embed_ids
+
+        return embed_ids(self.bundle.word_vectors, ids)
+
+    def rep(self, emb, lengths, generator=None):
+        return self.bundle.model(emb, lengths, generator=generator,
+                                 published_inference=self.opts.published_inference)
+
+    def batches(self, rows, shuffle: bool):
+        from deidkit.batching import training_batches
+
+        lengths = self.p.data.lengths[rows]
+        if shuffle:
+            return [rows[b] for b in training_batches(lengths, self.opts.batch_size, self.rng)]
+        order = np.argsort(lengths, kind="stable")
+        return [rows[order[i:i + self.opts.batch_size]] for i in range(0, len(order), self.opts.batch_size)]
+
+    def features(self, pairs, rows, generator=None):
+        """Inputs of the adversaries for the sentences ``rows`` (no gradients)."""
+        torch = self.torch
+        with torch.no_grad():
+            b = self.p.data.pad(rows)
+            f = pairs.fake.pad(rows)
+            e, ef = self.embed(b.word_ids), self.embed(f.word_ids)
+            if self.opts.target == "pseudonymized":
+                return {"pseudo": (self.embed(self.pseudo.pad(rows).word_ids), e, ef, b.lengths)}
+            r1 = self.rep(e, b.lengths, generator)
+            r2 = self.rep(e, b.lengths, generator)
+            rf = self.rep(ef, b.lengths, generator)
+        return {"T1": (r1, e, ef, b.lengths), "T2": (r1, r2, rf, b.lengths)}
+
+
+def _logits(adversary, name, inputs):
+    import torch
+
+    anchor, real, fake, lengths = inputs
+    both = torch.cat([anchor, anchor])
+    other = torch.cat([real, fake])
+    len2 = torch.cat([lengths, lengths])
+    batch = lengths.shape[0]
+    y = torch.cat([torch.ones(batch), torch.zeros(batch)])
+    return adversary(both, other, len2), y
+
+
+def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None = None,
+           on_epoch: Callable[[dict], None] | None = None) -> dict:
+    """Train fresh adversaries on the frozen representation; the report dict (see module doc)."""
+    import torch
+
+    from deidkit.models.adversary import AdversaryConfig, AdversaryT1, AdversaryT2
+    from deidkit.train_adversarial import prepare
+
+    model_n = (bundle.config.get("training") or {}).get("n")
+    n = opts.n or model_n or 100
+    emb = bundle.embeddings
+    prepared = prepare(table, emb, source=source)
+    if len(prepared.eligible) < 4:
+        raise DataError(f"only {len(prepared.eligible)} sentences have a PHI token the embeddings "
+                        "know: too few pairs to attack (need at least 4)", source=source)
+    if n > len(emb.words) - 1:
+        raise ConfigError(f"-n {n}: the embeddings have only {len(emb.words)} words")
+    doc_ids = np.asarray(prepared.table.column("doc_id").to_pylist(), dtype=object)[prepared.eligible]
+    held_out = split_documents(doc_ids.astype(str), opts.test_fraction, np.random.default_rng(opts.seed))
+    train_rows, test_rows = prepared.eligible[~held_out], prepared.eligible[held_out]
+    if not len(train_rows) or not len(test_rows):
+        raise DataError("cannot split the eligible sentences into training and held-out pairs",
+                        source=source)
+    nbrs = nearest_neighbours(emb, prepared.data.word_ids[prepared.movable], n)
+    run = _Attack(prepared, bundle, opts, nbrs)
+    torch.manual_seed(opts.seed)
+    acfg = AdversaryConfig(hidden_size=opts.adversary_hidden)
+    d = bundle.size
+    if opts.target == "pseudonymized":
+        adversaries = {"pseudonymized": AdversaryT1(emb.dim, emb.dim, acfg)}
+    else:
+        adversaries = {"T1": AdversaryT1(d, emb.dim, acfg), "T2": AdversaryT2(d, acfg)}
+    keymap = {"pseudonymized": "pseudo"}
+    optimizers = {k: torch.optim.NAdam(a.parameters(), lr=opts.learning_rate)
+                  for k, a in adversaries.items()}
+    test_rng = np.random.default_rng(opts.seed + 1)
+    test_pairs = build_pairs(prepared.data, prepared.movable, nbrs, test_rng, rows=test_rows)
+    if opts.target == "pseudonymized":
+        run.pseudo = pseudonymize_rows(prepared.data, prepared.movable, nbrs, test_rng)
+    test_gen = torch.Generator().manual_seed(opts.seed + 2)
+    test_inputs = [run.features(test_pairs, rows, test_gen) for rows in run.batches(test_rows, False)]
+    curves: dict[str, list[float]] = {k: [] for k in adversaries}
+    final: dict[str, tuple[int, int]] = {}
+    for epoch in range(1, opts.epochs + 1):
+        start = time.perf_counter()
+        pairs = build_pairs(prepared.data, prepared.movable, nbrs, run.rng, rows=train_rows)
+        if opts.target == "pseudonymized":
+            run.pseudo = pseudonymize_rows(prepared.data, prepared.movable, nbrs, run.rng)
+        losses = {k: 0.0 for k in adversaries}
+        for a in adversaries.values():
+            a.train()
+        for rows in run.batches(train_rows, True):
+            inputs = run.features(pairs, rows)
+            for name, adv in adversaries.items():
+                logits, y = _logits(adv, name, inputs[keymap.get(name, name)])
+                loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
+                optimizers[name].zero_grad()
+                loss.backward()
+                torch.nn.utils.clip_grad_norm_(adv.parameters(), 1.0)
+                optimizers[name].step()
+                losses[name] += loss.item() * len(y)
+        row = {"epoch": epoch}
+        for name, adv in adversaries.items():
+            adv.eval()
+            correct = total = 0
+            with torch.no_grad():
+                for inputs in test_inputs:
+                    logits, y = _logits(adv, name, inputs[keymap.get(name, name)])
+                    correct += int(((logits > 0).float() == y).sum())
+                    total += len(y)
+            final[name] = (correct, total)
+            curves[name].append(correct / total)
+            row[f"{name}_accuracy"] = correct / total
+            row[f"{name}_train_loss"] = losses[name] / (2 * len(train_rows))
+        row["seconds"] = time.perf_counter() - start
+        if on_epoch:
+            on_epoch(row)
+    report: dict = {}
+    for name in adversaries:
+        rep = accuracy_report(*final[name])
+        rep["curve"] = curves[name]
+        report[name] = rep
+    if opts.inversion and opts.target == "representation":
+        report["inversion"] = inversion_attack(run, train_rows, test_rows)
+    report["meta"] = {"target": opts.target, "epochs": opts.epochs, "n": n,
+                      "train_sentences": int(len(train_rows)), "test_sentences": int(len(test_rows)),
+                      "ci_method": CI_METHOD, "noise": not opts.published_inference,
+                      "representation_id": bundle.model_id, "seed": opts.seed}
+    return report
+
+
+def inversion_attack(run: _Attack, train_rows: np.ndarray, test_rows: np.ndarray) -> dict:
+    """Decoder: representation vector -> word embedding (cosine loss), trained on every known
+    token of the training sentences; held-out PHI tokens ranked among all distinct words."""
+    import torch
+    from torch import nn
+
+    p = run.p
+    data = p.data
+    unk = run.bundle.unk_index
+    gen = torch.Generator().manual_seed(run.opts.seed + 3)
+    phi = np.zeros(data.num_tokens, dtype=bool)
+    phi[p.movable] = True
+
+    def token_reps(rows):
+        reps, ids, flags = [], [], []
+        with torch.no_grad():
+            for batch_rows in run.batches(rows, False):
+                b = data.pad(batch_rows)
+                r = run.rep(run.embed(b.word_ids), b.lengths, gen)
+                mask = (torch.arange(r.shape[1])[None, :] < b.lengths[:, None]).numpy()
+                positions = data.offsets[batch_rows][:, None] + np.arange(r.shape[1])[None, :]
+                reps.append(r.numpy()[mask])
+                ids.append(b.word_ids.numpy()[mask])
+                flags.append(phi[positions[mask]])
+        return np.concatenate(reps), np.concatenate(ids), np.concatenate(flags)
+
+    x_tr, id_tr, _ = token_reps(train_rows)
+    x_te, id_te, phi_te = token_reps(test_rows)
+    keep = id_tr < unk
+    x_tr, id_tr = x_tr[keep], id_tr[keep]
+    target = phi_te & (id_te < unk)
+    x_te, id_te = x_te[target], id_te[target]
+    candidates = np.unique(data.word_ids[data.word_ids < unk])
+    vectors = run.bundle.word_vectors
+    torch.manual_seed(run.opts.seed + 4)
+    d = x_tr.shape[1]
+    decoder = nn.Sequential(nn.Linear(d, 128), nn.Tanh(), nn.Linear(128, vectors.shape[1]))
+    opt = torch.optim.NAdam(decoder.parameters(), lr=0.003)
+    xt, yt = torch.from_numpy(x_tr), vectors[torch.from_numpy(id_tr)]
+    rng = np.random.default_rng(run.opts.seed + 5)
+    for _ in range(run.opts.epochs):
+        order = rng.permutation(len(xt))
+        for i in range(0, len(order), 256):
+            idx = torch.from_numpy(order[i:i + 256])
+            loss = 1 - nn.functional.cosine_similarity(decoder(xt[idx]), yt[idx], dim=-1).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+    cand = nn.functional.normalize(vectors[torch.from_numpy(candidates)], dim=-1)
+    with torch.no_grad():
+        pred = nn.functional.normalize(decoder(torch.from_numpy(x_te)), dim=-1) if len(x_te) else None
+    hits = {1: 0, 10: 0}
+    if pred is not None:
+        scores = pred @ cand.T  # shape: (tokens, candidates)
+        k = min(10, len(candidates))
+        top = candidates[scores.topk(k, dim=1).indices.numpy()]
+        hits[1] = int((top[:, 0] == id_te).sum())
+        hits[10] = int((top == id_te[:, None]).any(axis=1).sum())
+    n = int(len(id_te))
+    c = int(len(candidates))
+    return {"phi_tokens": n, "candidates": c,
+            "top1": hits[1] / n if n else math.nan, "top10": hits[10] / n if n else math.nan,
+            "chance_top1": 1 / c if c else math.nan, "chance_top10": min(10, c) / c if c else math.nan}
+
+
+def plot_curves(path, report: dict) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    for name, rep in report.items():
+        if isinstance(rep, dict) and "curve" in rep:
+            ax.plot(range(1, len(rep["curve"]) + 1), rep["curve"], marker=".", label=name)
+    ax.axhline(0.5, color="grey", ls="--", lw=0.8, label="chance")
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("epoch")
+    ax.set_ylabel("held-out accuracy")
+    ax.set_title(f"attack on {report['meta']['target']} (N={report['meta']['n']})")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(str(path), dpi=80)
+    plt.close(fig)
+
+
+def json_report(report: dict) -> dict:
+    """The ``--json`` shape: {"T1": {"accuracy", "ci95", "chance_in_ci"}, ...} plus details."""
+    out = {}
+    for name, rep in report.items():
+        if isinstance(rep, dict) and "accuracy" in rep:
+            out[name] = {"accuracy": rep["accuracy"], "ci95": rep["ci95"],
+                         "chance_in_ci": rep["chance_in_ci"], "n": rep["n"], "curve": rep["curve"]}
+        else:
+            out[name] = rep
+    return out

@@ -1,0 +1,185 @@
+"""Sentences as flat integer arrays, and padded batches of them bucketed by length.
+
+A dataset is encoded once (:func:`encode_sentences`): every token's embedding row and casing
+class (and, for training, label id) goes into one flat int64 array, with per-sentence offsets
+and lengths. Each distinct token string is looked up once (Arrow dictionary encoding), so no
+Python runs per token, and a training step only gathers a padded batch from the flat arrays
+with numpy fancy indexing (:meth:`EncodedSentences.pad`).
+
+Batches are *bucketed*: sentences sorted by length (ties broken by a seeded permutation) are
+cut into batches of ``batch_size``, whose order is then shuffled. Nearly every batch holds
+sentences of one length, so padding (and the LSTM work spent on it) is negligible, and the
+order is a pure function of the seed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from deidkit import casing as casing_mod
+
+
+@dataclass
+class PaddedBatch:
+    """Right-padded tensors of some sentences of an :class:`EncodedSentences`."""
+
+    rows: np.ndarray            # shape: (batch,), indices into the dataset
+    word_ids: "torch.Tensor"    # shape: (batch, seq_len) int64, pad_index on padding
+    casing: "torch.Tensor"      # shape: (batch, seq_len) int64, casing.PADDING on padding
+    lengths: "torch.Tensor"     # shape: (batch,) int64 (on CPU, as pack_padded_sequence wants)
+    tags: "torch.Tensor | None"  # shape: (batch, seq_len) int64, 0 on padding
+    num_tokens: int
+
+
+@dataclass
+class EncodedSentences:
+    word_ids: np.ndarray        # shape: (num_tokens,) int64, embedding rows (UNK resolved)
+    casing: np.ndarray          # shape: (num_tokens,) int64
+    offsets: np.ndarray         # shape: (n + 1,) int64, sentence i = [offsets[i], offsets[i+1])
+    label_ids: np.ndarray | None = None   # shape: (num_tokens,) int64
+    pad_index: int = 0
+
+    @property
+    def lengths(self) -> np.ndarray:
+        return np.diff(self.offsets)
+
+    def __len__(self) -> int:
+        return len(self.offsets) - 1
+
+    @property
+    def num_tokens(self) -> int:
+        return int(self.offsets[-1] - self.offsets[0])
+
+    def subset(self, rows: np.ndarray) -> "EncodedSentences":
+        """The sentences ``rows`` (in that order) as a new compact dataset."""
+        rows = np.asarray(rows, dtype=np.int64)
+        lengths = self.lengths[rows]
+        offsets = np.zeros(len(rows) + 1, dtype=np.int64)
+        np.cumsum(lengths, out=offsets[1:])
+        index = _ranges(self.offsets[rows], lengths)
+        return EncodedSentences(
+            word_ids=self.word_ids[index], casing=self.casing[index], offsets=offsets,
+            label_ids=None if self.label_ids is None else self.label_ids[index],
+            pad_index=self.pad_index)
+
+    def pad(self, rows: np.ndarray) -> PaddedBatch:
+        """Right-padded tensors of the sentences ``rows`` (each at least one token long)."""
+        import torch
+
+        rows = np.asarray(rows, dtype=np.int64)
+        lengths = self.lengths[rows]
+        seq_len = int(lengths.max())
+        steps = np.arange(seq_len)
+        # shape: (batch, seq_len)
+        mask = steps[None, :] < lengths[:, None]
+        positions = np.where(mask, self.offsets[rows][:, None] + steps[None, :], 0)
+        words = np.where(mask, self.word_ids[positions], self.pad_index)
+        cases = np.where(mask, self.casing[positions], casing_mod.PADDING)
+        tags = None
+        if self.label_ids is not None:
+            tags = torch.from_numpy(np.where(mask, self.label_ids[positions], 0))
+        return PaddedBatch(rows=rows, word_ids=torch.from_numpy(words),
+                           casing=torch.from_numpy(cases), lengths=torch.from_numpy(lengths),
+                           tags=tags, num_tokens=int(lengths.sum()))
+
+
+def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Concatenation of ``arange(s, s + n)`` for every (s, n), without a Python loop."""
+    total = int(lengths.sum())
+    if total == 0:
+        return np.empty(0, dtype=np.int64)
+    ends = np.cumsum(lengths)
+    # Position k of the output belongs to the range whose cumulative end is the first > k.
+    owner = np.repeat(np.arange(len(lengths)), lengths)
+    return starts[owner] + (np.arange(total) - (ends[owner] - lengths[owner]))
+
+
+def list_offsets(array: pa.Array | pa.ChunkedArray) -> tuple[np.ndarray, pa.Array]:
+    """(offsets, flat values) of a list column; null lists count as empty."""
+    if isinstance(array, pa.ChunkedArray):
+        array = array.combine_chunks() if array.num_chunks != 1 else array.chunk(0)
+    lengths = pc.fill_null(pc.list_value_length(array), 0).to_numpy(zero_copy_only=False)
+    offsets = np.zeros(len(array) + 1, dtype=np.int64)
+    np.cumsum(lengths, out=offsets[1:])
+    # flatten() skips the values of null lists and honours the array's slice offset.
+    return offsets, array.flatten()
+
+
+def casing_many(tokens: pa.Array) -> np.ndarray:
+    """Casing class of every token, computed once per distinct string. shape: (n,) int64"""
+    if len(tokens) == 0:
+        return np.empty(0, dtype=np.int64)
+    encoded = pc.dictionary_encode(pc.fill_null(tokens, ""))
+    distinct = casing_mod.casing_ids(encoded.dictionary.to_pylist()).astype(np.int64)
+    return distinct[encoded.indices.to_numpy(zero_copy_only=False)]
+
+
+def label_ids_of(labels: pa.Array, index: Mapping[str, int], *, source: str | None = None) -> np.ndarray:
+    """Id of every label (flat string array). Unknown or null labels raise ValueError."""
+    if len(labels) == 0:
+        return np.empty(0, dtype=np.int64)
+    if labels.null_count:
+        raise ValueError("null label inside a labelled sentence")
+    encoded = pc.dictionary_encode(labels)
+    distinct = encoded.dictionary.to_pylist()
+    unknown = [lab for lab in distinct if lab not in index]
+    if unknown:
+        raise ValueError(f"labels outside the model's label set: {sorted(unknown)[:10]}")
+    ids = np.array([index[lab] for lab in distinct], dtype=np.int64)
+    return ids[encoded.indices.to_numpy(zero_copy_only=False)]
+
+
+def encode_sentences(tokens: pa.Array | pa.ChunkedArray,
+                     lookup_many: Callable[[pa.Array], np.ndarray], *, unk_index: int,
+                     pad_index: int, labels: pa.Array | pa.ChunkedArray | None = None,
+                     label_index: Mapping[str, int] | None = None) -> EncodedSentences:
+    """Encode a ``tokens`` list column (and optionally its ``labels``) once.
+
+    ``lookup_many`` maps a flat string array to embedding rows, -1 for unknown words (the
+    contract of :meth:`deidkit.embeddings.Embeddings.lookup_many`); -1 becomes ``unk_index``.
+    """
+    offsets, flat = list_offsets(tokens)
+    words = np.asarray(lookup_many(flat), dtype=np.int64)
+    words = np.where(words < 0, unk_index, words)
+    label_ids = None
+    if labels is not None:
+        label_offsets, flat_labels = list_offsets(labels)
+        if not np.array_equal(label_offsets, offsets):
+            raise ValueError("labels and tokens differ in length in some sentence")
+        label_ids = label_ids_of(flat_labels, label_index or {})
+    return EncodedSentences(word_ids=words, casing=casing_many(flat), offsets=offsets,
+                            label_ids=label_ids, pad_index=pad_index)
+
+
+def training_batches(lengths: np.ndarray, batch_size: int, rng: np.random.Generator) -> list[np.ndarray]:
+    """Row indices of each batch of one epoch: bucketed by length, shuffled by ``rng``."""
+    n = len(lengths)
+    order = rng.permutation(n)
+    order = order[np.argsort(lengths[order], kind="stable")]
+    batches = [order[i:i + batch_size] for i in range(0, n, batch_size)]
+    return [batches[i] for i in rng.permutation(len(batches))]
+
+
+def inference_batches(lengths: np.ndarray, *, max_tokens: int = 16384,
+                      max_sentences: int = 512) -> list[np.ndarray]:
+    """Row indices of non-empty sentences, sorted by length and cut so that a batch's padded
+    size (sentences x longest length) stays within ``max_tokens``."""
+    order = np.argsort(lengths, kind="stable")
+    order = order[lengths[order] > 0]
+    batches = []
+    start = 0
+    n = len(order)
+    while start < n:
+        end = start + 1
+        # Sorted ascending: the last sentence of a batch is its longest.
+        while end < n and end - start < max_sentences and \
+                (end - start + 1) * lengths[order[end]] <= max_tokens:
+            end += 1
+        batches.append(order[start:end])
+        start = end
+    return batches

@@ -1,0 +1,323 @@
+"""``deidkit evaluate``: the official i2b2 2014 figures, and more."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from deidkit.cli.options import seed_option
+
+
+@click.command(context_settings={"max_content_width": 100})
+@click.argument("gold", required=False, default="-", metavar="[GOLD]")
+@click.argument("preds", nargs=-1, metavar="[PRED]...")
+@click.option("-o", "--output", default="-", metavar="PATH",
+              type=click.Path(dir_okay=False, allow_dash=True),
+              help="Write the metrics table here (.parquet, .arrow, .arrows; atomically); the "
+                   "summary then goes to stderr. Default: stdout (a table for a person at a "
+                   "terminal; Parquet when redirected to a file; an Arrow stream to a pipe).")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON object {evaluation: {category: {tp, fp, fn, precision, "
+                   "recall, f1, macro_...}}, leakage: {...}} to stdout.")
+@click.option("--pred-column", default="predicted", show_default=True,
+              help="Column of a tokens table holding the predictions ('labels' gives the "
+                   "tokenization upper bound).")
+@click.option("--gold-column", default="labels", show_default=True,
+              help="Column holding the gold labels when GOLD is a tokens table.")
+@click.option("--idnum-hipaa", is_flag=True,
+              help="Count IDNUM as HIPAA PHI. The official regex ('IDNUM ' with a trailing "
+                   "space) never matches, so by default IDNUM is not HIPAA, as there.")
+@click.option("--skip-missing", is_flag=True,
+              help="Leave out gold documents without a system document, as the official "
+                   "script does (default: score them as predicting no PHI).")
+@click.option("--compare", is_flag=True,
+              help="With two prediction sets: approximate-randomization test of their "
+                   "binary HIPAA token F1 difference.")
+@click.option("--trials", type=click.IntRange(min=1), default=9999, show_default=True,
+              help="Shuffles of the approximate-randomization test.")
+@seed_option
+@click.pass_context
+def command(ctx, gold, preds, output, as_json, pred_column, gold_column, idnum_hipaa,
+            skip_missing, compare, trials, seed):
+    """deidkit tag test.parquet --model model/ | deidkit evaluate
+
+    \b
+    Score predictions as the official i2b2 2014 script does (token, strict, relaxed;
+    typed and binary; all PHI and the HIPAA subset; micro and macro), per category and
+    per TYPE, plus leakage. GOLD and PRED can be:
+      deidkit evaluate gold/ system/            two i2b2 XML directories (by file name)
+      deidkit evaluate gold/ tagged.parquet     gold XML + a tokens table with 'predicted'
+      deidkit evaluate tagged.parquet           one tokens table with 'labels' and
+                                                'predicted' (GOLD omitted or '-': stdin)
+    Several prediction sets (gold/ run1/ run2/ ..., or several tables) give mean ± sd
+    over the runs; --compare tests two of them (approximate randomization, 9,999
+    shuffles, seeded).
+
+    \b
+    Output: on a terminal, a table led by binary HIPAA token P/R/F1; redirected or piped,
+    the metrics table (one row per evaluation and category; Parquet to a file, an Arrow
+    stream to a pipe; or -o FILE); --json, one JSON object. Notes go to stderr.
+
+    Leakage = gold PHI tokens (alphanumeric runs of gold tags) not wholly covered by any
+    predicted PHI, over all gold PHI tokens; it is not 1 - recall. Parquet from a pipe
+    is buffered to a temporary file first.
+    """
+    run_evaluate(ctx, gold=gold, preds=list(preds), output=output, as_json=as_json,
+                 pred_column=pred_column, gold_column=gold_column, idnum_hipaa=idnum_hipaa,
+                 skip_missing=skip_missing, compare=compare, trials=trials, seed=seed)
+
+
+# ---------------------------------------------------------------------------------------
+# The work behind the command (imports inside, so that `deidkit --help` stays fast)
+
+def _stdin_is_terminal() -> bool:
+    try:
+        return sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _is_dir(path) -> bool:
+    return path != "-" and Path(path).is_dir()
+
+
+def _read_tokens(path):
+    from deidkit import io
+    from deidkit.errors import ConfigError
+
+    if path == "-" and _stdin_is_terminal():
+        raise ConfigError("no input: give GOLD (an i2b2 XML directory or a tokens table) or "
+                          "pipe a tokens table with labels and predicted into the command")
+
+    reader = io.open_input(path)
+    return reader.source, reader.read_all()
+
+
+def _runs(gold, preds, *, pred_column, gold_column, skip_missing):
+    """[(label, Pairing)] for every prediction set."""
+    from deidkit import evaluate as ev
+    from deidkit.errors import ConfigError
+
+    if sum(1 for p in [gold, *preds] if p == "-") > 1:
+        raise ConfigError("standard input ('-') can be given only once")
+    runs = []
+    if _is_dir(gold):
+        if not preds:
+            raise ConfigError(f"GOLD '{gold}' is a directory of i2b2 XML: give the predictions "
+                              "after it (a directory of i2b2 XML or a tokens table)")
+        gold_docs = ev.read_gold_dir(gold)
+        for pred in preds:
+            if _is_dir(pred):
+                system = ev.read_xml_dir(pred, role="system output")
+                runs.append((pred, ev.pair_documents(gold_docs, system, skip_missing=skip_missing)))
+            else:
+                source, table = _read_tokens(pred)
+                runs.append((source, ev.gold_and_token_pairs(
+                    gold_docs, table, pred_column=pred_column, source=source,
+                    skip_missing=skip_missing)))
+        return runs
+    for item in [gold, *preds]:
+        if _is_dir(item):
+            raise ConfigError(f"'{item}' is a directory but GOLD '{gold}' is a tokens table: "
+                              "with a tokens table, every argument is a tokens table holding "
+                              f"'{gold_column}' and '{pred_column}'")
+        source, table = _read_tokens(item)
+        pairs = ev.token_pairs(table, gold_column=gold_column, pred_column=pred_column,
+                               source=source)
+        runs.append((source, ev.Pairing(pairs, [], [])))
+    return runs
+
+
+def _report(label, pairing, *, skip_missing, several):
+    from deidkit import console
+
+    where = f" ({label})" if several else ""
+    if pairing.missing:
+        n = len(pairing.missing)
+        what = ("left out, as the official script does (--skip-missing)" if skip_missing
+                else "scored as predicting no PHI (their PHI count as false negatives)")
+        console.warn(f"{n} gold document{'s' if n != 1 else ''} without a system document{where}: {what}")
+    if pairing.extra:
+        n = len(pairing.extra)
+        console.warn(f"{n} system document{'s' if n != 1 else ''} without a gold document{where}: ignored")
+    if pairing.ignored_elements:
+        console.warn(f"{pairing.ignored_elements} XML elements that are not PHI tags ignored{where}")
+    if pairing.problems:
+        console.warn(f"{pairing.problems} tags do not fit their text{where} (offsets outside "
+                     "it, overlaps, or a text attribute that differs); scored as the official "
+                     "script scores them")
+
+
+def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column, idnum_hipaa,
+                 skip_missing, compare, trials, seed):
+    from deidkit import console
+    from deidkit import evaluate as ev
+    from deidkit import io, schemas
+    from deidkit.cli.common import provenance
+    from deidkit.errors import ConfigError
+
+    to_file = not io.is_stdio(output)
+    terminal = not as_json and not to_file and io._isatty(sys.stdout)
+    if to_file or (not as_json and not terminal):
+        io.output_format(output)  # a bad suffix fails before any work
+    runs = _runs(gold, preds, pred_column=pred_column, gold_column=gold_column,
+                 skip_missing=skip_missing)
+    seen: dict[str, int] = {}
+    for i, (label, pairing) in enumerate(runs):  # the same file twice: label them apart
+        seen[label] = seen.get(label, 0) + 1
+        if seen[label] > 1:
+            runs[i] = (f"{label}#{seen[label]}", pairing)
+    several = len(runs) > 1
+    if compare and len(runs) != 2:
+        raise ConfigError(f"--compare needs exactly two prediction sets, got {len(runs)}")
+
+    results, scores = [], []
+    for label, pairing in runs:
+        _report(label, pairing, skip_missing=skip_missing, several=several)
+        s = ev.score(pairing.pairs, idnum_hipaa=idnum_hipaa, missing=pairing.missing)
+        scores.append(s)
+        results.append(s.to_dict() if s.doc_ids else {})
+    documents = len(scores[0].doc_ids)
+    if not documents:
+        console.info("no documents to evaluate")
+
+    comparison = None
+    if compare and documents:
+        comparison = _compare(scores, [label for label, _ in runs], trials=trials, seed=seed)
+
+    if several:
+        mean, sd = ev.aggregate_runs(results) if documents else ({}, {})
+        payload = {"runs": {label: r for (label, _), r in zip(runs, results)},
+                   "mean": mean, "sd": sd}
+        if comparison is not None:
+            payload["compare"] = comparison
+    else:
+        payload = results[0]
+
+    rows = []
+    if documents:
+        if several:
+            for (label, _), r, s in zip(runs, results, scores):
+                rows += ev.metrics_rows(r, documents=len(s.doc_ids), run=label)
+            rows += ev.metrics_rows(payload["mean"], documents=documents, run="mean")
+            rows += ev.metrics_rows(payload["sd"], documents=documents, run="sd")
+            if comparison is not None:
+                rows.append({"evaluation": ev.MAIN_EVALUATION, "category": "all",
+                             "run": "compare", "documents": comparison["documents"],
+                             "f1": comparison["difference"], "p_value": comparison["p_value"]})
+        else:
+            rows = ev.metrics_rows(payload, documents=documents)
+
+    if to_file or (not as_json and not terminal):
+        table = ev.metrics_table(rows, runs=several)
+        table = table.replace_schema_metadata(schemas.with_metadata(
+            table.schema, schemas.METRICS, provenance(ctx)).metadata)
+        io.write_table(output, table)
+    if as_json:
+        click.echo(json.dumps(payload, indent=None, sort_keys=False, allow_nan=False))
+    if documents and not as_json:
+        renderables = _render(runs, results, payload if several else None, comparison)
+        if terminal:
+            from rich.console import Console
+
+            out = Console(file=sys.stdout, highlight=False, soft_wrap=True)
+            for r in renderables:
+                out.print(r)
+        else:
+            for r in renderables:
+                console.print_summary(r)
+
+
+def _compare(scores, labels, *, trials, seed):
+    from deidkit import console
+    from deidkit import evaluate as ev
+
+    a, b = scores
+    key = (ev.MAIN_EVALUATION, "all")
+    index_b = {d: i for i, d in enumerate(b.doc_ids)}
+    common = [(i, index_b[d]) for i, d in enumerate(a.doc_ids) if d in index_b]
+    if len(common) != len(a.doc_ids) or len(common) != len(b.doc_ids):
+        console.warn(f"the two prediction sets cover different documents: the test uses "
+                     f"the {len(common)} they share")
+    import numpy as np
+
+    ca = a.counts.get(key, np.zeros((len(a.doc_ids), 3), np.int64))[[i for i, _ in common]]
+    cb = b.counts.get(key, np.zeros((len(b.doc_ids), 3), np.int64))[[j for _, j in common]]
+    result = ev.approximate_randomization(ca, cb, trials=trials, seed=seed)
+    result.update(a=labels[0], b=labels[1], evaluation=ev.MAIN_EVALUATION,
+                  documents=len(common))
+    return result
+
+
+def _pct(x):
+    return f"{100 * x:.2f}"
+
+
+def _render(runs, results, aggregate, comparison):
+    from rich.table import Table
+
+    from deidkit import evaluate as ev
+
+    out = []
+    if aggregate is None:
+        result = results[0]
+        table = Table(title="i2b2 2014 evaluation (micro; macro F1 as the official script)",
+                      title_justify="left")
+        for col in ("evaluation", "P", "R", "F1", "TP", "FP", "FN", "macro F1"):
+            table.add_column(col, justify="left" if col == "evaluation" else "right")
+        for name in ev.EVALUATIONS:
+            f = result[name]["all"]
+            style = "bold" if name == ev.MAIN_EVALUATION else None
+            table.add_row(name, _pct(f["precision"]), _pct(f["recall"]), _pct(f["f1"]),
+                          str(f["tp"]), str(f["fp"]), str(f["fn"]), _pct(f["macro_f1"]),
+                          style=style)
+        for name in ev.LEAKAGE_EVALUATIONS:
+            f = result[name]["all"]
+            table.add_row(name, "", "", f"{_pct(f['leakage'])}%", "", "",
+                          f"{f['leaked']}/{f['phi_tokens']}", "")
+        out.append(table)
+        per = Table(title="per category (binary token and typed token F1; leakage)",
+                    title_justify="left")
+        for col in ("category", "gold tokens", "binary P", "binary R", "binary F1",
+                    "typed F1", "leakage"):
+            per.add_column(col, justify="left" if col == "category" else "right")
+        from deidkit.corpus.i2b2 import CATEGORIES
+
+        for cat in CATEGORIES:
+            b = result["binary_token"][cat]
+            if b["tp"] + b["fn"] + b["fp"] == 0:
+                continue
+            per.add_row(cat, str(b["tp"] + b["fn"]), _pct(b["precision"]), _pct(b["recall"]),
+                        _pct(b["f1"]), _pct(result["token"][cat]["f1"]),
+                        _pct(result["leakage"][cat]["leakage"]) + "%")
+        out.append(per)
+    else:
+        mean, sd = aggregate["mean"], aggregate["sd"]
+        table = Table(title=f"i2b2 2014 evaluation: mean ± sd over {len(runs)} runs (micro)",
+                      title_justify="left")
+        for col in ("evaluation", "P", "R", "F1"):
+            table.add_column(col, justify="left" if col == "evaluation" else "right")
+        for name in ev.EVALUATIONS:
+            m, s = mean[name]["all"], sd[name]["all"]
+            table.add_row(name, *(f"{_pct(m[k])} ± {_pct(s[k])}" for k in ("precision", "recall", "f1")),
+                          style="bold" if name == ev.MAIN_EVALUATION else None)
+        for name in ev.LEAKAGE_EVALUATIONS:
+            m, s = mean[name]["all"], sd[name]["all"]
+            table.add_row(name, "", "", f"{_pct(m['leakage'])} ± {_pct(s['leakage'])}%")
+        out.append(table)
+        runs_table = Table(title="binary HIPAA token per run", title_justify="left")
+        for col in ("run", "P", "R", "F1"):
+            runs_table.add_column(col, justify="left" if col == "run" else "right")
+        for (label, _), r in zip(runs, results):
+            f = r[ev.MAIN_EVALUATION]["all"]
+            runs_table.add_row(str(label), _pct(f["precision"]), _pct(f["recall"]), _pct(f["f1"]))
+        out.append(runs_table)
+    if comparison is not None:
+        out.append(f"approximate randomization ({comparison['trials']} shuffles, seed "
+                   f"{comparison['seed']}) on binary HIPAA token F1: {comparison['a']} "
+                   f"{_pct(comparison['f1_a'])} vs {comparison['b']} {_pct(comparison['f1_b'])}, "
+                   f"p = {comparison['p_value']:.4f}")
+    return out

@@ -1,0 +1,79 @@
+"""``deidkit export``: predictions back to i2b2 XML or redacted text."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from deidkit.cli.options import input_argument
+
+
+@click.command(context_settings={"max_content_width": 100})
+@input_argument
+@click.option("--format", "fmt", type=click.Choice(["i2b2", "redacted"]), default="i2b2",
+              show_default=True,
+              help="i2b2: one i2b2 2014 XML file per document (tags from the predictions); "
+                   "redacted: one .txt per document, each PHI replaced by [**TYPE**].")
+@click.option("--source", "source_dir", required=True, metavar="DIR",
+              type=click.Path(file_okay=False),
+              help="Directory of the texts the tokens were made from: <doc_id>.xml (i2b2) "
+                   "or <doc_id>.txt, searched recursively.")
+@click.option("-o", "--output", "out_dir", required=True, metavar="DIR",
+              help="Output directory (created if needed). '-' writes redacted text to stdout "
+                   "when the input holds a single document.")
+@click.option("--column", default="predicted", show_default=True,
+              help="Label column to export ('labels' exports the gold labels: the "
+                   "tokenization round trip).")
+@click.option("--force", is_flag=True, help="Overwrite files that exist in the output directory.")
+@click.pass_context
+def command(ctx, input, fmt, source_dir, out_dir, column, force):
+    """deidkit tag test.parquet --model model/ | deidkit export --source corpus/ -o system/
+
+    \b
+    Write predictions back to documents, e.g. to score them with the official i2b2 script:
+      deidkit export tagged.parquet --source test/ -o system/
+      deidkit evaluate test/ system/
+      deidkit export tagged.parquet --format redacted --source notes/ -o redacted/
+
+    Tags are assembled from IOB2 per sentence (O closes a tag, I-X continues only an
+    open X, anything else opens a new one) and span from their first token's start to
+    their last token's end; their text is the source slice. Files are written atomically;
+    existing files are not overwritten without --force. Parquet from a pipe is buffered
+    to a temporary file first.
+    """
+    from deidkit import console, io, schemas
+    from deidkit.errors import ConfigError
+    from deidkit.export import SUFFIX, export, read_source_texts
+
+    to_stdout = out_dir == "-"
+    if to_stdout and fmt != "redacted":
+        raise ConfigError("-o - (stdout) works with --format redacted only; give a directory")
+    out = None if to_stdout else Path(out_dir)
+    if out is not None and out.exists() and not out.is_dir():
+        raise ConfigError(f"'{out_dir}' exists and is not a directory")
+    reader = io.open_input(input)
+    require = ("starts", "ends") + ((column,) if column in ("labels", "predicted") else ())
+    schemas.validate(reader.schema, "tokens", source=reader.source, require=require)
+    table = reader.read_all()
+    texts = {d: t for d, (t, _) in read_source_texts(source_dir).items()}
+    docs = list(export(table, texts, fmt=fmt, column=column, source=reader.source))
+    if to_stdout:
+        if len(docs) != 1:
+            raise ConfigError(f"-o - writes one document to stdout, but the input holds "
+                              f"{len(docs)}: give an output directory")
+        sys.stdout.write(docs[0].content)
+        sys.stdout.flush()
+        return
+    suffix = SUFFIX[fmt]
+    targets = [out / f"{d.doc_id}{suffix}" for d in docs]
+    existing = [t for t in targets if t.exists()]
+    if existing and not force:
+        raise ConfigError(f"{len(existing)} of the {len(targets)} files to write exist in "
+                          f"'{out_dir}' (e.g. {existing[0].name}); use --force to overwrite")
+    out.mkdir(parents=True, exist_ok=True)
+    for doc, target in zip(docs, targets):
+        io.atomic_write_text(target, doc.content)
+    console.info(f"exported {len(docs)} document{'s' if len(docs) != 1 else ''} "
+                 f"({sum(d.tags for d in docs)} tags, --format {fmt}) to {out_dir}")

@@ -1,0 +1,146 @@
+"""``deidkit pseudonymize``: tokens -> tokens with PHI replaced and sentences shuffled."""
+
+from __future__ import annotations
+
+import click
+
+from deidkit.cli.common import provenance
+from deidkit.cli.options import embeddings_option, input_argument, output_option, seed_option
+
+
+def _size(text: str) -> int:
+    units = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+    t = text.strip().upper().removesuffix("B").removesuffix("I")
+    num, unit = (t[:-1], t[-1]) if t and t[-1] in units else (t, "")
+    try:
+        value = float(num) * units[unit]
+    except (ValueError, KeyError):
+        raise click.BadParameter(f"{text!r} is not a size like 512M or 2G") from None
+    if value < 1:
+        raise click.BadParameter("must be positive")
+    return int(value)
+
+
+@click.command("pseudonymize")
+@input_argument
+@click.option("-n", "--neighbors-n", "n", type=click.IntRange(min=1), default=100,
+              show_default=True, help="Draw each replacement among the N nearest neighbours.")
+@click.option("--neighbors", "neighbors_file", type=click.Path(dir_okay=False, exists=True),
+              help="A neighbors table from `deidkit embed-neighbors` (else neighbours are "
+                   "computed on the fly from --embeddings).")
+@embeddings_option
+@click.option("--strategy", type=click.Choice(["neighbors", "surrogate"]), default="neighbors",
+              show_default=True,
+              help="neighbors: the paper's embedding neighbours; surrogate: realistic "
+                   "document-coherent surrogates (names, shifted dates, same-shape IDs...).")
+@click.option("--exclude-self", is_flag=True, help="Never draw the word itself.")
+@click.option("--coherent", is_flag=True,
+              help="Within a document the same word always gets the same replacement.")
+@click.option("--no-shuffle", is_flag=True, help="Keep the sentence order.")
+@click.option("--keep-ids", is_flag=True,
+              help="Keep doc_id, sentence, starts and ends (they re-link shuffled sentences "
+                   "to their documents: for debugging, not for sharing).")
+@click.option("--labels", "label_column", type=click.Choice(["labels", "predicted"]),
+              default="labels", show_default=True,
+              help="Which column marks the PHI: gold labels or `deidkit tag` predictions.")
+@click.option("--memory-budget", type=str, default="1G", show_default=True, metavar="SIZE",
+              help="Shuffle in memory up to this size, beyond it through temporary files.")
+@seed_option
+@output_option
+@click.pass_context
+def command(ctx, input, n, neighbors_file, embeddings, strategy, exclude_self, coherent,
+            no_shuffle, keep_ids, label_column, memory_budget, seed, output):
+    """deidkit tokenize corpus/ | deidkit pseudonymize -n 100 --seed 1 > train.parquet
+
+    \b
+    More examples:
+      deidkit pseudonymize tokens.parquet --neighbors nb.parquet -n 100 -o train.parquet
+      deidkit pseudonymize tokens.parquet --coherent --exclude-self -o train.parquet
+      deidkit pseudonymize tokens.parquet --strategy surrogate -o surrogates.parquet
+
+    Replace every PHI token (label other than O) by a uniformly random word among the N
+    nearest neighbours of its word in the embedding space (the word itself included, as
+    in the paper, unless --exclude-self), then shuffle the sentences across documents.
+
+    The replacement takes the casing of the token it replaces ('Smith' -> 'Jones',
+    'SMITH' -> 'JONES'). Tokens of punctuation only keep their text. A PHI token the
+    embeddings do not know is never left in place: it becomes a random string of the same
+    shape (letters by letters of the same case, digits by digits, never the original).
+
+    Unless --keep-ids, the output drops starts/ends and sets doc_id to 'pseudonymized'
+    and sentence to the row's position, since an id or an offset would re-link shuffled
+    sentences to their documents. Corpora larger than --memory-budget are shuffled through
+    temporary Arrow files in bounded memory. The same --seed gives byte-identical output;
+    the draws do not depend on how the input is cut into batches.
+
+    --strategy surrogate: names by names, dates shifted by one random offset per document
+    (intervals and surface formats kept), ages over 89 set to 90, IDs/phones/ZIPs by
+    random values of the same shape, locations by locations of the same TYPE; always
+    coherent within a document. No embeddings needed.
+    """
+    from deidkit import console, io, schemas
+    from deidkit.errors import ConfigError
+    from deidkit.pseudonymize import (EmbeddingNeighbors, PseudonymizeStats, TableNeighbors,
+                                      output_schema, pseudonymize)
+
+    io.output_format(output)  # refuse a terminal before doing any work
+    budget = _size(memory_budget)
+    reader = io.open_input(input)
+    require = ["predicted"] if label_column == "predicted" else []
+    schemas.validate(reader.schema, schemas.TOKENS, source=reader.source, require=require)
+    parents = [reader.schema]
+    source = None
+    extra = {"deidkit.pseudonymize.strategy": strategy}
+    if strategy == "neighbors":
+        if neighbors_file:
+            from deidkit.neighbors import read_neighbors, stored_n
+
+            table, nb_schema = read_neighbors(neighbors_file)
+            parents.append(nb_schema)
+            stored = stored_n(nb_schema)
+            if stored is not None and n > stored:
+                raise ConfigError(f"-n {n} but {neighbors_file} holds {stored} neighbours per "
+                                  "word: recompute it with embed-neighbors -n "
+                                  f"{n + (1 if exclude_self else 0)}")
+            source = TableNeighbors(table, n, exclude_self=exclude_self, source=neighbors_file)
+            emb_name = schemas.metadata_value(nb_schema, "deidkit.embeddings")
+        else:
+            from deidkit.embeddings import load_embeddings
+
+            emb = load_embeddings(embeddings)
+            source = EmbeddingNeighbors(emb, n, exclude_self=exclude_self)
+            emb_name = emb.name
+        extra.update({"deidkit.neighbors.n": str(n), "deidkit.embeddings": emb_name or ""})
+    schema = schemas.with_metadata(output_schema(reader.schema, keep_ids=keep_ids),
+                                   schemas.TOKENS, provenance(ctx, parents=parents,
+                                                              exclude=["output"]), extra)
+    stats = PseudonymizeStats()
+    batches = (schemas.conform(b, schemas.TOKENS) for b in reader)
+    with io.open_output(output, schema) as writer:
+        for batch in pseudonymize(batches, source, seed=seed, strategy=strategy,
+                                  coherent=coherent, shuffle=not no_shuffle, keep_ids=keep_ids,
+                                  memory_budget=budget, label_column=label_column,
+                                  schema=schemas.conform_schema(reader.schema, schemas.TOKENS),
+                                  stats=stats, input_source=reader.source):
+            writer.write(batch)
+    console.print_summary(_summary(stats, strategy))
+
+
+def _summary(stats, strategy: str) -> str:
+    lines = [
+        f"pseudonymize ({strategy}): {stats.sentences} sentences, {stats.tokens} tokens, "
+        f"{stats.phi_tokens} PHI tokens",
+        f"  replaced {stats.replaced}, kept by chance {stats.kept_by_chance}, "
+        f"unknown to the embeddings (same-shape string) {stats.unknown}, "
+        f"punctuation kept {stats.punctuation}",
+    ]
+    if strategy == "surrogate":
+        unparsed = stats.extra.get("unparsed_dates", 0)
+        lines.append(f"  entities {stats.entities}, unparsed dates (digits randomised) {unparsed}")
+    if stats.shuffled:
+        how = (f"through {stats.spilled_buckets} temporary files" if stats.spilled_buckets
+               else "in memory")
+        lines.append(f"  sentences shuffled across documents ({how})")
+    else:
+        lines.append("  sentence order kept (--no-shuffle)")
+    return "\n".join(lines)

@@ -1,0 +1,75 @@
+"""``deidkit represent``: tokens -> shareable representations (no strings, no ids, no offsets)."""
+
+from __future__ import annotations
+
+import click
+
+from deidkit.cli.options import input_argument, output_option, threads_option
+
+
+@click.command("represent")
+@input_argument
+@click.option("--model", "model_dir", required=True, metavar="DIR",
+              type=click.Path(file_okay=False),
+              help="Model directory written by `deidkit train-adversarial`.")
+@click.option("--embeddings", default=None, metavar="NAME|PATH",
+              help="Word embeddings (default: those named in the model; must be the same vectors).")
+@output_option
+@click.option("--no-noise", is_flag=True,
+              help="Skip the representation noise. ONLY for a published inference pipeline whose "
+                   "output never leaves the machine: without noise, representations can be "
+                   "matched against a lookup table of candidate sentences.")
+@click.option("--seed", type=int, default=None,
+              help="Seed the noise (tests only). Default: seeded from the operating system, since "
+                   "anyone who knows the seed can redraw the same noise. Never recorded.")
+@threads_option
+@click.pass_context
+def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads):
+    """deidkit tokenize notes/ | deidkit represent --model adv/ > shared.parquet
+
+    \b
+    More examples:
+      deidkit represent tokens.parquet --model adv/ -o site_a.parquet
+      deidkit train-tagger site_a.parquet site_b.parquet --model-dir central/
+
+    Turn labelled tokens into the table an institution may share: one row per sentence with
+    `vectors` (a d-dimensional unit vector per token, the adversarially trained
+    representation with its noise), `casing` and `labels`. Every other input column is
+    dropped on purpose (document ids, sentence indices, offsets and any extra column could
+    identify a patient or re-link sentences), and the file's metadata holds no input path,
+    no seed and no text. Sentence order is kept: shuffle upstream if order is sensitive.
+
+    The noise is on by default and must stay on for anything shared.
+    """
+    import torch
+
+    from deidkit import console, io, schemas
+    from deidkit.represent import load_bundle, output_schema, represent, sharing_provenance
+
+    io.output_format(output)  # refuse a terminal before doing any work
+    if threads:
+        torch.set_num_threads(threads)
+    bundle = load_bundle(model_dir, embeddings=embeddings)
+    reader = io.open_input(input)
+    schemas.validate(reader.schema, "tokens", source=reader.source)
+    if no_noise:
+        console.warn("--no-noise: these representations are NOT fit for sharing "
+                     "(no defence against lookup-table attacks)")
+    generator = None
+    if seed is not None and not no_noise:
+        console.warn("--seed makes the noise reproducible by whoever knows the seed; "
+                     "use it for tests only")
+        generator = torch.Generator().manual_seed(seed)
+    spec = schemas.representations_spec(bundle.size)
+    schema = schemas.with_metadata(output_schema(bundle.size), spec,
+                                   sharing_provenance(bundle, noise=not no_noise),
+                                   {"deidkit.representation.noise": "off" if no_noise else "on"})
+    stats: dict = {}
+    batches = (schemas.conform(b, "tokens") for b in reader)
+    with io.open_output(output, schema) as writer:
+        for batch in represent(batches, bundle, published_inference=no_noise,
+                               generator=generator, stats=stats):
+            writer.write(batch)
+    console.print_summary(f"deidkit represent: {stats.get('sentences', 0)} sentences, "
+                          f"{stats.get('tokens', 0)} tokens -> {bundle.size}-d vectors "
+                          f"(noise {'off' if no_noise else 'on'})")

@@ -1,0 +1,120 @@
+"""``deidkit train-adversarial``: representation + tagger + adversaries -> model directory."""
+
+from __future__ import annotations
+
+import click
+
+from deidkit.cli.options import threads_option
+
+
+@click.command("train-adversarial")
+@click.argument("train", metavar="TRAIN", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--validation", "validation", required=True, metavar="VAL",
+              type=click.Path(dir_okay=False), help="Validation tokens (early stopping of every phase).")
+@click.option("--model-dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
+              help="Directory to write (atomically): config.json, representation, tagger/, "
+                   "adversaries, history.parquet, learning_curves.png.")
+@click.option("-n", "n", type=click.IntRange(min=1), default=100, show_default=True,
+              help="Privacy level: fake pairs move one PHI token to one of its N nearest neighbours.")
+@click.option("--procedure", type=click.Choice(["feutry", "dann"]), default="feutry", show_default=True,
+              help="feutry: P1 pre-train, P2 adversaries, P3 alternate; dann: joint with gradient reversal.")
+@click.option("--lambda", "lambda_", type=click.FloatRange(min=0), default=1.0, show_default=True,
+              help="Weight of |L_adv - ln 2| in L_repr = L_deid + lambda |L_adv - ln 2|.")
+@click.option("--representation-size", type=click.IntRange(min=1), default=50, show_default=True,
+              help="Dimension d of a shared vector.")
+@click.option("--representation-hidden", type=click.IntRange(min=1), default=128, show_default=True,
+              help="LSTM units per direction of the representation.")
+@click.option("--noise-std", type=click.FloatRange(min=0, min_open=True), default=0.1,
+              show_default=True, help="Initial std of the input and output noise (both trainable).")
+@click.option("--tagger-hidden", type=click.IntRange(min=1), default=128, show_default=True)
+@click.option("--tagger-layers", type=click.IntRange(min=1), default=2, show_default=True)
+@click.option("--adversary-hidden", type=click.IntRange(min=1), default=64, show_default=True,
+              help="LSTM units per direction of T1 and T2.")
+@click.option("--batch-size", type=click.IntRange(min=1), default=32, show_default=True)
+@click.option("--learning-rate", type=click.FloatRange(min=0, min_open=True), default=0.001,
+              show_default=True, help="Nadam learning rate (every module).")
+@click.option("--epochs", "max_epochs", type=click.IntRange(min=1), default=50, show_default=True,
+              help="Maximum epochs per phase.")
+@click.option("--patience", type=click.IntRange(min=1), default=5, show_default=True,
+              help="Early stopping patience (epochs without a better validation loss).")
+@click.option("--embeddings", default="glove-6b-50d", show_default=True, metavar="NAME|PATH",
+              help="Word embeddings: 'glove-6b-50d' or a GloVe/word2vec text file.")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Random seed: the same seed (and thread count) gives the same model.")
+@threads_option
+@click.pass_context
+def command(ctx, train, validation, model_dir, n, procedure, lambda_, representation_size,
+            representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
+            batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads):
+    """deidkit train-adversarial train.parquet --validation val.parquet --model-dir adv/ -n 100
+
+    \b
+    Then, at each institution and centrally:
+      deidkit represent notes.parquet --model adv/ > shared.parquet
+      deidkit attack test.parquet --model adv/ --epochs 50
+
+    Train the shareable representation R = N_out + LSTM(E + N_in) (trainable Gaussian
+    noise on the embeddings and on the d-dimensional output, L2-normalised) together with a
+    BiLSTM-CRF tagger on it and two adversaries: T1 (does this representation belong to this
+    embedding sequence?) and T2 (do these two representations come from the same sentence?),
+    whose fake pairs move one PHI token to one of its N nearest embedding neighbours.
+
+    feutry (default): P1 representation + tagger on L_deid; P2 adversaries on the frozen
+    representation; P3 alternating (a) tagger + adversaries, (b) representation on
+    L_deid + lambda |L_adv - ln 2|, stopped early on that loss over the VALIDATION set with
+    the best weights restored. dann: everything jointly through a gradient reversal layer.
+
+    Per epoch on stderr: phase, tagger loss, adversary loss and accuracies on validation
+    pairs, validation binary HIPAA token F1. Input tables must be labelled tokens.
+    """
+    import torch
+
+    from deidkit import console, io, schemas
+    from deidkit.embeddings import load_embeddings
+    from deidkit.errors import ConfigError
+    from deidkit.models.checkpoint import check_target
+    from deidkit.train_adversarial import AdversarialOptions, train_adversarial, write_model
+
+    check_target(model_dir)
+    if threads:
+        torch.set_num_threads(threads)
+    try:
+        opts = AdversarialOptions(
+            n=n, procedure=procedure, lambda_=lambda_, representation_size=representation_size,
+            representation_hidden=representation_hidden, input_noise_std=noise_std,
+            output_noise_std=noise_std, tagger_hidden=tagger_hidden, tagger_layers=tagger_layers,
+            adversary_hidden=adversary_hidden, batch_size=batch_size, learning_rate=learning_rate,
+            max_epochs=max_epochs, patience=patience, seed=seed)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    tables = []
+    for path in (train, validation):
+        reader = io.open_input(path)
+        schemas.validate(reader.schema, "tokens", source=reader.source)
+        tables.append((reader.source, pa_conform(reader.read_all())))
+    emb = load_embeddings(embeddings)
+
+    def on_epoch(row):
+        console.info(
+            f"{row['phase']:>4} epoch {row['phase_epoch']:>3}  tagger loss {row['train_tagger_loss']:.4f}"
+            f" val {row['val_tagger_loss']:.4f}  L_adv val {row['val_adversary_loss']:.4f}"
+            f"  T1 acc {row['val_t1_accuracy']:.3f}  T2 acc {row['val_t2_accuracy']:.3f}"
+            f"  L_repr val {row['val_combined_loss']:.4f}  F1 {row['val_f1']:.4f}")
+
+    (train_src, train_table), (val_src, val_table) = tables
+    result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,
+                               on_epoch=on_epoch, train_source=train_src, val_source=val_src)
+    write_model(model_dir, result)
+    s = result.stats
+    console.print_summary(
+        f"deidkit train-adversarial ({procedure}, N={n}): {s['train_sentences']} training "
+        f"sentences ({s['train_pairs']} with PHI pairs), {s['val_sentences']} validation, "
+        f"{s['epochs']} epochs -> {model_dir}")
+
+
+def pa_conform(table):
+    from deidkit import schemas
+
+    return table.from_batches([schemas.conform(b, "tokens") for b in table.to_batches()],
+                              schema=schemas.conform_schema(table.schema, "tokens")) \
+        if table.num_rows else table.cast(schemas.conform_schema(table.schema, "tokens"))

@@ -1,0 +1,111 @@
+"""A linear-chain CRF over right-padded batches with explicit masks.
+
+The parameters (start, end and transition scores, and their initialisation) are those of
+``torchcrf.CRF``; scoring and decoding are re-implemented here, batch-first and vectorised:
+
+* the score of the gold path is two gathers (no loop over time, unlike torchcrf);
+* the normaliser is the forward algorithm, one log-sum-exp per time step;
+* Viterbi keeps the back-pointers as tensors and traces them back with one ``gather`` per
+  time step, returning a padded tensor (torchcrf walks every token in Python with
+  ``.item()``, which would dominate the cost of `deidkit tag`).
+
+A mask is ``True`` on real tokens. Sequences are right-padded: every sequence is non-empty
+and its mask is a prefix of ``True``s (the caller builds it from lengths, never by detecting
+zero rows).
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn as nn
+import torchcrf
+
+#: Value of padding positions in the paths returned by :meth:`CRF.decode`.
+PAD_TAG = -1
+
+
+class CRF(nn.Module):
+    def __init__(self, num_tags: int):
+        super().__init__()
+        self.crf = torchcrf.CRF(num_tags, batch_first=True)
+
+    @property
+    def num_tags(self) -> int:
+        return self.crf.num_tags
+
+    def _check(self, emissions: torch.Tensor, mask: torch.Tensor, tags: torch.Tensor | None = None):
+        if emissions.dim() != 3 or emissions.size(2) != self.num_tags:
+            raise ValueError(f"emissions must have shape (batch, seq_len, {self.num_tags}), "
+                             f"got {tuple(emissions.shape)}")
+        if mask.shape != emissions.shape[:2] or mask.dtype != torch.bool:
+            raise ValueError(f"mask must be a bool tensor of shape {tuple(emissions.shape[:2])}, "
+                             f"got {mask.dtype} {tuple(mask.shape)}")
+        if tags is not None and tags.shape != emissions.shape[:2]:
+            raise ValueError(f"tags must have shape {tuple(emissions.shape[:2])}, got {tuple(tags.shape)}")
+        if emissions.size(1) == 0 or not bool(mask[:, 0].all()):
+            raise ValueError("every sequence must have at least one token (mask[:, 0] all True)")
+
+    def log_likelihood(self, emissions: torch.Tensor, tags: torch.Tensor,
+                       mask: torch.Tensor) -> torch.Tensor:
+        """log p(tags | emissions) per sequence. shape: (batch,)
+
+        emissions: (batch, seq_len, num_tags); tags: (batch, seq_len) int64 (any value at
+        padding positions); mask: (batch, seq_len) bool.
+        """
+        self._check(emissions, mask, tags)
+        return self._score(emissions, tags, mask) - self._normalizer(emissions, mask)
+
+    def nll(self, emissions: torch.Tensor, tags: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """Negative log-likelihood averaged over the sequences of the batch (a scalar)."""
+        return -self.log_likelihood(emissions, tags, mask).mean()
+
+    def _score(self, emissions, tags, mask):
+        crf = self.crf
+        tags = tags.masked_fill(~mask, 0)  # padding may hold PAD_TAG; any valid index will do
+        maskf = mask.to(emissions.dtype)
+        # shape: (batch, seq_len)
+        emitted = emissions.gather(2, tags.unsqueeze(2)).squeeze(2)
+        score = crf.start_transitions[tags[:, 0]] + (emitted * maskf).sum(1)
+        if tags.size(1) > 1:
+            # shape: (batch, seq_len - 1): the transition into position t counts if t is real
+            moved = crf.transitions[tags[:, :-1], tags[:, 1:]]
+            score = score + (moved * maskf[:, 1:]).sum(1)
+        last = mask.sum(1) - 1
+        last_tags = tags.gather(1, last.unsqueeze(1)).squeeze(1)
+        return score + crf.end_transitions[last_tags]
+
+    def _normalizer(self, emissions, mask):
+        crf = self.crf
+        # shape: (batch, num_tags): log-sum of the scores of all paths ending in each tag
+        alpha = crf.start_transitions + emissions[:, 0]
+        for t in range(1, emissions.size(1)):
+            # shape: (batch, num_tags, num_tags), [b, i, j] = alpha_i + trans_ij + emit_j
+            step = alpha.unsqueeze(2) + crf.transitions + emissions[:, t].unsqueeze(1)
+            alpha = torch.where(mask[:, t].unsqueeze(1), torch.logsumexp(step, dim=1), alpha)
+        return torch.logsumexp(alpha + crf.end_transitions, dim=1)
+
+    def decode(self, emissions: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """The Viterbi path of every sequence. shape: (batch, seq_len) int64, PAD_TAG on padding."""
+        self._check(emissions, mask)
+        crf = self.crf
+        batch, seq_len, _ = emissions.shape
+        # shape: (batch, num_tags): best score of a path ending in each tag
+        score = crf.start_transitions + emissions[:, 0]
+        backpointers = []
+        for t in range(1, seq_len):
+            step = score.unsqueeze(2) + crf.transitions + emissions[:, t].unsqueeze(1)
+            best, argbest = step.max(dim=1)
+            score = torch.where(mask[:, t].unsqueeze(1), best, score)
+            backpointers.append(argbest)  # shape: (batch, num_tags)
+        score = score + crf.end_transitions
+        lengths = mask.sum(1)
+        path = torch.empty(batch, seq_len, dtype=torch.long, device=emissions.device)
+        # The tag at each sequence's last real position is the argmax of its final score;
+        # walking back, a sequence follows its back-pointers only once t is inside it.
+        current = score.argmax(1)
+        path[:, seq_len - 1] = current
+        for t in range(seq_len - 2, -1, -1):
+            previous = backpointers[t].gather(1, current.unsqueeze(1)).squeeze(1)
+            current = torch.where(lengths - 1 > t, previous, current)
+            path[:, t] = current
+        return path.masked_fill_(~mask, PAD_TAG)

@@ -1,0 +1,259 @@
+"""The shareable representation of Friedrich et al. (2019), section 5: R = N_out + LSTM(E + N_in).
+
+Gaussian noise with zero mean and a trainable standard deviation per input dimension is added
+to the (frozen) word embeddings, a bidirectional LSTM reads them, a linear layer maps each
+token to d dimensions (default 50), Gaussian noise with a trainable standard deviation per
+output dimension is added, and every vector is L2-normalised.
+
+The noise is the defence against lookup tables (attack A2: an attacker with the model computes
+R for candidate sentences and compares): it is drawn whenever representations are produced for
+sharing, in training *and* in evaluation mode (unlike dropout it does not follow
+``model.train()``/``model.eval()``). It is switched off only by the purpose-named keyword
+``published_inference=True``, for a pipeline whose output never leaves the machine.
+
+The embeddings are not part of the model (DESIGN.md "Models"): ``forward`` takes embedding
+vectors, and :func:`embed_ids` turns lookup rows into vectors (UNK and PAD -> zero vectors).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import numpy as np
+import torch
+from torch import nn
+from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
+
+from deidkit.errors import ConfigError
+
+#: File names inside a model directory.
+CONFIG_FILE = "config.json"
+REPRESENTATION_WEIGHTS = "representation.safetensors"
+
+#: ``kind`` recorded in config.json of a directory holding a representation model.
+MODEL_KIND = "deidkit.adversarial"
+
+
+@dataclass(frozen=True)
+class RepresentationConfig:
+    """Every hyperparameter of the representation model (stored in config.json)."""
+
+    embedding_dim: int
+    size: int = 50            # d, the dimension of a shared vector
+    hidden_size: int = 128    # LSTM units per direction
+    num_layers: int = 1
+    input_noise_std: float = 0.1   # initial std of N_in (trainable, one per input dimension)
+    output_noise_std: float = 0.1  # initial std of N_out (trainable, one per output dimension)
+
+    def __post_init__(self):
+        for name in ("embedding_dim", "size", "hidden_size", "num_layers"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or value < 1:
+                raise ValueError(f"RepresentationConfig.{name} must be a positive int, got {value!r}")
+        for name in ("input_noise_std", "output_noise_std"):
+            value = getattr(self, name)
+            if not (isinstance(value, (int, float)) and value > 0 and math.isfinite(value)):
+                raise ValueError(f"RepresentationConfig.{name} must be a positive number, got {value!r}")
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "RepresentationConfig":
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown representation config keys {sorted(unknown)}")
+        return cls(**data)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+class GaussianNoise(nn.Module):
+    """x + std * eps, eps ~ N(0, 1), with one trainable std per feature (the last dimension).
+
+    The std is parametrised by its logarithm so that it stays positive whatever the optimiser
+    does; gradients reach it through the reparametrisation (d out / d log_std = std * eps).
+    """
+
+    def __init__(self, features: int, init_std: float):
+        super().__init__()
+        self.log_std = nn.Parameter(torch.full((features,), math.log(init_std)))
+
+    @property
+    def std(self) -> torch.Tensor:
+        return self.log_std.exp()  # shape: (features,)
+
+    def forward(self, x: torch.Tensor, *, generator: torch.Generator | None = None) -> torch.Tensor:
+        # shape: x (..., features)
+        eps = torch.randn(x.shape, generator=generator, dtype=x.dtype, device=x.device)
+        return x + eps * self.std
+
+
+class Representation(nn.Module):
+    """R = N_out + LSTM(E + N_in), L2-normalised. See the module docstring."""
+
+    def __init__(self, config: RepresentationConfig):
+        super().__init__()
+        self.config = config
+        self.input_noise = GaussianNoise(config.embedding_dim, config.input_noise_std)
+        self.lstm = nn.LSTM(config.embedding_dim, config.hidden_size, num_layers=config.num_layers,
+                            batch_first=True, bidirectional=True)
+        self.linear = nn.Linear(2 * config.hidden_size, config.size)
+        self.output_noise = GaussianNoise(config.size, config.output_noise_std)
+
+    @property
+    def size(self) -> int:
+        return self.config.size
+
+    def forward(self, embeddings: torch.Tensor, lengths: torch.Tensor, *,
+                published_inference: bool = False,
+                generator: torch.Generator | None = None) -> torch.Tensor:
+        """Representations of right-padded embedding sequences.
+
+        embeddings: shape (batch, seq_len, embedding_dim); lengths: shape (batch,), >= 1.
+        Returns shape (batch, seq_len, size): unit vectors at real positions, zeros at padding.
+
+        ``published_inference=True`` skips both noise layers; only for a pipeline whose output
+        is never shared (the noise is what defeats lookup-table attacks).
+        """
+        if embeddings.dim() != 3 or embeddings.shape[-1] != self.config.embedding_dim:
+            raise ValueError(f"embeddings must have shape (batch, seq_len, {self.config.embedding_dim}), "
+                             f"got {tuple(embeddings.shape)}")
+        batch, seq_len, _ = embeddings.shape
+        lengths = _check_lengths(lengths, batch, seq_len)
+        x = embeddings
+        if not published_inference:
+            x = self.input_noise(x, generator=generator)
+        packed = pack_padded_sequence(x, lengths.cpu(), batch_first=True, enforce_sorted=False)
+        out, _ = self.lstm(packed)
+        # shape: (batch, seq_len, 2 * hidden_size); total_length keeps the caller's padding.
+        out, _ = pad_packed_sequence(out, batch_first=True, total_length=seq_len)
+        z = self.linear(out)  # shape: (batch, seq_len, size)
+        if not published_inference:
+            z = self.output_noise(z, generator=generator)
+        z = nn.functional.normalize(z, p=2.0, dim=-1, eps=1e-12)
+        mask = sequence_mask(lengths, seq_len).unsqueeze(-1)  # shape: (batch, seq_len, 1)
+        return z * mask
+
+
+def _check_lengths(lengths, batch: int, seq_len: int) -> torch.Tensor:
+    lengths = torch.as_tensor(lengths, dtype=torch.int64)
+    if lengths.shape != (batch,):
+        raise ValueError(f"lengths must have shape ({batch},), got {tuple(lengths.shape)}")
+    if batch and (int(lengths.min()) < 1 or int(lengths.max()) > seq_len):
+        raise ValueError(f"lengths must lie in [1, {seq_len}], got min {int(lengths.min())} "
+                         f"max {int(lengths.max())}")
+    return lengths
+
+
+def sequence_mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
+    """True at real positions of right-padded sequences. shape: (batch, seq_len), bool."""
+    positions = torch.arange(seq_len, device=lengths.device)
+    return positions.unsqueeze(0) < lengths.unsqueeze(1)
+
+
+def embedding_matrix(vectors: np.ndarray) -> torch.Tensor:
+    """The frozen lookup table: the vocabulary, then a zero UNK row (index V) and a zero PAD
+    row (index V + 1), the convention of :mod:`deidkit.batching` and the tagger.
+
+    shape: (V + 2, dim), float32.
+    """
+    vectors = np.asarray(vectors, dtype=np.float32)
+    table = torch.zeros((vectors.shape[0] + 2, vectors.shape[1]), dtype=torch.float32)
+    table[:-2] = torch.from_numpy(np.ascontiguousarray(vectors))
+    return table
+
+
+def embed_ids(table: torch.Tensor, ids: torch.Tensor) -> torch.Tensor:
+    """Vectors of lookup rows; -1 (UNK, as :meth:`Embeddings.lookup_many` gives it) maps to
+    the UNK row. table: shape (V + 2, dim) from :func:`embedding_matrix`; ids: any shape,
+    int64. Returns shape ids.shape + (dim,).
+    """
+    unk = table.shape[0] - 2
+    ids = torch.where(ids < 0, torch.full_like(ids, unk), ids)
+    return table[ids]
+
+
+# ---------------------------------------------------------------------------------------
+# Saving and loading (config.json + safetensors; never unpickles)
+
+def state_fingerprint(module: nn.Module) -> str:
+    """A hash of a module's weights: the id a tagger records of the representation it needs."""
+    h = hashlib.sha256()
+    for name, tensor in sorted(module.state_dict().items()):
+        h.update(name.encode() + b"\0")
+        h.update(str(tuple(tensor.shape)).encode())
+        h.update(tensor.detach().cpu().contiguous().numpy().astype("<f4", copy=False).tobytes())
+    return "sha256:" + h.hexdigest()[:32]
+
+
+def save_weights(module: nn.Module, path: Path) -> None:
+    """Weights as safetensors, written atomically."""
+    from safetensors.torch import save
+
+    from deidkit.io import atomic_write_bytes
+
+    tensors = {k: v.detach().cpu().contiguous() for k, v in module.state_dict().items()}
+    atomic_write_bytes(path, save(tensors))
+
+
+def load_weights(module: nn.Module, path: Path) -> None:
+    """Load safetensors weights into ``module``; every mismatch is a ConfigError naming it."""
+    from safetensors.torch import load_file
+
+    if not path.is_file():
+        raise ConfigError(f"model weights '{path}' not found")
+    try:
+        tensors = load_file(str(path))
+    except Exception as exc:  # safetensors raises its own error types
+        raise ConfigError(f"cannot read model weights '{path}' ({exc})") from None
+    own = module.state_dict()
+    missing = sorted(set(own) - set(tensors))
+    extra = sorted(set(tensors) - set(own))
+    if missing or extra:
+        raise ConfigError(f"model weights '{path}' do not match the config "
+                          f"(missing {missing}, unexpected {extra})")
+    for name, tensor in sorted(tensors.items()):
+        if tuple(tensor.shape) != tuple(own[name].shape):
+            raise ConfigError(f"model weights '{path}': '{name}' has shape {tuple(tensor.shape)}, "
+                              f"the config implies {tuple(own[name].shape)}")
+    module.load_state_dict(tensors)
+
+
+def read_config(model_dir) -> dict:
+    """config.json of a model directory, checked to be a deidkit adversarial model."""
+    model_dir = Path(model_dir)
+    path = model_dir / CONFIG_FILE
+    if not model_dir.is_dir():
+        raise ConfigError(f"model directory '{model_dir}' not found")
+    if not path.is_file():
+        raise ConfigError(f"'{model_dir}' is not a model directory (no {CONFIG_FILE})")
+    try:
+        config = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"'{path}' is not valid JSON ({exc})") from None
+    if not isinstance(config, dict) or "representation" not in config:
+        raise ConfigError(f"'{model_dir}' holds no representation model "
+                          "(config.json has no 'representation' section); train one with "
+                          "`deidkit train-adversarial`")
+    return config
+
+
+def load_representation(model_dir) -> tuple[Representation, dict]:
+    """The representation model of a directory written by ``train-adversarial``, in eval mode,
+    and the whole config.json."""
+    model_dir = Path(model_dir)
+    config = read_config(model_dir)
+    try:
+        rconf = RepresentationConfig.from_dict(config["representation"])
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"'{model_dir / CONFIG_FILE}': bad representation config ({exc})") from None
+    model = Representation(rconf)
+    load_weights(model, model_dir / REPRESENTATION_WEIGHTS)
+    model.eval()
+    for p in model.parameters():
+        p.requires_grad_(False)
+    return model, config

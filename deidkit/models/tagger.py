@@ -1,0 +1,177 @@
+"""The BiLSTM-CRF de-identification tagger of the paper (section 3, table 1).
+
+    frozen word embeddings ⊕ one-hot casing  (batch, seq_len, dim + 8)
+    → dropout 0.1 (input)
+    → BiLSTM 128 per direction → locked dropout 0.25 → BiLSTM 128 per direction
+    → dropout 0.5 → linear → CRF (negative log-likelihood; Viterbi)
+
+Sequences are right-padded and their lengths are explicit: the LSTMs run on packed
+sequences (``pack_padded_sequence``), so padding never reaches a recurrent state, and the CRF
+gets a mask built from the lengths (the original code detected padding by all-zero rows).
+
+The "variational" dropout between the LSTM layers is *locked*: one mask per sequence,
+shared over time (Gal & Ghahramani 2016), as in the Keras implementation the paper used.
+The input and output dropouts drop units independently at each time step.
+
+The word vectors are a non-persistent buffer: they are not trainable and are not saved in
+the weights (the model's config names the embeddings instead). Two rows follow the
+vocabulary: UNK (a zero vector: with frozen embeddings any fixed vector would do, zero keeps
+the model independent of a random seed) and PAD (zero, never seen by an LSTM). The casing
+classes are one-hot (an identity buffer); class 0 is padding.
+
+:meth:`BiLSTMCRFTagger.emissions_from_features` takes any input features, so the tagger
+can also be trained on shared representations (vectors + casing) instead of words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+import torch
+import torch.nn as nn
+from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
+
+from deidkit.casing import NUM_CLASSES
+from deidkit.models.crf import CRF
+
+
+@dataclass(frozen=True)
+class TaggerHyperparameters:
+    """The architecture (training hyperparameters live in train_tagger.TrainingOptions)."""
+
+    hidden_size: int = 128
+    num_layers: int = 2
+    input_dropout: float = 0.1
+    recurrent_dropout: float = 0.25
+    output_dropout: float = 0.5
+
+    def __post_init__(self):
+        if self.hidden_size < 1 or self.num_layers < 1:
+            raise ValueError("hidden_size and num_layers must be at least 1")
+        for name in ("input_dropout", "recurrent_dropout", "output_dropout"):
+            p = getattr(self, name)
+            if not 0.0 <= p < 1.0:
+                raise ValueError(f"{name} must be in [0, 1), got {p}")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class TaggerShape:
+    """What the tensors' sizes depend on: the input and the label set."""
+
+    input_dim: int                      # word vector dimension (or representation size)
+    num_labels: int
+    vocab_rows: int = 0                 # vocabulary + UNK + PAD; 0 = features are given
+    casing_classes: int = NUM_CLASSES
+
+
+class LockedDropout(nn.Module):
+    """Dropout with one mask per sequence, shared over all time steps."""
+
+    def __init__(self, p: float):
+        super().__init__()
+        self.p = p
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        # x: (batch, seq_len, features)
+        if not self.training or self.p == 0.0:
+            return x
+        keep = 1.0 - self.p
+        # shape: (batch, 1, features), broadcast over time
+        mask = x.new_empty(x.size(0), 1, x.size(2)).bernoulli_(keep).div_(keep)
+        return x * mask
+
+
+class BiLSTMCRFTagger(nn.Module):
+    def __init__(self, shape: TaggerShape, hp: TaggerHyperparameters = TaggerHyperparameters(),
+                 word_vectors: torch.Tensor | None = None):
+        super().__init__()
+        self.shape = shape
+        self.hp = hp
+        if shape.vocab_rows:
+            if word_vectors is None:
+                word_vectors = torch.zeros(shape.vocab_rows, shape.input_dim)
+            if tuple(word_vectors.shape) != (shape.vocab_rows, shape.input_dim):
+                raise ValueError(f"word_vectors must have shape {(shape.vocab_rows, shape.input_dim)}, "
+                                 f"got {tuple(word_vectors.shape)}")
+            self.register_buffer("word_vectors", word_vectors.float(), persistent=False)
+        else:
+            self.word_vectors = None
+        self.register_buffer("casing_onehot", torch.eye(shape.casing_classes), persistent=False)
+        self.input_dropout = nn.Dropout(hp.input_dropout)
+        size = shape.input_dim + shape.casing_classes
+        layers = []
+        for _ in range(hp.num_layers):
+            layers.append(nn.LSTM(size, hp.hidden_size, batch_first=True, bidirectional=True))
+            size = 2 * hp.hidden_size
+        self.lstms = nn.ModuleList(layers)
+        self.between = LockedDropout(hp.recurrent_dropout)
+        self.output_dropout = nn.Dropout(hp.output_dropout)
+        self.projection = nn.Linear(size, shape.num_labels)
+        self.crf = CRF(shape.num_labels)
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        """Keras' defaults, as in the paper's implementation: Glorot-uniform input weights,
+        orthogonal recurrent weights, zero biases except a forget-gate bias of 1."""
+        h = self.hp.hidden_size
+        for lstm in self.lstms:
+            for name, param in lstm.named_parameters():
+                if name.startswith("weight_ih"):
+                    nn.init.xavier_uniform_(param)
+                elif name.startswith("weight_hh"):
+                    for gate in range(4):  # i, f, g, o blocks, each (h, h)
+                        nn.init.orthogonal_(param.data[gate * h:(gate + 1) * h])
+                elif name.startswith("bias_ih"):
+                    nn.init.zeros_(param)
+                    param.data[h:2 * h] = 1.0
+                else:
+                    nn.init.zeros_(param)
+        nn.init.xavier_uniform_(self.projection.weight)
+        nn.init.zeros_(self.projection.bias)
+        self.crf.crf.reset_parameters()
+
+    # -- input --------------------------------------------------------------------------
+
+    def features(self, word_ids: torch.Tensor, casing_ids: torch.Tensor) -> torch.Tensor:
+        """Word vectors ⊕ one-hot casing. shape: (batch, seq_len, input_dim + casing_classes)"""
+        if self.word_vectors is None:
+            raise ValueError("this tagger reads features (representations), not word ids")
+        words = nn.functional.embedding(word_ids, self.word_vectors)
+        return torch.cat([words, self.casing_onehot[casing_ids]], dim=2)
+
+    def emissions_from_features(self, x: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
+        """Emission scores. x: (batch, seq_len, features); lengths: (batch,) int64 on CPU.
+        shape: (batch, seq_len, num_labels)"""
+        seq_len = x.size(1)
+        x = self.input_dropout(x)
+        for i, lstm in enumerate(self.lstms):
+            if i:
+                x = self.between(x)
+            packed = pack_padded_sequence(x, lengths, batch_first=True, enforce_sorted=False)
+            out, _ = lstm(packed)
+            # shape: (batch, seq_len, 2 * hidden_size), zeros on padding
+            x, _ = pad_packed_sequence(out, batch_first=True, total_length=seq_len)
+        return self.projection(self.output_dropout(x))
+
+    def emissions(self, word_ids, casing_ids, lengths) -> torch.Tensor:
+        return self.emissions_from_features(self.features(word_ids, casing_ids), lengths)
+
+    # -- training and decoding ----------------------------------------------------------
+
+    @staticmethod
+    def mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
+        """shape: (batch, seq_len) bool, True on real tokens."""
+        return torch.arange(seq_len).unsqueeze(0) < lengths.unsqueeze(1)
+
+    def loss(self, word_ids, casing_ids, lengths, tags) -> torch.Tensor:
+        """Mean negative log-likelihood per sequence (a scalar)."""
+        em = self.emissions(word_ids, casing_ids, lengths)
+        return self.crf.nll(em, tags, self.mask(lengths, em.size(1)))
+
+    def decode(self, word_ids, casing_ids, lengths) -> torch.Tensor:
+        """Viterbi label ids. shape: (batch, seq_len), -1 on padding."""
+        em = self.emissions(word_ids, casing_ids, lengths)
+        return self.crf.decode(em, self.mask(lengths, em.size(1)))

@@ -1,0 +1,404 @@
+"""Exact nearest neighbours by cosine over a whole embedding vocabulary (paper section 4).
+
+The search is brute force, as the paper's pseudonymization needs the *exact* top N: queries
+are processed in blocks of ``query_block`` rows against vocabulary blocks of ``vocab_block``
+rows, so memory holds one ``(query_block, vocab_block)`` score matrix, never V x V.
+
+Top-k with a running threshold: the first vocabulary block is partitioned outright; after it
+each query row knows the similarity of its current k-th best, and a later block contributes
+only the scores above it (found with one vectorised comparison). GloVe is ordered by word
+frequency, so the threshold is high after the first block and few candidates survive: the
+top-k costs a fraction of the matrix product instead of a second pass of ``argpartition``
+over V per query (about 3x slower, see ``bin/bench_neighbors.py``).
+
+Ties are broken deterministically: higher similarity first, then lower vocabulary index.
+Candidates are compared through one int64 key per (similarity, index) pair whose integer
+order is exactly that order, so partitioning and sorting need no second key.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator, Sequence
+
+import numpy as np
+import pyarrow as pa
+
+from deidkit import schemas
+from deidkit.embeddings import Embeddings
+
+#: Scores held at once: query_block x vocab_block float32 (256 x 8192 x 4 B = 8 MiB, cache-friendly).
+QUERY_BLOCK = 256
+VOCAB_BLOCK = 8192
+#: Size of the first vocabulary block (at least 2k), whose scores are all candidates.
+FIRST_BLOCK = 4096
+#: Columns per chunk of the two-level candidate filter (see _candidates).
+CHUNK = 128
+
+_WORST = np.iinfo(np.int64).max
+_LOW32 = np.int64(0xFFFFFFFF)
+
+
+# ---------------------------------------------------------------------------------------
+# (similarity, index) <-> int64 keys, ascending key = similarity descending, index ascending
+
+def _keys(sims: np.ndarray, idx: np.ndarray) -> np.ndarray:
+    """int64 keys ordering by (-similarity, index). ``idx`` must be < 2**32."""
+    neg = -sims.astype(np.float32, copy=False) + np.float32(0.0)  # -0.0 -> +0.0
+    bits = neg.view(np.int32)
+    # Flip the magnitude bits of negative floats: their int32 order then equals float order.
+    ordered = bits ^ ((bits >> 31) & np.int32(0x7FFFFFFF))
+    return (ordered.astype(np.int64) << 32) | idx.astype(np.int64)
+
+
+def _decode(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(similarities float32, indices int64) of ``keys``."""
+    idx = keys & _LOW32
+    ordered = (keys >> 32).astype(np.int32)
+    bits = ordered ^ ((ordered >> 31) & np.int32(0x7FFFFFFF))
+    return -bits.view(np.float32), idx
+
+
+def _threshold(keys: np.ndarray) -> np.ndarray:
+    """Per row, the similarity of the k-th best so far (-inf while the top-k is not full)."""
+    worst = keys.max(axis=1)
+    sims, _ = _decode(np.where(worst == _WORST, 0, worst))
+    return np.where(worst == _WORST, np.float32(-np.inf), sims).astype(np.float32)
+
+
+def topk_cosine(queries: np.ndarray, unit: np.ndarray, k: int, *,
+                vocab_block: int = VOCAB_BLOCK) -> tuple[np.ndarray, np.ndarray]:
+    """The exact top ``k`` rows of ``unit`` by dot product with each query row.
+
+    queries: shape (B, dim), unit: shape (V, dim), both float32. Returns (indices int64,
+    similarities float32), each of shape (B, k), best first, ties by lower index.
+    """
+    v = unit.shape[0]
+    if not 1 <= k <= v:
+        raise ValueError(f"k must be in 1..{v} (the vocabulary size), got {k}")
+    if v >= 2 ** 32:
+        raise ValueError("vocabularies of 2**32 words or more are not supported")
+    queries = np.ascontiguousarray(queries, dtype=np.float32)
+    b = queries.shape[0]
+    keys = np.full((b, k), _WORST, dtype=np.int64)  # shape: (B, k), unordered top-k so far
+    threshold = np.full(b, -np.inf, dtype=np.float32)
+    # A small first block sets the thresholds cheaply (its keys are partitioned outright).
+    first = min(v, max(FIRST_BLOCK, 2 * k))
+    # Candidates of later blocks are buffered and folded in when they number about b*k:
+    # a stale (lower) threshold only admits a few more candidates, and each fold costs a
+    # partition of b x (k + m) keys, so folding rarely keeps the top-k cheap for large k.
+    buf_rows: list[np.ndarray] = []
+    buf_keys: list[np.ndarray] = []
+    buffered = 0
+    start = 0
+    while start < v:
+        stop = min(v, start + (first if start == 0 else vocab_block))
+        scores = queries @ unit[start:stop].T  # shape: (B, stop - start)
+        if start == 0:
+            width = stop - start
+            cand = _keys(scores, np.broadcast_to(np.arange(width, dtype=np.int64), scores.shape))
+            keys = cand if width == k else np.partition(cand, k - 1, axis=1)[:, :k]
+            threshold = _threshold(keys)
+        else:
+            found = _candidates(scores, threshold)
+            if found is not None:
+                rows, cols, sims = found
+                buf_rows.append(rows)
+                buf_keys.append(_keys(sims, cols + start))
+                buffered += len(rows)
+            if buffered and (buffered >= b * k or stop == v):
+                keys = _merge(keys, np.concatenate(buf_rows), np.concatenate(buf_keys))
+                threshold = _threshold(keys)
+                buf_rows, buf_keys, buffered = [], [], 0
+        start = stop
+    keys.sort(axis=1)
+    sims, idx = _decode(keys)
+    return idx, sims
+
+
+def _candidates(scores: np.ndarray, threshold: np.ndarray):
+    """(rows, columns, similarities) of the scores above their row's threshold, or None.
+
+    Two levels, so that the full-size pass is a SIMD max-reduction and not a comparison
+    plus ``nonzero`` (which costs as much as the matrix product): the maximum of each
+    chunk of CHUNK columns is compared first, and only the chunks that beat their row's
+    threshold are searched element-wise (after a few blocks, almost none).
+    """
+    b, width = scores.shape
+    nch = width // CHUNK
+    if nch == 0:
+        r, c = np.nonzero(scores > threshold[:, None])
+        return (r, c, scores[r, c]) if len(r) else None
+    body = scores[:, :nch * CHUNK].reshape(b, nch, CHUNK)
+    hr, hc = np.nonzero(body.max(axis=2) > threshold[:, None])  # shape: (hot chunks,)
+    if len(hr):
+        chunks = body[hr, hc]  # shape: (hot chunks, CHUNK)
+        i, j = np.nonzero(chunks > threshold[hr, None])
+        rows, cols, sims = [hr[i]], [hc[i] * CHUNK + j], [chunks[i, j]]
+    else:
+        rows, cols, sims = [], [], []
+    if nch * CHUNK < width:  # the ragged tail of the last vocabulary block
+        tail = scores[:, nch * CHUNK:]
+        r, c = np.nonzero(tail > threshold[:, None])
+        rows.append(r)
+        cols.append(c + nch * CHUNK)
+        sims.append(tail[r, c])
+    if not rows or sum(len(r) for r in rows) == 0:
+        return None
+    return tuple(np.concatenate(x) for x in (rows, cols, sims))
+
+
+def _merge(keys: np.ndarray, rows: np.ndarray, cand: np.ndarray) -> np.ndarray:
+    """Fold candidate keys ``cand`` of query ``rows`` into each row's top-k ``keys``.
+
+    Only the rows with candidates are partitioned.
+    """
+    k = keys.shape[1]
+    order = np.argsort(rows, kind="stable")
+    rows, cand = rows[order], cand[order]
+    touched, first, counts = np.unique(rows, return_index=True, return_counts=True)
+    width = int(counts.max())
+    slot = np.arange(len(rows)) - np.repeat(first, counts)  # position within its row
+    pad = np.full((len(touched), k + width), _WORST, dtype=np.int64)
+    pad[:, :k] = keys[touched]
+    pad[np.repeat(np.arange(len(touched)), counts), k + slot] = cand
+    keys[touched] = np.partition(pad, k - 1, axis=1)[:, :k]
+    return keys
+
+
+def brute_force(queries: np.ndarray, unit: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Reference: the full score matrix and a lexicographic sort. Small inputs only."""
+    scores = queries @ unit.T
+    order = np.lexsort((np.broadcast_to(np.arange(unit.shape[0]), scores.shape), -scores), axis=1)
+    idx = order[:, :k]
+    return idx, np.take_along_axis(scores, idx, axis=1)
+
+
+# ---------------------------------------------------------------------------------------
+# Neighbours of vocabulary rows
+
+def neighbor_rows(emb: Embeddings, rows: np.ndarray, n: int, *, exclude_self: bool = False,
+                  no_substrings: bool = False, query_block: int = QUERY_BLOCK,
+                  vocab_block: int = VOCAB_BLOCK) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """Yield ``(query_rows, neighbour_rows, similarities)`` blocks for vocabulary ``rows``.
+
+    neighbour_rows: shape (B, n) int64, similarities (B, n) float32, best first. With
+    ``exclude_self`` a word is not its own neighbour. With ``no_substrings`` neighbours that
+    contain the query word as a substring are dropped (and the list refilled from further
+    down), so that e.g. "smithson" cannot stand in for "smith".
+    """
+    rows = np.asarray(rows, dtype=np.int64)
+    unit = emb.unit()
+    v = unit.shape[0]
+    limit = v - 1 if exclude_self else v
+    if not 1 <= n <= limit:
+        raise ValueError(f"N must be in 1..{limit} for a vocabulary of {v} words, got {n}")
+    for lo in range(0, len(rows), query_block):
+        q_rows = rows[lo:lo + query_block]
+        yield (q_rows, *_block_neighbors(emb, unit, q_rows, n, exclude_self, no_substrings,
+                                         vocab_block))
+
+
+def _block_neighbors(emb, unit, q_rows, n, exclude_self, no_substrings, vocab_block):
+    v = unit.shape[0]
+    fetch = n + (1 if exclude_self else 0)
+    if no_substrings:
+        fetch = min(v, 2 * fetch)
+    out_idx = np.empty((len(q_rows), n), dtype=np.int64)
+    out_sim = np.empty((len(q_rows), n), dtype=np.float32)
+    pending = np.arange(len(q_rows))
+    while len(pending):
+        idx, sims = topk_cosine(unit[q_rows[pending]], unit, fetch, vocab_block=vocab_block)
+        short = []
+        for j, (i_row, s_row) in enumerate(zip(idx, sims)):
+            keep = np.ones(fetch, dtype=bool)
+            q = q_rows[pending[j]]
+            if exclude_self:
+                keep &= i_row != q
+            if no_substrings:
+                word = emb.words[q]
+                keep &= np.fromiter((i == q or word not in emb.words[i] for i in i_row),
+                                    dtype=bool, count=fetch)
+            if keep.sum() < n and fetch < v:
+                short.append(pending[j])
+                continue
+            sel = np.flatnonzero(keep)[:n]
+            if len(sel) < n:  # the whole vocabulary is too small: cannot happen unless tiny
+                raise ValueError(f"fewer than {n} admissible neighbours in a vocabulary of {v}")
+            out_idx[pending[j]] = i_row[sel]
+            out_sim[pending[j]] = s_row[sel]
+        pending = np.array(short, dtype=np.int64)
+        fetch = min(v, 2 * fetch)
+    return out_idx, out_sim
+
+
+def substring_rate(emb: Embeddings, q_rows: np.ndarray, nbr_rows: np.ndarray) -> tuple[int, int]:
+    """(neighbours containing their query word as a substring, neighbours counted).
+
+    The paper's statistic (7.37 per 100 for FastText, 0.44 for GloVe on i2b2 PHI). A word
+    is not counted as its own neighbour.
+    """
+    words = emb.words
+    hits = total = 0
+    for q, row in zip(q_rows.tolist(), nbr_rows.tolist()):
+        w = words[q]
+        for r in row:
+            if r == q:
+                continue
+            total += 1
+            if w in words[r]:
+                hits += 1
+    return hits, total
+
+
+# ---------------------------------------------------------------------------------------
+# The embed-neighbors stage
+
+def neighbors_schema() -> pa.Schema:
+    return schemas.NEIGHBORS.arrow()
+
+
+def neighbors_metadata(emb: Embeddings, n: int, *, exclude_self: bool, no_substrings: bool) -> dict:
+    return {
+        "deidkit.embeddings": emb.name,
+        "deidkit.embeddings.dim": str(emb.dim),
+        "deidkit.embeddings.vocabulary": str(len(emb.words)),
+        "deidkit.embeddings.fingerprint": emb.fingerprint(),
+        "deidkit.neighbors.n": str(n),
+        "deidkit.neighbors.exclude_self": str(exclude_self).lower(),
+        "deidkit.neighbors.no_substrings": str(no_substrings).lower(),
+    }
+
+
+def phi_words(batches: Iterable[pa.RecordBatch], *, all_words: bool = False) -> Iterator[pa.Array]:
+    """Yield the tokens of each batch that are under a PHI label (every token if ``all_words``)."""
+    import pyarrow.compute as pc
+
+    for batch in batches:
+        tokens = batch.column("tokens").flatten()
+        if all_words:
+            yield tokens
+            continue
+        labels = batch.column("labels")
+        if labels.null_count:
+            # Unlabelled sentences have no PHI labels to follow: skip them.
+            mask = pc.invert(pc.is_null(labels))
+            batch = batch.filter(mask)
+            tokens, labels = batch.column("tokens").flatten(), batch.column("labels")
+        flat = labels.flatten()
+        if len(flat) != len(tokens):
+            raise_length_mismatch(batch)
+        phi = pc.and_(pc.not_equal(flat, schemas.OUTSIDE), pc.is_valid(flat))
+        yield tokens.filter(phi)
+
+
+def raise_length_mismatch(batch: pa.RecordBatch, source: str | None = None) -> None:
+    """DataError naming the first sentence whose tokens and labels differ in length."""
+    from deidkit.errors import DataError
+
+    import pyarrow.compute as pc
+
+    nt = pc.list_value_length(batch.column("tokens")).to_numpy(zero_copy_only=False)
+    nl = pc.list_value_length(batch.column("labels")).to_numpy(zero_copy_only=False)
+    bad = np.flatnonzero((nt != nl) & ~np.isnan(nl.astype(float)))
+    i = int(bad[0]) if len(bad) else 0
+    doc = batch.column("doc_id")[i].as_py()
+    sent = batch.column("sentence")[i].as_py()
+    raise DataError(f"document {doc!r} sentence {sent}: {int(nt[i])} tokens but "
+                    f"{int(nl[i])} labels", source=source)
+
+
+def embed_neighbors(emb: Embeddings, words: Iterable[str] | Iterable[pa.Array], n: int, *,
+                    exclude_self: bool = False, no_substrings: bool = False,
+                    batch_rows: int = 4096, stats: dict | None = None,
+                    query_block: int = QUERY_BLOCK,
+                    vocab_block: int = VOCAB_BLOCK) -> Iterator[pa.RecordBatch]:
+    """The neighbors table of the distinct ``words`` (strings, or Arrow string arrays).
+
+    Each word is looked up with the fallback chain and its vocabulary word becomes the
+    row's ``word``; rows are ordered by vocabulary index (i.e. by frequency for GloVe).
+    ``stats`` (if given) receives: queries, distinct, unknown, substring_hits,
+    substring_total. Silent; yields record batches of the neighbors schema.
+    """
+    if stats is None:
+        stats = {}
+    rows_seen: set[int] = set()
+    distinct = unknown = 0
+    for chunk in _as_chunks(words):
+        if len(chunk) == 0:
+            continue
+        import pyarrow.compute as pc
+
+        uniq = pc.unique(chunk.drop_null() if isinstance(chunk, pa.Array) else pa.array(chunk))
+        distinct += len(uniq)
+        rows = emb.lookup_many(uniq)
+        unknown += int((rows < 0).sum())
+        rows_seen.update(rows[rows >= 0].tolist())
+    # Distinct tokens that resolve to the same vocabulary word ("Smith", "SMITH") share a row.
+    q_rows = np.array(sorted(rows_seen), dtype=np.int64)
+    hits = total = 0
+    schema = neighbors_schema()
+    words_arr = emb.words
+    pending: list[pa.RecordBatch] = []
+    for q, nbr, sims in neighbor_rows(emb, q_rows, n, exclude_self=exclude_self,
+                                      no_substrings=no_substrings, query_block=query_block,
+                                      vocab_block=vocab_block):
+        h, t = substring_rate(emb, q, nbr)
+        hits += h
+        total += t
+        flat_words = pa.array([words_arr[i] for i in nbr.ravel().tolist()], pa.string())
+        offsets = pa.array(np.arange(0, nbr.size + 1, n, dtype=np.int32))
+        pending.append(pa.RecordBatch.from_arrays([
+            pa.array([words_arr[i] for i in q.tolist()], pa.string()),
+            pa.ListArray.from_arrays(offsets, flat_words),
+            pa.ListArray.from_arrays(offsets, pa.array(sims.ravel(), pa.float32())),
+        ], schema=schema))
+        if sum(b.num_rows for b in pending) >= batch_rows:
+            yield from pa.Table.from_batches(pending, schema=schema).combine_chunks().to_batches()
+            pending = []
+    if pending:
+        yield from pa.Table.from_batches(pending, schema=schema).combine_chunks().to_batches()
+    stats.update(queries=len(q_rows), distinct=distinct, unknown=unknown,
+                 substring_hits=hits, substring_total=total)
+
+
+def _as_chunks(words) -> Iterator:
+    if isinstance(words, (pa.Array, pa.ChunkedArray)):
+        words = [words]
+    buf: list[str] = []
+    for item in words:
+        if isinstance(item, pa.ChunkedArray):
+            yield item.combine_chunks()
+        elif isinstance(item, pa.Array):
+            yield item
+        else:
+            buf.append(item)
+            if len(buf) >= 65536:
+                yield pa.array(buf, pa.string())
+                buf = []
+    if buf:
+        yield pa.array(buf, pa.string())
+
+
+# ---------------------------------------------------------------------------------------
+# Reading a neighbors table back (for pseudonymize --neighbors)
+
+def read_neighbors(path) -> tuple[pa.Table, pa.Schema]:
+    """The neighbors table at ``path``, validated (used by ``pseudonymize --neighbors``)."""
+    from deidkit import io
+
+    reader = io.open_input(path)
+    schemas.validate(reader.schema, schemas.NEIGHBORS, source=reader.source)
+    table = reader.read_all()
+    return table, reader.schema
+
+
+def stored_n(schema: pa.Schema) -> int | None:
+    value = schemas.metadata_value(schema, "deidkit.neighbors.n")
+    try:
+        return int(value) if value is not None else None
+    except ValueError:
+        return None
+
+
+__all__: Sequence[str] = ("topk_cosine", "brute_force", "neighbor_rows", "embed_neighbors",
+                          "substring_rate", "neighbors_metadata", "read_neighbors", "phi_words")

@@ -1,0 +1,199 @@
+"""``represent``: tokens -> the shareable representations table (DESIGN.md "Data contract").
+
+An institution runs this on its labelled notes and sends the output to the central party.
+The output holds exactly three columns: ``vectors`` (one d-dimensional unit vector per
+token), ``casing`` (the casing class per token) and ``labels``. Nothing else of the input
+passes through, deliberately, against the row-wise convention: document ids, sentence
+indices, offsets and any extra column could identify a patient or re-link sentences.
+The schema metadata holds no input path, no seed and no corpus text either (see
+:func:`sharing_provenance`).
+
+The representation noise is drawn for every token (it defeats lookup-table attacks); its
+generator is seeded from the operating system unless a seed is given for a test, because
+whoever knows the seed can redraw the same noise.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Iterator
+
+import numpy as np
+import pyarrow as pa
+
+from deidkit import __version__, schemas
+from deidkit.batching import EncodedSentences, casing_many, encode_sentences, inference_batches, list_offsets
+from deidkit.errors import ConfigError
+
+MAX_BATCH_TOKENS = 16384
+MAX_BATCH_SENTENCES = 512
+
+
+class RepresentationBundle:
+    """A representation model, its config.json and the embeddings it was trained with."""
+
+    def __init__(self, model, config: dict, embeddings, word_vectors):
+        self.model = model
+        self.config = config
+        self.embeddings = embeddings
+        self.word_vectors = word_vectors  # shape: (V + 2, dim), UNK and PAD rows zero
+
+    @property
+    def size(self) -> int:
+        return self.model.config.size
+
+    @property
+    def unk_index(self) -> int:
+        return len(self.embeddings.words)
+
+    @property
+    def pad_index(self) -> int:
+        return len(self.embeddings.words) + 1
+
+    @property
+    def model_id(self) -> str:
+        return self.config.get("representation_id", "")
+
+    def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
+        return encode_sentences(tokens, self.embeddings.lookup_many, unk_index=self.unk_index,
+                                pad_index=self.pad_index, labels=labels, label_index=label_index)
+
+
+def check_embeddings(record: dict, emb, *, source: str) -> None:
+    """Refuse embeddings other than the ones the model was trained with."""
+    if emb.dim != record.get("dim"):
+        raise ConfigError(f"{source}: the representation was trained on {record.get('dim')}-d "
+                          f"embeddings ('{record.get('name')}'), but '{emb.name}' has dimension {emb.dim}")
+    if emb.fingerprint() != record.get("fingerprint") or len(emb.words) != record.get("vocab_size"):
+        raise ConfigError(f"{source}: embeddings '{emb.name}' (fingerprint {emb.fingerprint()}, "
+                          f"{len(emb.words)} words) are not the ones the representation was trained "
+                          f"with ('{record.get('name')}', fingerprint {record.get('fingerprint')}, "
+                          f"{record.get('vocab_size')} words)")
+
+
+def load_bundle(model_dir, *, embeddings=None) -> RepresentationBundle:
+    """The representation model of ``model_dir`` (written by ``train-adversarial``) with its
+    embeddings (``embeddings`` overrides the spec named in the config; same vectors only)."""
+    from deidkit.embeddings import Embeddings, load_embeddings
+    from deidkit.models.representation import embedding_matrix, load_representation
+
+    model, config = load_representation(model_dir)
+    record = config.get("embeddings")
+    if not isinstance(record, dict) or "spec" not in record:
+        raise ConfigError(f"'{Path(model_dir) / 'config.json'}' names no embeddings")
+    if isinstance(embeddings, Embeddings):
+        emb = embeddings
+    else:
+        emb = load_embeddings(embeddings if embeddings is not None else record["spec"])
+    check_embeddings(record, emb, source=str(model_dir))
+    if model.config.embedding_dim != emb.dim:
+        raise ConfigError(f"{model_dir}: the representation reads {model.config.embedding_dim}-d "
+                          f"embeddings, '{emb.name}' has {emb.dim}")
+    return RepresentationBundle(model, config, emb, embedding_matrix(emb.vectors))
+
+
+def os_generator():
+    """A torch generator seeded from the operating system's entropy (the sharing default)."""
+    import torch
+
+    return torch.Generator().manual_seed(secrets.randbits(63))
+
+
+def representation_vectors(bundle: RepresentationBundle, data: EncodedSentences, *,
+                           published_inference: bool = False, generator=None) -> np.ndarray:
+    """The representation of every token of ``data``, flat in data order. shape: (num_tokens, d)
+
+    Sentences are processed in length-sorted batches; the noise (unless
+    ``published_inference``) is drawn from ``generator`` in that deterministic order.
+    """
+    import torch
+
+    from deidkit.models.representation import embed_ids
+
+    d = bundle.size
+    out = np.zeros((data.num_tokens, d), dtype=np.float32)
+    model = bundle.model
+    with torch.inference_mode():
+        for rows in inference_batches(data.lengths, max_tokens=MAX_BATCH_TOKENS,
+                                      max_sentences=MAX_BATCH_SENTENCES):
+            b = data.pad(rows)
+            emb = embed_ids(bundle.word_vectors, b.word_ids)  # shape: (batch, seq_len, dim)
+            reps = model(emb, b.lengths, published_inference=published_inference,
+                         generator=generator).numpy()  # shape: (batch, seq_len, d)
+            seq_len = reps.shape[1]
+            mask = np.arange(seq_len)[None, :] < b.lengths.numpy()[:, None]
+            positions = data.offsets[rows][:, None] + np.arange(seq_len)[None, :]
+            out[positions[mask] - data.offsets[0]] = reps[mask]
+    return out
+
+
+def output_schema(d: int) -> pa.Schema:
+    return schemas.representations_spec(d).arrow()
+
+
+def sharing_provenance(bundle: RepresentationBundle, *, noise: bool) -> dict:
+    """The provenance record of a representations file: what produced it, nothing that points
+    back at the institution's data (no paths, no seed, no upstream provenance)."""
+    return {
+        "command": "deidkit represent",
+        "version": __version__,
+        "parameters": {"representation_size": bundle.size, "noise": noise},
+        "representation_id": bundle.model_id,
+        "seed": None,
+    }
+
+
+def represent_batch(batch: pa.RecordBatch, bundle: RepresentationBundle, *,
+                    published_inference: bool = False, generator=None) -> pa.RecordBatch:
+    """The representations of one tokens record batch (same rows, same order)."""
+    d = bundle.size
+    tokens = batch.column(batch.schema.get_field_index("tokens"))
+    labels = batch.column(batch.schema.get_field_index("labels"))
+    _check_lengths(batch, tokens, labels)
+    data = bundle.encode(tokens)
+    flat = representation_vectors(bundle, data, published_inference=published_inference,
+                                  generator=generator)
+    offsets, flat_tokens = list_offsets(tokens)
+    null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
+    mask = pa.array(null_rows) if null_rows.any() else None
+    arrow_offsets = pa.array(offsets.astype(np.int32), pa.int32())
+    vectors = pa.FixedSizeListArray.from_arrays(pa.array(flat.reshape(-1), pa.float32()), d)
+    vectors_col = pa.ListArray.from_arrays(arrow_offsets, vectors, mask=mask)
+    casing_col = pa.ListArray.from_arrays(
+        arrow_offsets, pa.array(casing_many(flat_tokens).astype(np.int8), pa.int8()), mask=mask)
+    schema = output_schema(d)
+    labels = labels.cast(schema.field("labels").type)
+    return pa.RecordBatch.from_arrays([vectors_col, casing_col, labels], schema=schema)
+
+
+def _check_lengths(batch, tokens, labels) -> None:
+    import pyarrow.compute as pc
+
+    nt = pc.fill_null(pc.list_value_length(tokens), 0)
+    nl = pc.list_value_length(labels)
+    bad = pc.fill_null(pc.not_equal(nt, nl), False)
+    if pc.any(bad).as_py():
+        from deidkit.neighbors import raise_length_mismatch
+
+        raise_length_mismatch(batch)
+
+
+def represent(batches, bundle: RepresentationBundle, *, published_inference: bool = False,
+              generator=None, stats: dict | None = None) -> Iterator[pa.RecordBatch]:
+    """Row-wise stage: tokens record batches -> representations record batches.
+
+    ``stats`` (if given) receives sentences, tokens and unknown (tokens without a vector).
+    """
+    if generator is None and not published_inference:
+        generator = os_generator()
+    sentences = tokens_n = 0
+    for batch in batches:
+        out = represent_batch(batch, bundle, published_inference=published_inference,
+                              generator=generator)
+        sentences += batch.num_rows
+        flat = out.column(1).flatten()
+        tokens_n += len(flat)
+        yield out
+    if stats is not None:
+        stats.update(sentences=sentences, tokens=tokens_n)

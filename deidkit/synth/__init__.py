@@ -1,0 +1,144 @@
+"""``deidkit synth``: a deterministic synthetic i2b2 2014 corpus.
+
+Notes are written for patients, several notes per patient (``104-01.xml``, ``104-02.xml``...
+as in the i2b2 release), and a patient keeps one identity (name, MRN, date of birth,
+address, doctors) and one timeline (admission before discharge, follow-up after) across
+their notes. Six note types: discharge summary, progress note, nursing note (mostly in
+capitals), clinic letter, radiology report, ED note.
+
+Determinism: every random choice comes from a ``random.Random`` seeded by a string
+(``"deidkit-synth/{seed}/..."``, hashed with SHA-512 by Python, so independent of
+``PYTHONHASHSEED``); patient ``p`` and note ``(p, v)`` have their own generators, so the
+first ``k`` notes are the same whatever ``--docs`` is. Surrogate pools come from Faker seeded
+by the seed (see :mod:`deidkit.synth.pools`): byte-identical output needs the same Faker
+version.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from pathlib import Path
+from typing import Iterator
+
+from deidkit.corpus.i2b2 import CATEGORIES, Document, write_document
+from deidkit.errors import ConfigError
+from deidkit.synth.builder import assemble
+from deidkit.synth.model import NOTE_TYPES, build_patient, visit_count
+from deidkit.synth.note import Note
+from deidkit.synth.templates import NOTE_WRITERS
+
+__all__ = ["synth", "generate", "plan", "make_document", "NOTE_TYPES", "FIRST_PATIENT"]
+
+#: Patient numbers start here, so file names have three digits like i2b2's (``100-01``).
+FIRST_PATIENT = 100
+
+
+def plan(seed: int, docs: int) -> Iterator[tuple[int, int]]:
+    """(patient number, visit number) of the first ``docs`` notes, patient by patient."""
+    made = 0
+    number = FIRST_PATIENT
+    while made < docs:
+        for visit in range(1, visit_count(seed, number) + 1):
+            if made == docs:
+                return
+            yield number, visit
+            made += 1
+        number += 1
+
+
+def doc_id(patient: int, visit: int) -> str:
+    return f"{patient:03d}-{visit:02d}"
+
+
+def make_document(seed: int, patient, visit) -> tuple[Document, str]:
+    """Write one note; returns the document and its note type."""
+    rng = random.Random(f"deidkit-synth/{seed}/doc/{patient.number}/{visit.number}")
+    note = Note(seed, patient, visit, rng)
+    NOTE_WRITERS[visit.note_type](note)
+    kind = visit.note_type
+    upper = (kind == "nursing_note" and rng.random() < 0.8) or rng.random() < 0.03
+    entities = rng.random() < 0.1
+    typo_rate = 0.0 if rng.random() < 0.45 else rng.uniform(0.002, 0.012)
+    wrap_p = {"discharge_summary": 0.6, "progress_note": 0.5, "nursing_note": 0.3,
+              "clinic_letter": 0.45, "radiology_report": 0.4, "ed_note": 0.4}[kind]
+    wrap = rng.randint(60, 80) if rng.random() < wrap_p else None
+    text, tags = assemble(note, rng, upper=upper, entities=entities, typo_rate=typo_rate,
+                          wrap=wrap)
+    doc = Document(doc_id=doc_id(patient.number, visit.number), text=text, tags=tags)
+    return doc, kind
+
+
+def generate(docs: int = 200, seed: int = 0) -> Iterator[tuple[Document, str]]:
+    """The corpus in memory: (document, note type) pairs, in file-name order of patients."""
+    if docs < 1:
+        raise ValueError(f"docs must be at least 1, got {docs}")
+    patient = None
+    for number, visit_no in plan(seed, docs):
+        if patient is None or patient.number != number:
+            patient = build_patient(seed, number)
+        yield make_document(seed, patient, patient.visits[visit_no - 1])
+
+
+def _prepare_out_dir(out_dir: Path) -> None:
+    source = str(out_dir)
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ConfigError("exists and is not a directory", source=source)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(f"cannot create directory ({exc.strerror or exc})",
+                          source=source) from None
+    if not os.access(out_dir, os.W_OK | os.X_OK):
+        raise ConfigError("directory is not writable", source=source)
+
+
+def synth(out_dir, *, docs: int = 200, seed: int = 0, progress=None) -> dict:
+    """Write ``docs`` synthetic i2b2 XML notes into ``out_dir`` (created if needed).
+
+    Each file is written atomically. Returns summary counts: ``documents``, ``patients``,
+    ``characters``, ``tags``, ``categories`` and ``types`` (tag counts), ``note_types``,
+    and ``other_files`` (``.xml`` files already in ``out_dir`` that this run did not write).
+    ``progress`` is an optional callable invoked once per written document.
+    """
+    if docs < 1:
+        raise ValueError(f"docs must be at least 1, got {docs}")
+    out = Path(out_dir)
+    _prepare_out_dir(out)
+    categories: Counter = Counter()
+    types: Counter = Counter()
+    note_types: Counter = Counter()
+    characters = 0
+    patients = set()
+    written = set()
+    for doc, kind in generate(docs, seed):
+        name = doc.doc_id + ".xml"
+        try:
+            write_document(out / name, doc.text, doc.tags)
+        except OSError as exc:
+            raise ConfigError(f"cannot write ({exc.strerror or exc})", source=str(out / name)) \
+                from None
+        written.add(name)
+        patients.add(doc.doc_id.split("-")[0])
+        characters += len(doc.text)
+        note_types[kind] += 1
+        for tag in doc.tags:
+            categories[tag.tag] += 1
+            types[tag.type] += 1
+        if progress is not None:
+            progress()
+    other = sum(1 for p in out.iterdir() if p.suffix.lower() == ".xml" and p.name not in written)
+    order = [t for types_ in CATEGORIES.values() for t in types_]
+    return {
+        "out_dir": str(out),
+        "documents": len(written),
+        "patients": len(patients),
+        "characters": characters,
+        "tags": sum(categories.values()),
+        "categories": {c: categories[c] for c in CATEGORIES if categories[c]},
+        "types": {t: types[t] for t in order if types[t]},
+        "note_types": {k: note_types[k] for k, _ in NOTE_TYPES if note_types[k]},
+        "other_files": other,
+        "seed": seed,
+    }

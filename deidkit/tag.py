@@ -1,0 +1,92 @@
+"""``tag``: add the labels a trained tagger predicts, row-wise and streaming.
+
+For each input record batch: encode its tokens once (one lookup per distinct string), cut
+its sentences into length-sorted sub-batches, run the BiLSTM-CRF under
+``torch.inference_mode``, and scatter the Viterbi paths back into input order. The
+``predicted`` column is added, or replaced when the input already has one; every other
+column passes through untouched. Null ``tokens`` give null ``predicted``; empty sentences
+give an empty list.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator, Sequence
+
+import numpy as np
+import pyarrow as pa
+
+from deidkit import schemas
+from deidkit.batching import EncodedSentences, inference_batches
+
+#: Padded tokens per inference batch: large batches keep the LSTM's matrix products
+#: efficient on a CPU; sorting by length keeps padding small.
+MAX_BATCH_TOKENS = 16384
+MAX_BATCH_SENTENCES = 512
+
+
+def predict_ids(model, data: EncodedSentences, *, with_loss: bool = False,
+                max_tokens: int = MAX_BATCH_TOKENS,
+                max_sentences: int = MAX_BATCH_SENTENCES) -> tuple[np.ndarray, float]:
+    """Viterbi label id of every token of ``data`` (flat, in data order; -1 for none), and
+    the summed negative log-likelihood of the gold labels when ``with_loss``."""
+    import torch
+
+    out = np.full(data.num_tokens, -1, dtype=np.int64)
+    total_nll = 0.0
+    was_training = model.training
+    model.eval()
+    try:
+        with torch.inference_mode():
+            for rows in inference_batches(data.lengths, max_tokens=max_tokens,
+                                          max_sentences=max_sentences):
+                b = data.pad(rows)
+                em = model.emissions(b.word_ids, b.casing, b.lengths)
+                mask = model.mask(b.lengths, em.size(1))
+                if with_loss:
+                    total_nll -= float(model.crf.log_likelihood(em, b.tags, mask).sum())
+                # shape: (batch, seq_len)
+                paths = model.crf.decode(em, mask).numpy()
+                steps = np.arange(paths.shape[1])
+                keep = mask.numpy()
+                positions = data.offsets[rows][:, None] + steps[None, :]
+                out[positions[keep]] = paths[keep]
+    finally:
+        model.train(was_training)
+    return out, total_nll
+
+
+def labels_array(ids: np.ndarray, offsets: np.ndarray, labels: Sequence[str],
+                 null_rows: np.ndarray | None = None) -> pa.ListArray:
+    """A ``list<string>`` column from flat label ids and sentence offsets."""
+    dictionary = pa.array(list(labels), pa.string())
+    values = dictionary.take(pa.array(ids, pa.int64())) if len(ids) else pa.array([], pa.string())
+    mask = None if null_rows is None or not null_rows.any() else pa.array(null_rows)
+    return pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,
+                                    mask=mask)
+
+
+def tag_batch(batch: pa.RecordBatch, tagger) -> pa.RecordBatch:
+    """``batch`` with ``predicted`` added or replaced (same rows, same order)."""
+    tokens = batch.column(batch.schema.get_field_index("tokens"))
+    data = tagger.encode(tokens)
+    ids, _ = predict_ids(tagger.model, data)
+    predicted = labels_array(ids, data.offsets, tagger.labels,
+                             null_rows=tokens.is_null().to_numpy(zero_copy_only=False))
+    names = batch.schema.names
+    if "predicted" in names:
+        i = names.index("predicted")
+        return batch.set_column(i, pa.field("predicted", predicted.type), predicted)
+    return batch.append_column(pa.field("predicted", predicted.type), predicted)
+
+
+def tag(batches: Iterable[pa.RecordBatch], tagger) -> Iterator[pa.RecordBatch]:
+    """Row-wise stage: tokens batches in, the same batches with ``predicted`` out.
+
+    ``tagger`` is a :class:`deidkit.models.checkpoint.Tagger` (``load_tagger(dir)``).
+    """
+    for batch in batches:
+        yield tag_batch(schemas.conform(batch, "tokens"), tagger)
+
+
+def output_schema(schema: pa.Schema) -> pa.Schema:
+    return schemas.derive(schema, "tokens", add=["predicted"])

@@ -1,0 +1,780 @@
+"""``train-adversarial``: the representation, its tagger and the two adversaries (paper section 5).
+
+Procedures:
+
+* ``feutry`` (Feutry et al. 2018, the paper's choice):
+  P1, representation + tagger trained on L_deid, early stopping on validation L_deid;
+  P2, representation frozen, adversaries T1 and T2 pre-trained on L_adv, early stopping on
+  validation L_adv; P3, alternating one epoch each of (a) representation frozen, tagger and
+  adversaries trained on their own losses and (b) tagger and adversaries frozen,
+  representation trained on L_repr = L_deid + lambda * |L_adv - ln 2|. P3 stops early on
+  L_repr computed **on the validation set** (the original code validated on the training
+  set), and the weights of the best P3 epoch (all four modules) are restored.
+* ``dann`` (Ganin & Lempitsky 2015): all three trained jointly; a gradient reversal layer
+  between representation and adversaries (scaled by lambda) makes the representation
+  maximise what the adversaries minimise. Early stopping on the same validation L_repr.
+
+L_adv is the mean of T1's and T2's binary cross-entropies over balanced real/fake pairs
+(:mod:`deidkit.adversarial_pairs`), so chance is exactly ln 2. Fake pairs are redrawn every
+epoch (seeded); the validation pairs and the validation noise are drawn once, so validation
+figures are comparable between epochs.
+
+Everything is seeded: the same seed (and thread count) gives the same model.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+import pyarrow as pa
+
+from deidkit import __version__
+from deidkit.adversarial_pairs import (NeighbourTable, PairSet, build_pairs, eligible_sentences,
+                                       movable_positions, nearest_neighbours, phi_flags)
+from deidkit.batching import EncodedSentences, encode_sentences, training_batches
+from deidkit.errors import ConfigError, DataError
+
+SCHEMA = "deidkit.adversarial/1"
+HISTORY_FILE = "history.parquet"
+CURVES_FILE = "learning_curves.png"
+TAGGER_DIR = "tagger"
+LN2 = math.log(2.0)
+PROCEDURES = ("feutry", "dann")
+
+
+@dataclass
+class AdversarialOptions:
+    """Every training option; stored in config.json."""
+
+    n: int = 100                        # privacy level: fake pairs move a PHI token among N neighbours
+    procedure: str = "feutry"
+    lambda_: float = 1.0
+    representation_size: int = 50
+    representation_hidden: int = 128
+    input_noise_std: float = 0.1
+    output_noise_std: float = 0.1
+    tagger_hidden: int = 128
+    tagger_layers: int = 2
+    input_dropout: float = 0.1
+    recurrent_dropout: float = 0.25
+    output_dropout: float = 0.5
+    adversary_hidden: int = 64
+    batch_size: int = 32
+    learning_rate: float = 0.001
+    clip_norm: float = 1.0
+    patience: int = 5
+    max_epochs: int = 50                # per phase (P1, P2, P3; dann: in all)
+    seed: int = 0
+    validation_f1: bool = True
+
+    def __post_init__(self):
+        if self.procedure not in PROCEDURES:
+            raise ValueError(f"procedure must be one of {PROCEDURES}, got {self.procedure!r}")
+        for name in ("n", "representation_size", "representation_hidden", "tagger_hidden",
+                     "tagger_layers", "adversary_hidden", "batch_size", "patience", "max_epochs"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
+        if not self.lambda_ >= 0:
+            raise ValueError(f"lambda must be >= 0, got {self.lambda_}")
+
+
+# ---------------------------------------------------------------------------------------
+# Data
+
+@dataclass
+class Prepared:
+    """A labelled corpus encoded once: rows, labels, PHI positions, eligible sentences."""
+
+    data: EncodedSentences
+    table: pa.Table             # doc_id, sentence, tokens, (starts, ends), labels: for F1
+    movable: np.ndarray         # flat positions of movable PHI tokens
+    eligible: np.ndarray        # sentences with at least one movable PHI token
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+
+def prepare(table: pa.Table, emb, *, label_index: dict | None = None, source: str | None = None,
+            require_labels: bool = True) -> Prepared:
+    """Encode a tokens table (empty sentences dropped) for adversarial training or attack."""
+    import pyarrow.compute as pc
+
+    if table.num_rows and require_labels and table.column("labels").null_count:
+        raise DataError(f"{table.column('labels').null_count} sentences have no labels "
+                        "(null); adversarial training and attacks need labelled tokens", source=source)
+    lengths = pc.fill_null(pc.list_value_length(table.column("tokens")), 0)
+    keep = pc.greater(lengths, 0)
+    table = table.filter(keep)
+    nt = pc.list_value_length(table.column("tokens"))
+    nl = pc.fill_null(pc.list_value_length(table.column("labels")), -1)
+    bad = pc.not_equal(nt, nl)
+    if table.num_rows and pc.any(bad).as_py():
+        i = int(np.flatnonzero(bad.to_numpy(zero_copy_only=False))[0])
+        raise DataError(f"document {table.column('doc_id')[i].as_py()!r} sentence "
+                        f"{table.column('sentence')[i].as_py()}: {nt[i].as_py()} tokens but "
+                        f"{nl[i].as_py()} labels", source=source)
+    v = len(emb.words)
+    try:
+        data = encode_sentences(table.column("tokens"), emb.lookup_many, unk_index=v, pad_index=v + 1,
+                                labels=table.column("labels") if label_index is not None else None,
+                                label_index=label_index)
+    except ValueError as exc:
+        raise DataError(str(exc), source=source) from None
+    phi = phi_flags(table.column("labels"))
+    movable = movable_positions(data, phi, v)
+    return Prepared(data=data, table=table, movable=movable,
+                    eligible=eligible_sentences(data, movable))
+
+
+def label_values(*tables: pa.Table) -> list[str]:
+    from deidkit.batching import list_offsets
+    from deidkit.models.labels import label_set, split_label
+
+    seen: set[str] = set()
+    for t in tables:
+        _, flat = list_offsets(t.column("labels"))
+        seen.update(x for x in flat.unique().to_pylist() if x is not None)
+    for lab in seen:
+        try:
+            split_label(lab)
+        except ValueError as exc:
+            raise DataError(str(exc)) from None
+    return label_set(seen)
+
+
+# ---------------------------------------------------------------------------------------
+# Models
+
+@dataclass
+class Models:
+    representation: "Representation"
+    tagger: "BiLSTMCRFTagger"
+    t1: "AdversaryT1"
+    t2: "AdversaryT2"
+    word_vectors: "torch.Tensor"   # shape: (V + 2, dim)
+
+    def modules(self) -> dict:
+        return {"representation": self.representation, "tagger": self.tagger, "t1": self.t1,
+                "t2": self.t2}
+
+    def snapshot(self) -> dict:
+        return {k: copy.deepcopy(m.state_dict()) for k, m in self.modules().items()}
+
+    def restore(self, snap: dict) -> None:
+        for k, m in self.modules().items():
+            m.load_state_dict(snap[k])
+
+
+def build_models(opts: AdversarialOptions, embedding_dim: int, num_labels: int, word_vectors) -> Models:
+    """Fresh modules, initialised from the global torch RNG (seed it first)."""
+    from deidkit.models.adversary import AdversaryConfig, AdversaryT1, AdversaryT2
+    from deidkit.models.representation import Representation, RepresentationConfig
+    from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
+
+    rep = Representation(RepresentationConfig(
+        embedding_dim=embedding_dim, size=opts.representation_size,
+        hidden_size=opts.representation_hidden, input_noise_std=opts.input_noise_std,
+        output_noise_std=opts.output_noise_std))
+    tagger = BiLSTMCRFTagger(TaggerShape(input_dim=opts.representation_size, num_labels=num_labels),
+                             tagger_hyperparameters(opts))
+    acfg = AdversaryConfig(hidden_size=opts.adversary_hidden)
+    t1 = AdversaryT1(opts.representation_size, embedding_dim, acfg)
+    t2 = AdversaryT2(opts.representation_size, acfg)
+    return Models(rep, tagger, t1, t2, word_vectors)
+
+
+def tagger_hyperparameters(opts: AdversarialOptions):
+    from deidkit.models.tagger import TaggerHyperparameters
+
+    return TaggerHyperparameters(hidden_size=opts.tagger_hidden, num_layers=opts.tagger_layers,
+                                 input_dropout=opts.input_dropout,
+                                 recurrent_dropout=opts.recurrent_dropout,
+                                 output_dropout=opts.output_dropout)
+
+
+def set_trainable(module, trainable: bool) -> None:
+    """Freeze (eval mode, no gradients) or unfreeze a module."""
+    module.train(trainable)
+    for p in module.parameters():
+        p.requires_grad_(trainable)
+
+
+# ---------------------------------------------------------------------------------------
+# Losses
+
+def tagger_loss(models: Models, reps, casing, lengths, tags):
+    """Mean CRF negative log-likelihood of the tagger on representations + one-hot casing."""
+    import torch
+
+    tagger = models.tagger
+    x = torch.cat([reps, tagger.casing_onehot[casing]], dim=-1)  # shape: (batch, seq_len, d + 8)
+    em = tagger.emissions_from_features(x, lengths)
+    return tagger.crf.nll(em, tags, tagger.mask(lengths, em.size(1)))
+
+
+def adversary_logits(models: Models, emb_real, emb_fake, reps_real, lengths, *, generator=None,
+                     reverse: float | None = None, published_inference: bool = False):
+    """Logits of T1 and T2 on the real and fake pairs of some sentences, and their targets.
+
+    emb_real/emb_fake: shape (batch, seq_len, dim), the sentence and its fake twin;
+    reps_real: R(emb_real), shape (batch, seq_len, d). T2's real pair is a second,
+    independent noise draw of the same sentence. Returns (t1 logits, t2 logits, targets),
+    each shape (2 * batch,): real pairs first (target 1), then fakes (target 0).
+    """
+    import torch
+
+    from deidkit.models.adversary import grad_reverse
+
+    rep = models.representation
+    second = rep(emb_real, lengths, generator=generator, published_inference=published_inference)
+    fake = rep(emb_fake, lengths, generator=generator, published_inference=published_inference)
+    first = reps_real
+    if reverse is not None:
+        first, second, fake = (grad_reverse(x, reverse) for x in (first, second, fake))
+    both_first = torch.cat([first, first])
+    len2 = torch.cat([lengths, lengths])
+    t1 = models.t1(both_first, torch.cat([emb_real, emb_fake]), len2)
+    t2 = models.t2(both_first, torch.cat([second, fake]), len2)
+    batch = lengths.shape[0]
+    targets = torch.cat([torch.ones(batch), torch.zeros(batch)])
+    return t1, t2, targets
+
+
+def bce(logits, targets):
+    import torch
+
+    return torch.nn.functional.binary_cross_entropy_with_logits(logits, targets)
+
+
+# ---------------------------------------------------------------------------------------
+# Epochs
+
+@dataclass
+class EpochFigures:
+    tagger_loss: float = math.nan
+    adversary_loss: float = math.nan
+    t1_accuracy: float = math.nan
+    t2_accuracy: float = math.nan
+    combined_loss: float = math.nan
+    f1: float = math.nan
+
+
+class _Mean:
+    def __init__(self):
+        self.total = 0.0
+        self.n = 0
+
+    def add(self, value: float, n: int) -> None:
+        self.total += value * n
+        self.n += n
+
+    @property
+    def value(self) -> float:
+        return self.total / self.n if self.n else math.nan
+
+
+class Trainer:
+    """Holds the data, models, neighbour table and RNGs of one training run."""
+
+    def __init__(self, train: Prepared, val: Prepared, models: Models, table: NeighbourTable,
+                 opts: AdversarialOptions, *, on_epoch: Callable[[dict], None] | None = None,
+                 labels: list[str] | None = None):
+        import torch
+
+        self.train, self.val, self.models, self.table, self.opts = train, val, models, table, opts
+        self.rng = np.random.default_rng(opts.seed)
+        self.val_pairs = build_pairs(val.data, val.movable, table, np.random.default_rng(opts.seed + 1),
+                                     rows=val.eligible) if len(val.eligible) else None
+        self.val_seed = opts.seed + 2
+        self.history: list[dict] = []
+        self.on_epoch = on_epoch
+        self.labels = labels or []
+        self.epoch = 0
+        self.torch = torch
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def _embed(self, word_ids):
+        from deidkit.models.representation import embed_ids
+
+        return embed_ids(self.models.word_vectors, word_ids)
+
+    def _optimizer(self, *modules):
+        params = [p for m in modules for p in m.parameters()]
+        return self.torch.optim.NAdam(params, lr=self.opts.learning_rate)
+
+    def _step(self, optimizer, loss, *modules) -> None:
+        optimizer.zero_grad()
+        loss.backward()
+        params = [p for m in modules for p in m.parameters() if p.grad is not None]
+        self.torch.nn.utils.clip_grad_norm_(params, self.opts.clip_norm)
+        optimizer.step()
+
+    def _pair_index(self, n: int, pairs: PairSet | None) -> np.ndarray:
+        index = np.full(n, -1, dtype=np.int64)
+        if pairs is not None:
+            index[pairs.rows] = np.arange(len(pairs.rows))
+        return index
+
+    def _epoch_pairs(self, prepared: Prepared) -> PairSet | None:
+        if not len(prepared.eligible):
+            return None
+        return build_pairs(prepared.data, prepared.movable, self.table, self.rng, rows=prepared.eligible)
+
+    # -- one pass over a dataset -----------------------------------------------------------
+
+    def run(self, prepared: Prepared, pairs: PairSet | None, *, deid: bool, adversarial: bool,
+            optimize: Callable | None = None, shuffle: bool = True, generator=None,
+            rows_only_pairs: bool = False, dann: float | None = None) -> EpochFigures:
+        """One pass. ``optimize(l_deid, l_adv)`` (when given) returns the loss to step on, or
+        None; figures are means over sentences (tagger) and pairs (adversaries)."""
+        torch = self.torch
+        opts = self.opts
+        data = prepared.data
+        pair_index = self._pair_index(len(data), pairs)
+        rows_all = pairs.rows if rows_only_pairs else np.arange(len(data))
+        if shuffle:
+            batches = [rows_all[b] for b in training_batches(data.lengths[rows_all], opts.batch_size, self.rng)]
+        else:
+            order = np.argsort(data.lengths[rows_all], kind="stable")
+            batches = [rows_all[order[i:i + opts.batch_size]] for i in range(0, len(order), opts.batch_size)]
+        m_deid, m_adv, m_t1, m_t2 = _Mean(), _Mean(), _Mean(), _Mean()
+        grad = optimize is not None
+        with torch.set_grad_enabled(grad):
+            for rows in batches:
+                b = data.pad(rows)
+                emb = self._embed(b.word_ids)
+                reps = self.models.representation(emb, b.lengths, generator=generator)
+                l_deid = l_adv = None
+                if deid:
+                    l_deid = tagger_loss(self.models, reps, b.casing, b.lengths, b.tags)
+                    m_deid.add(l_deid.item(), len(rows))
+                if adversarial and pairs is not None:
+                    sel = pair_index[rows] >= 0
+                    if sel.any():
+                        sub = rows[sel]
+                        f = pairs.fake.pad(sub)
+                        seq = f.word_ids.shape[1]
+                        sel_t = torch.from_numpy(sel)
+                        t1, t2, y = adversary_logits(
+                            self.models, emb[sel_t][:, :seq], self._embed(f.word_ids),
+                            reps[sel_t][:, :seq], f.lengths, generator=generator, reverse=dann)
+                        l1, l2 = bce(t1, y), bce(t2, y)
+                        l_adv = (l1 + l2) / 2
+                        n = len(y)
+                        m_adv.add(l_adv.item(), n)
+                        m_t1.add(float(((t1 > 0).float() == y).float().mean()), n)
+                        m_t2.add(float(((t2 > 0).float() == y).float().mean()), n)
+                if grad:
+                    optimize(l_deid, l_adv)
+        out = EpochFigures(tagger_loss=m_deid.value, adversary_loss=m_adv.value,
+                           t1_accuracy=m_t1.value, t2_accuracy=m_t2.value)
+        if deid and adversarial:
+            out.combined_loss = combined(out.tagger_loss, out.adversary_loss, opts.lambda_)
+        return out
+
+    def validate(self, *, deid: bool = True, adversarial: bool = True, f1: bool = False) -> EpochFigures:
+        """Validation figures with fixed pairs and a fixed noise draw (comparable across epochs)."""
+        for m in self.models.modules().values():
+            m.eval()
+        gen = self.torch.Generator().manual_seed(self.val_seed)
+        fig = self.run(self.val, self.val_pairs, deid=deid, adversarial=adversarial, shuffle=False,
+                       generator=gen)
+        if f1 and self.opts.validation_f1:
+            fig.f1 = self.validation_f1()
+        return fig
+
+    def validation_f1(self) -> float:
+        """Binary HIPAA token F1 of the tagger on the validation set (the evaluate module)."""
+        from deidkit.evaluate import evaluate_tokens
+        from deidkit.tag import labels_array
+
+        torch = self.torch
+        data = self.val.data
+        out = np.full(data.num_tokens, 0, dtype=np.int64)
+        gen = torch.Generator().manual_seed(self.val_seed)
+        tagger = self.models.tagger
+        with torch.inference_mode():
+            order = np.argsort(data.lengths, kind="stable")
+            for i in range(0, len(order), 256):
+                rows = order[i:i + 256]
+                b = data.pad(rows)
+                reps = self.models.representation(self._embed(b.word_ids), b.lengths, generator=gen)
+                x = torch.cat([reps, tagger.casing_onehot[b.casing]], dim=-1)
+                em = tagger.emissions_from_features(x, b.lengths)
+                mask = tagger.mask(b.lengths, em.size(1))
+                paths = tagger.crf.decode(em, mask).numpy()
+                keep = mask.numpy()
+                positions = data.offsets[rows][:, None] + np.arange(paths.shape[1])[None, :]
+                out[positions[keep]] = paths[keep]
+        table = self.val.table
+        pred = labels_array(out, data.offsets, self.labels)
+        table = table.append_column("predicted", pred) if "predicted" not in table.column_names \
+            else table.set_column(table.column_names.index("predicted"), "predicted", pred)
+        try:
+            return float(evaluate_tokens(table)["binary_hipaa_token"]["all"]["f1"])
+        except Exception:  # evaluation must never stop training; the figure is informative
+            return math.nan
+
+    def record(self, phase: str, phase_epoch: int, train: EpochFigures, val: EpochFigures,
+               seconds: float) -> dict:
+        self.epoch += 1
+        row = {"phase": phase, "epoch": self.epoch, "phase_epoch": phase_epoch,
+               "train_tagger_loss": train.tagger_loss, "train_adversary_loss": train.adversary_loss,
+               "val_tagger_loss": val.tagger_loss, "val_adversary_loss": val.adversary_loss,
+               "val_t1_accuracy": val.t1_accuracy, "val_t2_accuracy": val.t2_accuracy,
+               "val_combined_loss": val.combined_loss, "val_f1": val.f1, "seconds": seconds}
+        self.history.append(row)
+        if self.on_epoch:
+            self.on_epoch(row)
+        return row
+
+    # -- phases -----------------------------------------------------------------------------
+
+    def phase1(self) -> None:
+        """Representation + tagger on L_deid; early stopping on validation L_deid."""
+        m = self.models
+        set_trainable(m.t1, False)
+        set_trainable(m.t2, False)
+        opt = self._optimizer(m.representation, m.tagger)
+
+        def optimize(l_deid, l_adv):
+            self._step(opt, l_deid, m.representation, m.tagger)
+
+        self._early_stopping("P1", lambda: (set_trainable(m.representation, True),
+                                            set_trainable(m.tagger, True)),
+                             lambda: self.run(self.train, None, deid=True, adversarial=False,
+                                              optimize=optimize),
+                             lambda: self.validate(adversarial=False, f1=True),
+                             key=lambda v: v.tagger_loss)
+
+    def phase2(self) -> None:
+        """Representation frozen; adversaries pre-trained on L_adv; early stopping on it."""
+        m = self.models
+        if self.val_pairs is None or not len(self.train.eligible):
+            return
+        set_trainable(m.representation, False)
+        set_trainable(m.tagger, False)
+        opt = self._optimizer(m.t1, m.t2)
+
+        def optimize(l_deid, l_adv):
+            if l_adv is not None:
+                self._step(opt, l_adv, m.t1, m.t2)
+
+        self._early_stopping("P2", lambda: (set_trainable(m.t1, True), set_trainable(m.t2, True)),
+                             lambda: self.run(self.train, self._epoch_pairs(self.train), deid=False,
+                                              adversarial=True, optimize=optimize, rows_only_pairs=True),
+                             lambda: self.validate(deid=False),
+                             key=lambda v: v.adversary_loss)
+
+    def phase3(self) -> None:
+        """Alternate (a) tagger + adversaries and (b) representation, one epoch each; early
+        stopping on validation L_repr, the best epoch's weights restored."""
+        m = self.models
+        lam = self.opts.lambda_
+        opt_tagger = self._optimizer(m.tagger)
+        opt_adv = self._optimizer(m.t1, m.t2)
+        opt_rep = self._optimizer(m.representation)
+
+        def optimize_a(l_deid, l_adv):
+            loss = l_deid if l_adv is None else l_deid + l_adv
+            opt_tagger.zero_grad()
+            opt_adv.zero_grad()
+            loss.backward()  # tagger and adversaries have disjoint parameters
+            for opt, mods in ((opt_tagger, (m.tagger,)), (opt_adv, (m.t1, m.t2))):
+                params = [p for x in mods for p in x.parameters() if p.grad is not None]
+                if params:
+                    self.torch.nn.utils.clip_grad_norm_(params, self.opts.clip_norm)
+                    opt.step()
+
+        def optimize_b(l_deid, l_adv):
+            loss = l_deid if l_adv is None else l_deid + lam * (l_adv - LN2).abs()
+            self._step(opt_rep, loss, m.representation)
+
+        def train_epoch():
+            set_trainable(m.representation, False)
+            set_trainable(m.tagger, True)
+            set_trainable(m.t1, True)
+            set_trainable(m.t2, True)
+            a = self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
+                         optimize=optimize_a)
+            set_trainable(m.tagger, False)
+            set_trainable(m.t1, False)
+            set_trainable(m.t2, False)
+            set_trainable(m.representation, True)
+            b = self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
+                         optimize=optimize_b)
+            # report the tagger's and adversaries' own training losses from (a)
+            return EpochFigures(tagger_loss=a.tagger_loss, adversary_loss=a.adversary_loss,
+                                combined_loss=b.combined_loss)
+
+        self._early_stopping("P3", lambda: None, train_epoch,
+                             lambda: self.validate(f1=True), key=lambda v: v.combined_loss)
+
+    def dann(self) -> None:
+        """All jointly, gradient reversal (scale lambda) between representation and adversaries."""
+        m = self.models
+        mods = (m.representation, m.tagger, m.t1, m.t2)
+        opt = self._optimizer(*mods)
+
+        def optimize(l_deid, l_adv):
+            loss = l_deid if l_adv is None else l_deid + l_adv
+            self._step(opt, loss, *mods)
+
+        def train_epoch():
+            for x in mods:
+                set_trainable(x, True)
+            return self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
+                            optimize=optimize, dann=self.opts.lambda_)
+
+        self._early_stopping("dann", lambda: None, train_epoch, lambda: self.validate(f1=True),
+                             key=lambda v: v.combined_loss)
+
+    def _early_stopping(self, phase, before, train_epoch, validate, key) -> None:
+        best = math.inf
+        best_snap = None
+        bad = 0
+        for phase_epoch in range(1, self.opts.max_epochs + 1):
+            start = time.perf_counter()
+            before()
+            tr = train_epoch()
+            val = validate()
+            self.record(phase, phase_epoch, tr, val, time.perf_counter() - start)
+            score = key(val)
+            if math.isnan(score):
+                score = math.inf
+            if score < best or best_snap is None:
+                best, best_snap, bad = score, self.models.snapshot(), 0
+            else:
+                bad += 1
+                if bad >= self.opts.patience:
+                    break
+        if best_snap is not None:
+            self.models.restore(best_snap)
+
+    def fit(self) -> None:
+        if self.opts.procedure == "feutry":
+            self.phase1()
+            self.phase2()
+            if self.val_pairs is not None and len(self.train.eligible):
+                self.phase3()
+        else:
+            self.dann()
+        for x in self.models.modules().values():
+            set_trainable(x, False)
+
+
+def combined(l_deid: float, l_adv: float, lam: float) -> float:
+    """L_repr = L_deid + lambda * |L_adv - ln 2| (NaN L_adv: no pairs, L_deid alone)."""
+    if math.isnan(l_adv):
+        return l_deid
+    return l_deid + lam * abs(l_adv - LN2)
+
+
+# ---------------------------------------------------------------------------------------
+# The whole stage
+
+@dataclass
+class TrainResult:
+    models: Models
+    config: dict
+    history: list[dict]
+    stats: dict = field(default_factory=dict)
+
+
+def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: AdversarialOptions, *,
+                      embeddings_spec=None, on_epoch: Callable[[dict], None] | None = None,
+                      train_source: str | None = None, val_source: str | None = None,
+                      phases: tuple[str, ...] | None = None) -> TrainResult:
+    """Train representation, tagger and adversaries; silent (figures go to ``on_epoch``).
+
+    ``phases`` (tests and ablations): a subset of ("P1", "P2", "P3") of the feutry procedure.
+    """
+    import torch
+
+    from deidkit.models.representation import embedding_matrix
+
+    labels = label_values(train_table, val_table)
+    index = {lab: i for i, lab in enumerate(labels)}
+    train = prepare(train_table, emb, label_index=index, source=train_source)
+    val = prepare(val_table, emb, label_index=index, source=val_source)
+    if len(train) == 0:
+        raise DataError("no labelled sentences to train on", source=train_source)
+    if len(val) == 0:
+        raise DataError("no labelled sentences to validate on", source=val_source)
+    if not len(train.eligible):
+        raise DataError("no sentence has a PHI token the embeddings know: the adversaries "
+                        "would have no pairs to learn from", source=train_source)
+    if opts.n > len(emb.words) - 1:
+        raise ConfigError(f"-n {opts.n}: the embeddings have only {len(emb.words)} words")
+    words = np.concatenate([train.data.word_ids[train.movable], val.data.word_ids[val.movable]])
+    table = nearest_neighbours(emb, words, opts.n)
+    torch.manual_seed(opts.seed)
+    models = build_models(opts, emb.dim, len(labels), embedding_matrix(emb.vectors))
+    trainer = Trainer(train, val, models, table, opts, on_epoch=on_epoch, labels=labels)
+    if phases is None:
+        trainer.fit()
+    else:
+        for name in phases:
+            {"P1": trainer.phase1, "P2": trainer.phase2, "P3": trainer.phase3}[name]()
+        for x in models.modules().values():
+            set_trainable(x, False)
+    config = model_config(models, opts, labels, emb, embeddings_spec)
+    stats = {"train_sentences": len(train), "val_sentences": len(val),
+             "train_pairs": int(len(train.eligible)), "val_pairs": int(len(val.eligible)),
+             "epochs": trainer.epoch}
+    return TrainResult(models=models, config=config, history=trainer.history, stats=stats)
+
+
+def embeddings_record(emb, spec) -> dict:
+    from deidkit.models.checkpoint import embeddings_record as record
+
+    return record(emb, spec)
+
+
+def model_config(models: Models, opts: AdversarialOptions, labels: list[str], emb, spec) -> dict:
+    from deidkit.models.representation import MODEL_KIND, state_fingerprint
+
+    options = asdict(opts)
+    options["lambda"] = options.pop("lambda_")
+    return {
+        "schema": SCHEMA,
+        "kind": MODEL_KIND,
+        "deidkit_version": __version__,
+        "representation": models.representation.config.to_dict(),
+        "representation_id": state_fingerprint(models.representation),
+        "embeddings": embeddings_record(emb, spec),
+        "labels": {"values": list(labels)},
+        "tagger": {"hyperparameters": models.tagger.hp.to_dict(), "directory": TAGGER_DIR},
+        "adversary": models.t1.config.to_dict(),
+        "training": options,
+    }
+
+
+def tagger_config(config: dict) -> dict:
+    """The config.json of ``DIR/tagger``: a tagger (issue 4's format) that reads
+    representations of the model ``representation_id`` plus casing, not words."""
+    from deidkit.casing import NUM_CLASSES
+    from deidkit.models.checkpoint import SCHEMA as TAGGER_SCHEMA
+
+    return {
+        "schema": TAGGER_SCHEMA,
+        "deidkit_version": __version__,
+        "input": {"kind": "representations",
+                  "representation": {"id": config["representation_id"],
+                                     "size": config["representation"]["size"]},
+                  "casing_classes": NUM_CLASSES},
+        "labels": {"values": config["labels"]["values"]},
+        "model": {"hyperparameters": config["tagger"]["hyperparameters"]},
+    }
+
+
+def write_model(model_dir, result: TrainResult) -> Path:
+    """Write the model directory atomically: config.json, the representation, T1, T2 (each
+    safetensors), ``tagger/`` (config.json + weights.safetensors), history and curves."""
+    from deidkit.models.adversary import T1_WEIGHTS, T2_WEIGHTS
+    from deidkit.models.checkpoint import WEIGHTS_FILE, check_target
+    from deidkit.models.representation import CONFIG_FILE, REPRESENTATION_WEIGHTS, save_weights
+
+    target = check_target(model_dir)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=str(target.parent)))
+    try:
+        m = result.models
+        save_weights(m.representation, tmp / REPRESENTATION_WEIGHTS)
+        save_weights(m.t1, tmp / T1_WEIGHTS)
+        save_weights(m.t2, tmp / T2_WEIGHTS)
+        (tmp / TAGGER_DIR).mkdir()
+        save_weights(m.tagger, tmp / TAGGER_DIR / WEIGHTS_FILE)
+        (tmp / TAGGER_DIR / CONFIG_FILE).write_text(
+            json.dumps(tagger_config(result.config), indent=2) + "\n", encoding="utf-8")
+        (tmp / CONFIG_FILE).write_text(json.dumps(result.config, indent=2) + "\n", encoding="utf-8")
+        if result.history:
+            write_history(tmp / HISTORY_FILE, result.history)
+            plot_history(tmp / CURVES_FILE, result.history)
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o777 & ~mask)
+        if target.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=str(target.parent)))
+            os.rmdir(old)
+            os.replace(target, old)
+            os.replace(tmp, target)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            os.replace(tmp, target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return target
+
+
+HISTORY_COLUMNS = ("phase", "epoch", "phase_epoch", "train_tagger_loss", "train_adversary_loss",
+                   "val_tagger_loss", "val_adversary_loss", "val_t1_accuracy", "val_t2_accuracy",
+                   "val_combined_loss", "val_f1", "seconds")
+
+
+def write_history(path, history: list[dict]) -> None:
+    import pyarrow.parquet as pq
+
+    fields = [pa.field("phase", pa.string()), pa.field("epoch", pa.int32()),
+              pa.field("phase_epoch", pa.int32())] + \
+             [pa.field(c, pa.float64()) for c in HISTORY_COLUMNS[3:]]
+    table = pa.Table.from_pylist([{c: r[c] for c in HISTORY_COLUMNS} for r in history],
+                                 schema=pa.schema(fields))
+    pq.write_table(table, str(path))
+
+
+def plot_history(path, history: list[dict]) -> None:
+    """Three panels over the global epoch: tagger loss, adversary loss/accuracy, F1; the
+    phases shaded."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    epochs = [r["epoch"] for r in history]
+    fig, axes = plt.subplots(1, 3, figsize=(14, 4))
+    panels = [
+        ("tagger loss (L_deid)", [("train_tagger_loss", "train"), ("val_tagger_loss", "validation")]),
+        ("adversaries (validation)", [("val_adversary_loss", "L_adv"), ("val_t1_accuracy", "T1 acc."),
+                                      ("val_t2_accuracy", "T2 acc.")]),
+        ("validation", [("val_f1", "binary HIPAA token F1"), ("val_combined_loss", "L_repr")]),
+    ]
+    for ax, (title, series) in zip(axes, panels):
+        for key, label in series:
+            ys = [r[key] for r in history]
+            if any(not math.isnan(y) for y in ys):
+                ax.plot(epochs, ys, marker=".", label=label)
+        if title.startswith("adversaries"):
+            ax.axhline(LN2, color="grey", lw=0.5, ls="--")
+            ax.axhline(0.5, color="grey", lw=0.5, ls=":")
+        _shade_phases(ax, history)
+        ax.set_title(title)
+        ax.set_xlabel("epoch")
+        ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(str(path), dpi=80)
+    plt.close(fig)
+
+
+def _shade_phases(ax, history) -> None:
+    colours = {"P1": "#eef", "P2": "#efe", "P3": "#fee", "dann": "#ffe"}
+    start = 0
+    for i, r in enumerate(history + [None]):
+        if r is None or r["phase"] != history[start]["phase"]:
+            phase = history[start]["phase"]
+            ax.axvspan(history[start]["epoch"] - 0.5, history[i - 1]["epoch"] + 0.5,
+                       color=colours.get(phase, "#eee"), zorder=0)
+            ax.text(history[start]["epoch"], 1.0, phase, transform=ax.get_xaxis_transform(),
+                    va="top", fontsize=7)
+            start = i

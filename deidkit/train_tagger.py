@@ -1,0 +1,378 @@
+"""``train-tagger``: train the BiLSTM-CRF de-identification tagger (paper, section 3).
+
+Nadam, gradient-norm clipping, batches of 32 sentences bucketed by length, early stopping on
+the validation loss with the best weights restored. Without a validation table, a seeded
+share of the training *documents* is held out (a document is never split between the two,
+since its sentences share names and dates).
+
+Determinism: the split, the batch order, the initial weights and the dropout masks all
+derive from ``seed``; with the same thread count the weights are bit-identical. The torch
+RNG is forked, so a caller's random state is left alone.
+
+Validation F1 is the binary HIPAA token F1 of :func:`deidkit.evaluate.evaluate_tokens`
+(offsets-based when the table has ``starts``/``ends``), leakage the share of gold PHI
+tokens left uncovered by predicted PHI.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from deidkit import __version__, schemas
+from deidkit import casing as casing_mod
+from deidkit.errors import ConfigError, DataError
+from deidkit.models import checkpoint
+from deidkit.models.labels import BINARY_TYPE, label_set, map_label
+from deidkit.models.tagger import TaggerHyperparameters
+
+#: Columns the tagger reads from a tokens table (the others are ignored, not required).
+COLUMNS = ("doc_id", "sentence", "tokens", "starts", "ends", "labels")
+
+
+@dataclass(frozen=True)
+class TrainingOptions:
+    """Training hyperparameters (the paper's values), all stored in config.json."""
+
+    epochs: int = 50                # maximum; early stopping usually ends sooner
+    patience: int = 5
+    batch_size: int = 32
+    learning_rate: float = 0.002    # Nadam's default (Keras and PyTorch)
+    clip_norm: float = 1.0
+    validation_fraction: float = 0.1
+    seed: int = 0
+    threads: int | None = None
+
+    def __post_init__(self):
+        if self.epochs < 1 or self.batch_size < 1 or self.patience < 1:
+            raise ConfigError("--epochs, --batch-size and --patience must be at least 1")
+        if not 0.0 <= self.validation_fraction < 1.0:
+            raise ConfigError(f"--validation-fraction must be in [0, 1), got {self.validation_fraction}")
+        if self.learning_rate <= 0 or self.clip_norm <= 0:
+            raise ConfigError("--learning-rate and --clip-norm must be positive")
+
+
+# ---------------------------------------------------------------------------------------
+# Input
+
+def labelled_sentences(table: pa.Table, *, source: str | None = None) -> tuple[pa.Table, int]:
+    """The labelled, non-empty sentences of a tokens table (known columns only), and how
+    many rows were skipped (null labels or no tokens)."""
+    schemas.validate(table.schema, "tokens", source=source)
+    keep = [c for c in COLUMNS if c in table.column_names]
+    table = table.select(keep)
+    table = pa.Table.from_batches([schemas.conform(b, "tokens") for b in table.to_batches()],
+                                  schema=schemas.conform_schema(table.schema, "tokens"))
+    n_tok = pc.fill_null(pc.list_value_length(table["tokens"]), 0)
+    n_lab = pc.list_value_length(table["labels"])
+    usable = pc.and_(pc.is_valid(table["labels"]), pc.greater(n_tok, 0))
+    bad = pc.and_(usable, pc.not_equal(n_tok, n_lab))
+    if pc.any(bad).as_py():
+        row = int(np.flatnonzero(bad.to_numpy(zero_copy_only=False))[0])
+        raise DataError(f"row {row}: {n_tok[row].as_py()} tokens but {n_lab[row].as_py()} labels",
+                        source=source)
+    kept = table.filter(usable)
+    return kept, table.num_rows - kept.num_rows
+
+
+def split_by_document(table: pa.Table, fraction: float, rng: np.random.Generator, *,
+                      source: str | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Row indices (train, validation): a seeded ``fraction`` of the documents held out.
+    Rows without a doc_id count as documents of their own."""
+    docs = table["doc_id"].to_pylist()
+    keys = np.array([d if d is not None else f"\0row{i}" for i, d in enumerate(docs)], dtype=object)
+    unique, inverse = np.unique(keys.astype(str), return_inverse=True)
+    if len(unique) < 2:
+        raise DataError("cannot hold out validation documents: the training data has only one "
+                        "document; pass --validation FILE or --validation-fraction 0", source=source)
+    n_val = min(len(unique) - 1, max(1, int(round(fraction * len(unique)))))
+    held = np.zeros(len(unique), dtype=bool)
+    held[rng.permutation(len(unique))[:n_val]] = True
+    is_val = held[inverse]
+    return np.flatnonzero(~is_val), np.flatnonzero(is_val)
+
+
+def _label_index(tables: Sequence[pa.Table], *, binary: bool, hipaa_only: bool,
+                 source: str | None) -> tuple[list[str], dict[str, int]]:
+    """(the model's label set, gold label -> id of its mapped label)."""
+    distinct: set[str] = set()
+    for t in tables:
+        flat = pc.list_flatten(t["labels"])
+        if flat.null_count:
+            raise DataError("null label inside a labelled sentence", source=source)
+        distinct.update(pc.unique(flat).to_pylist())
+    try:
+        mapped = {lab: map_label(lab, binary=binary, hipaa_only=hipaa_only) for lab in distinct}
+    except ValueError as exc:
+        raise DataError(str(exc), source=source) from None
+    labels = label_set(mapped.values())
+    index = {lab: i for i, lab in enumerate(labels)}
+    return labels, {gold: index[m] for gold, m in mapped.items()}
+
+
+# ---------------------------------------------------------------------------------------
+# Validation metrics
+
+def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
+    """Binary HIPAA token F1 (percent) and leakage (of all PHI tokens) of ``predicted``
+    against the table's labels, by the evaluate library function."""
+    from deidkit.evaluate import evaluate_tokens
+
+    table = table.append_column("predicted", scoreable(predicted))
+    metrics = evaluate_tokens(table, pred_column="predicted")
+    return {"f1": _percent(metrics["binary_hipaa_token"]["all"]["f1"]),
+            "leakage": float(metrics["leakage"]["all"]["leakage"])}
+
+
+def scoreable(predicted: pa.Array) -> pa.Array:
+    """Predictions evaluate can score. A binary model predicts ``B-PHI``/``I-PHI``, and PHI
+    is not an i2b2 TYPE; binary evaluations ignore the TYPE except for the HIPAA filter, so
+    every predicted PHI is scored as HIPAA PHI (``DATE`` stands in for it). For a model
+    trained with ``--hipaa-only`` that is exact; otherwise its non-HIPAA predictions count
+    against it (false positives), never for it."""
+    flat = pc.list_flatten(predicted)
+    if not pc.any(pc.match_substring(flat, f"-{BINARY_TYPE}")).as_py():
+        return predicted
+    flat = pc.replace_substring_regex(flat, f"^([BI])-{BINARY_TYPE}$", r"\1-DATE")
+    return pa.ListArray.from_arrays(predicted.offsets, flat)
+
+
+def _percent(value) -> float:
+    """F1 as a percentage whether evaluate reports fractions or percentages."""
+    if value is None:
+        return math.nan
+    value = float(value)
+    return value * 100.0 if value <= 1.0 else value
+
+
+# ---------------------------------------------------------------------------------------
+# Training
+
+def tagger_config(emb, spec, labels: Sequence[str], *, binary: bool = False,
+                  hipaa_only: bool = False,
+                  hyperparameters: TaggerHyperparameters = TaggerHyperparameters()) -> dict:
+    """The architecture part of a tagger's config.json (training adds ``training``)."""
+    return {
+        "schema": checkpoint.SCHEMA,
+        "deidkit_version": __version__,
+        "model": {"kind": "bilstm-crf", "hyperparameters": hyperparameters.to_dict()},
+        "labels": {"scheme": "IOB2", "binary": binary, "hipaa_only": hipaa_only,
+                   "values": list(labels)},
+        "input": {"kind": "embeddings", "embeddings": checkpoint.embeddings_record(emb, spec),
+                  "unk_vector": "zero", "casing_classes": casing_mod.NUM_CLASSES,
+                  "casing_names": list(casing_mod.NAMES)},
+    }
+
+
+def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = None,
+                 embeddings=None, binary: bool = False, hipaa_only: bool = False,
+                 hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
+                 options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
+                 source: str | None = None, validation_source: str | None = None,
+                 progress: bool = False,
+                 on_epoch: Callable[[dict], None] | None = None) -> dict:
+    """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
+
+    ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
+    default GloVe) or an Embeddings object. Returns a summary (epochs, best epoch, losses,
+    validation F1, tokens per second). ``on_epoch`` gets each epoch's record.
+    """
+    import torch
+
+    from deidkit.embeddings import Embeddings, load_embeddings
+
+    checkpoint.check_target(model_dir)
+    emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
+    spec = None if isinstance(embeddings, Embeddings) else embeddings
+
+    train, skipped = labelled_sentences(train, source=source)
+    if train.num_rows == 0:
+        raise DataError("no labelled sentences to train on (every row has null labels or no "
+                        "tokens)", source=source)
+    rng = np.random.default_rng(options.seed)
+    if validation is not None:
+        val, val_skipped = labelled_sentences(validation, source=validation_source)
+        skipped += val_skipped
+        how = "file"
+    elif options.validation_fraction > 0:
+        tr_rows, val_rows = split_by_document(train, options.validation_fraction, rng, source=source)
+        val, train = train.take(val_rows), train.take(tr_rows)
+        how = "split"
+    else:
+        val, how = None, "none"
+    if val is not None and val.num_rows == 0:
+        raise DataError("no labelled sentences in the validation data", source=validation_source)
+
+    labels, label_index = _label_index([t for t in (train, val) if t is not None],
+                                       binary=binary, hipaa_only=hipaa_only, source=source)
+    config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
+                           hyperparameters=hyperparameters)
+
+    previous_threads = torch.get_num_threads()
+    if options.threads:
+        torch.set_num_threads(options.threads)
+    try:
+        with torch.random.fork_rng(devices=[]):
+            torch.manual_seed(options.seed)
+            model = checkpoint.build_model(config, emb)
+            tagger = checkpoint.Tagger(model=model, config=config, embeddings=emb)
+            train_data = tagger.encode(train["tokens"], train["labels"], label_index)
+            val_data = (tagger.encode(val["tokens"], val["labels"], label_index)
+                        if val is not None else None)
+            result = _fit(model, train_data, val_data, val, labels, options, rng,
+                          progress=progress, on_epoch=on_epoch)
+            threads = torch.get_num_threads()
+    finally:
+        torch.set_num_threads(previous_threads)
+
+    history = result.pop("history")
+    config["training"] = {
+        **asdict(options), "threads": threads, "optimizer": "nadam",
+        "loss": "CRF negative log-likelihood, mean over the sentences of a batch",
+        "validation": how, "train_sentences": len(train_data), "train_tokens": train_data.num_tokens,
+        "validation_sentences": 0 if val_data is None else len(val_data),
+        "validation_tokens": 0 if val_data is None else val_data.num_tokens,
+        **{k: v for k, v in result.items() if k != "state"},
+    }
+    config["provenance"] = provenance or {}
+    checkpoint.write_model_dir(model_dir, _json_safe(config), result["state"], extras={
+        checkpoint.HISTORY_FILE: lambda p: _write_history(p, history),
+        checkpoint.CURVE_FILE: lambda p: _plot_curve(p, history, result.get("best_epoch")),
+    })
+    summary = {k: v for k, v in config["training"].items()}
+    summary.update(model_dir=str(model_dir), labels=len(labels), skipped_rows=skipped)
+    return summary
+
+
+def _fit(model, train_data, val_data, val_table, labels, options: TrainingOptions,
+         rng: np.random.Generator, *, progress: bool, on_epoch) -> dict:
+    import torch
+
+    from deidkit import console
+    from deidkit.batching import training_batches
+    from deidkit.tag import labels_array, predict_ids
+
+    params = [p for p in model.parameters() if p.requires_grad]
+    optimizer = torch.optim.NAdam(params, lr=options.learning_rate)
+    history = []
+    best_loss, best_epoch, best_state, waited = math.inf, None, None, 0
+    start_all = time.perf_counter()
+    trained_tokens = 0
+    metrics_ok = True
+    for epoch in range(1, options.epochs + 1):
+        model.train()
+        started = time.perf_counter()
+        total_loss, sentences = 0.0, 0
+        batches = training_batches(train_data.lengths, options.batch_size, rng)
+        bar = console.progress_bar(total=train_data.num_tokens, desc=f"epoch {epoch}",
+                                   unit="tok", unit_scale=True) if progress else None
+        for rows in batches:
+            b = train_data.pad(rows)
+            loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags)
+            optimizer.zero_grad(set_to_none=True)
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(params, options.clip_norm)
+            optimizer.step()
+            total_loss += loss.item() * len(rows)
+            sentences += len(rows)
+            if bar is not None:
+                bar.update(b.num_tokens)
+        if bar is not None:
+            bar.close()
+        seconds = time.perf_counter() - started
+        trained_tokens += train_data.num_tokens
+        record = {"epoch": epoch, "train_loss": total_loss / sentences,
+                  "val_loss": math.nan, "val_f1": math.nan, "val_leakage": math.nan,
+                  "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
+                  "best": False}
+        if val_data is not None:
+            ids, nll = predict_ids(model, val_data, with_loss=True)
+            record["val_loss"] = nll / len(val_data)
+            if metrics_ok:
+                try:
+                    metrics = validation_metrics(val_table, labels_array(ids, val_data.offsets, labels))
+                    record["val_f1"], record["val_leakage"] = metrics["f1"], metrics["leakage"]
+                except DataError as exc:
+                    # e.g. shuffled pseudonymized sentences without a usable (doc_id,
+                    # sentence) key: the loss still drives early stopping.
+                    console.warn(f"validation F1 not computed: {exc}")
+                    metrics_ok = False
+            if record["val_loss"] < best_loss:
+                best_loss, best_epoch, waited = record["val_loss"], epoch, 0
+                best_state = {k: v.detach().clone() for k, v in model.state_dict().items()}
+                record["best"] = True
+            else:
+                waited += 1
+        history.append(record)
+        if on_epoch is not None:
+            on_epoch(dict(record, max_epochs=options.epochs))
+        if val_data is not None and waited >= options.patience:
+            break
+    if best_state is None:  # no validation: the last weights
+        best_epoch = history[-1]["epoch"]
+        best_state = {k: v.detach().clone() for k, v in model.state_dict().items()}
+        history[-1]["best"] = True
+    model.load_state_dict(best_state)
+    best = history[best_epoch - 1]
+    elapsed = time.perf_counter() - start_all
+    return {"history": history, "state": best_state, "epochs_run": len(history),
+            "best_epoch": best_epoch, "stopped_early": len(history) < options.epochs,
+            "best_val_loss": best["val_loss"], "best_val_f1": best["val_f1"],
+            "best_val_leakage": best["val_leakage"], "train_loss": best["train_loss"],
+            "seconds": elapsed, "tokens_per_second": trained_tokens / elapsed}
+
+
+def _json_safe(value):
+    """NaN is not JSON: write it as null."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_json_safe(v) for v in value]
+    return value
+
+
+def _write_history(path: Path, history: list[dict]) -> None:
+    import pyarrow.parquet as pq
+
+    table = pa.Table.from_pylist(history, schema=pa.schema([
+        ("epoch", pa.int32()), ("train_loss", pa.float64()), ("val_loss", pa.float64()),
+        ("val_f1", pa.float64()), ("val_leakage", pa.float64()), ("seconds", pa.float64()),
+        ("tokens_per_second", pa.float64()), ("best", pa.bool_())]))
+    pq.write_table(table, str(path))
+
+
+def _plot_curve(path: Path, history: list[dict], best_epoch: int | None) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    epochs = [h["epoch"] for h in history]
+    fig, ax = plt.subplots(figsize=(6, 4), dpi=100)
+    ax.plot(epochs, [h["train_loss"] for h in history], marker="o", label="train loss")
+    if any(math.isfinite(h["val_loss"]) for h in history):
+        ax.plot(epochs, [h["val_loss"] for h in history], marker="o", label="validation loss")
+    ax.set_xlabel("epoch")
+    ax.set_ylabel("CRF negative log-likelihood per sentence")
+    if best_epoch is not None:
+        ax.axvline(best_epoch, color="grey", linestyle="--", linewidth=1, label="best")
+    if any(math.isfinite(h["val_f1"]) for h in history):
+        ax2 = ax.twinx()
+        ax2.plot(epochs, [h["val_f1"] for h in history], color="tab:green", marker="s",
+                 label="validation binary HIPAA token F1")
+        ax2.set_ylabel("F1 (%)")
+        ax2.legend(loc="center right")
+    ax.legend(loc="upper right")
+    ax.set_title("deidkit train-tagger")
+    fig.tight_layout()
+    fig.savefig(str(path), format="png")
+    plt.close(fig)

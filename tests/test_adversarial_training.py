@@ -1,0 +1,186 @@
+"""``train-adversarial``: the phases train what they should and freeze the rest (checked on
+the weights), P3 early-stops on the validation set, the same seed gives the same model."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+import pyarrow.parquet as pq
+import pytest
+import torch
+
+from deidkit.embeddings import load_embeddings
+from deidkit.models.representation import embedding_matrix, state_fingerprint
+from deidkit.train_adversarial import (LN2, Trainer, build_models, combined, label_values,
+                                       nearest_neighbours, prepare, train_adversarial)
+from tests.adversarial_fixtures import one_thread, corpus, tiny_options, write_embeddings
+from tests.conftest import run
+
+
+_single_thread = pytest.fixture(autouse=True, scope="module")(one_thread)
+
+
+@pytest.fixture(scope="module")
+def emb(tmp_path_factory):
+    return load_embeddings(write_embeddings(tmp_path_factory.mktemp("emb") / "emb.txt"))
+
+
+def _trainer(emb, **kw):
+    opts = tiny_options(**kw)
+    tr, va = corpus(40, 1), corpus(15, 2)
+    labels = label_values(tr, va)
+    index = {lab: i for i, lab in enumerate(labels)}
+    train, val = prepare(tr, emb, label_index=index), prepare(va, emb, label_index=index)
+    words = np.concatenate([train.data.word_ids[train.movable], val.data.word_ids[val.movable]])
+    table = nearest_neighbours(emb, words, opts.n)
+    torch.manual_seed(opts.seed)
+    models = build_models(opts, emb.dim, len(labels), embedding_matrix(emb.vectors))
+    return Trainer(train, val, models, table, opts, labels=labels)
+
+
+def _weights(module):
+    return {k: v.detach().clone() for k, v in module.state_dict().items()}
+
+
+def _changed(before, module):
+    after = module.state_dict()
+    return {k for k in before if not torch.equal(before[k], after[k])}
+
+
+def test_phases_train_their_modules_and_freeze_the_rest(emb):
+    tr = _trainer(emb, max_epochs=1)
+    m = tr.models
+    snap = {k: _weights(x) for k, x in m.modules().items()}
+    tr.phase1()
+    assert _changed(snap["representation"], m.representation) >= {"lstm.weight_ih_l0", "linear.weight"}
+    assert _changed(snap["tagger"], m.tagger)
+    assert not _changed(snap["t1"], m.t1) and not _changed(snap["t2"], m.t2)
+
+    snap = {k: _weights(x) for k, x in m.modules().items()}
+    tr.phase2()
+    assert not _changed(snap["representation"], m.representation), "P2 must not touch the representation"
+    assert not _changed(snap["tagger"], m.tagger)
+    assert _changed(snap["t1"], m.t1) and _changed(snap["t2"], m.t2)
+
+
+def test_p3_alternation_and_noise_std_learns(emb):
+    tr = _trainer(emb, max_epochs=1, patience=1)
+    tr.phase1()
+    tr.phase2()
+    m = tr.models
+    snap = {k: _weights(x) for k, x in m.modules().items()}
+    tr.phase3()
+    # one P3 epoch = (a) + (b): everything moved, the noise stds included
+    changed = _changed(snap["representation"], m.representation)
+    assert {"input_noise.log_std", "output_noise.log_std"} <= changed
+    assert _changed(snap["tagger"], m.tagger) and _changed(snap["t1"], m.t1)
+
+
+def test_p3b_changes_only_the_representation(emb):
+    # (b) alone: tagger and adversaries frozen, representation on L_deid + lambda |L_adv - ln 2|
+    from deidkit.train_adversarial import set_trainable
+
+    tr = _trainer(emb)
+    m = tr.models
+    for x in (m.tagger, m.t1, m.t2):
+        set_trainable(x, False)
+    set_trainable(m.representation, True)
+    opt = tr._optimizer(m.representation)
+    snap = {k: _weights(x) for k, x in m.modules().items()}
+    grads = {}
+
+    def optimize(l_deid, l_adv):
+        loss = l_deid if l_adv is None else l_deid + (l_adv - LN2).abs()
+        opt.zero_grad()
+        loss.backward()
+        for name in ("input_noise.log_std", "output_noise.log_std"):
+            g = dict(m.representation.named_parameters())[name].grad
+            grads.setdefault(name, []).append(g.abs().sum().item())
+        opt.step()
+
+    tr.run(tr.train, tr._epoch_pairs(tr.train), deid=True, adversarial=True, optimize=optimize)
+    assert all(sum(v) > 0 for v in grads.values()), "noise stds receive gradients"
+    assert {"input_noise.log_std", "output_noise.log_std", "linear.weight"} <= \
+        _changed(snap["representation"], m.representation)
+    for name in ("tagger", "t1", "t2"):
+        assert not _changed(snap[name], m.modules()[name]), f"{name} must stay frozen in P3b"
+
+
+def test_p3_restores_the_best_validation_epoch(emb):
+    tr = _trainer(emb, max_epochs=4, patience=4)
+    tr.phase1()
+    tr.phase2()
+    tr.phase3()
+    p3 = [r for r in tr.history if r["phase"] == "P3"]
+    assert len(p3) == 4
+    best = min(r["val_combined_loss"] for r in p3)
+    again = tr.validate()
+    # the restored weights reproduce the best *validation* figure exactly
+    assert again.combined_loss == pytest.approx(best, rel=1e-6)
+    assert combined(again.tagger_loss, again.adversary_loss, 1.0) == pytest.approx(best, rel=1e-6)
+
+
+def test_same_seed_same_model_and_history(emb):
+    tr, va = corpus(30, 1), corpus(10, 2)
+    a = train_adversarial(tr, va, emb, tiny_options(seed=3), embeddings_spec="x")
+    b = train_adversarial(tr, va, emb, tiny_options(seed=3), embeddings_spec="x")
+    c = train_adversarial(tr, va, emb, tiny_options(seed=4), embeddings_spec="x")
+    assert a.config["representation_id"] == b.config["representation_id"] != c.config["representation_id"]
+    strip = lambda h: [{k: v for k, v in r.items() if k != "seconds"} for r in h]
+    assert json.dumps(strip(a.history)) == json.dumps(strip(b.history))
+    assert [r["phase"] for r in a.history] == ["P1", "P1", "P2", "P2", "P3", "P3"]
+
+
+def test_dann_runs_jointly(emb):
+    res = train_adversarial(corpus(30, 1), corpus(10, 2), emb, tiny_options(procedure="dann"),
+                            embeddings_spec="x")
+    assert [r["phase"] for r in res.history] == ["dann", "dann"]
+    assert all(not math.isnan(r["val_t1_accuracy"]) for r in res.history)
+
+
+def test_cli_writes_a_complete_model_dir(tmp_path):
+    emb_path = write_embeddings(tmp_path / "emb.txt")
+    pq.write_table(corpus(30, 1), tmp_path / "train.parquet")
+    pq.write_table(corpus(10, 2), tmp_path / "val.parquet")
+    out = tmp_path / "adv"
+    result = run(["train-adversarial", tmp_path / "train.parquet", "--validation", tmp_path / "val.parquet",
+                  "--model-dir", out, "--embeddings", emb_path, "-n", "3", "--epochs", "2",
+                  "--representation-size", "4", "--representation-hidden", "4", "--tagger-hidden", "4",
+                  "--tagger-layers", "1", "--adversary-hidden", "4"])
+    names = sorted(p.name for p in out.iterdir())
+    assert names == ["adversary_t1.safetensors", "adversary_t2.safetensors", "config.json",
+                     "history.parquet", "learning_curves.png", "representation.safetensors", "tagger"]
+    assert sorted(p.name for p in (out / "tagger").iterdir()) == ["config.json", "weights.safetensors"]
+    config = json.loads((out / "config.json").read_text())
+    assert config["schema"] == "deidkit.adversarial/1"
+    assert config["training"]["n"] == 3 and config["training"]["lambda"] == 1.0
+    assert config["representation"]["size"] == 4
+    tagger_cfg = json.loads((out / "tagger" / "config.json").read_text())
+    assert tagger_cfg["input"] == {"kind": "representations", "casing_classes": 8,
+                                   "representation": {"id": config["representation_id"], "size": 4}}
+    history = pq.read_table(out / "history.parquet")
+    assert history.column("phase").to_pylist() == ["P1", "P1", "P2", "P2", "P3", "P3"]
+    assert (out / "learning_curves.png").read_bytes()[:4] == b"\x89PNG"
+    assert " P3 epoch   2" in result.stderr and "T1 acc" in result.stderr
+    assert "deidkit train-adversarial (feutry, N=3): 30 training sentences" in result.stderr
+
+
+def test_cli_errors(tmp_path):
+    emb_path = write_embeddings(tmp_path / "emb.txt")
+    unlabelled = corpus(5, 1).to_pylist()
+    for r in unlabelled:
+        r["labels"] = None
+    import pyarrow as pa
+
+    pq.write_table(pa.Table.from_pylist(unlabelled, schema=corpus(1, 1).schema), tmp_path / "u.parquet")
+    pq.write_table(corpus(5, 2), tmp_path / "val.parquet")
+    result = run(["train-adversarial", tmp_path / "u.parquet", "--validation", tmp_path / "val.parquet",
+                  "--model-dir", tmp_path / "adv", "--embeddings", emb_path, "-n", "3"], expect=1)
+    assert result.stderr.strip() == (f"Error: {tmp_path / 'u.parquet'}: 5 sentences have no labels "
+                                     "(null); adversarial training and attacks need labelled tokens")
+    assert not (tmp_path / "adv").exists()
+    result = run(["train-adversarial", tmp_path / "val.parquet", "--validation", tmp_path / "val.parquet",
+                  "--model-dir", tmp_path / "adv", "--embeddings", emb_path, "-n", "1000"], expect=2)
+    assert "-n 1000: the embeddings have only 73 words" in result.stderr

@@ -1,0 +1,109 @@
+"""The CRF wrapper against brute-force enumeration of every tag path, with masks."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+import torch
+
+from deidkit.models.crf import CRF, PAD_TAG
+
+
+def _crf(num_tags, seed=0):
+    torch.manual_seed(seed)
+    crf = CRF(num_tags)
+    # Larger than torchcrf's +-0.1 initialisation, so that paths differ clearly.
+    with torch.no_grad():
+        for p in crf.parameters():
+            p.normal_(0, 1.0)
+    return crf
+
+
+def _path_score(crf, emissions, path):
+    """Score of one tag path over the unpadded emissions (seq_len, num_tags)."""
+    c = crf.crf
+    s = c.start_transitions[path[0]] + emissions[0, path[0]]
+    for t in range(1, len(path)):
+        s = s + c.transitions[path[t - 1], path[t]] + emissions[t, path[t]]
+    return s + c.end_transitions[path[-1]]
+
+
+def _brute_force(crf, emissions, length):
+    """(log Z, best path) by enumerating all num_tags ** length paths."""
+    k = emissions.size(1)
+    scores = {p: _path_score(crf, emissions[:length], p)
+              for p in itertools.product(range(k), repeat=length)}
+    log_z = torch.logsumexp(torch.stack(list(scores.values())), dim=0)
+    best = max(scores, key=lambda p: scores[p].item())
+    return log_z, list(best)
+
+
+def _batch(lengths, num_tags, seed=1):
+    g = torch.Generator().manual_seed(seed)
+    seq_len = max(lengths)
+    emissions = torch.randn(len(lengths), seq_len, num_tags, generator=g, dtype=torch.float64)
+    tags = torch.randint(0, num_tags, (len(lengths), seq_len), generator=g)
+    mask = torch.arange(seq_len)[None, :] < torch.tensor(lengths)[:, None]
+    return emissions, tags, mask
+
+
+@pytest.mark.parametrize("num_tags, lengths", [(3, [4, 1, 3, 2]), (2, [5, 5]), (4, [1]), (3, [3, 4])])
+def test_log_likelihood_and_viterbi_match_enumeration(num_tags, lengths):
+    crf = _crf(num_tags).double()
+    emissions, tags, mask = _batch(lengths, num_tags)
+    llh = crf.log_likelihood(emissions, tags, mask)
+    paths = crf.decode(emissions, mask)
+    assert llh.shape == (len(lengths),) and paths.shape == tags.shape
+    for b, n in enumerate(lengths):
+        log_z, best = _brute_force(crf, emissions[b], n)
+        gold = _path_score(crf, emissions[b, :n], tags[b, :n].tolist())
+        assert llh[b].item() == pytest.approx((gold - log_z).item(), abs=1e-9)
+        assert paths[b, :n].tolist() == best
+        assert paths[b, n:].tolist() == [PAD_TAG] * (max(lengths) - n)
+
+
+def test_padding_content_is_ignored():
+    crf = _crf(3).double()
+    emissions, tags, mask = _batch([4, 2, 1], 3)
+    noisy_em, noisy_tags = emissions.clone(), tags.clone()
+    noisy_em[~mask] = 1e3 * torch.randn(int((~mask).sum()), 3, dtype=torch.float64)
+    noisy_tags[~mask] = PAD_TAG  # the value decode() itself puts there
+    assert torch.equal(crf.log_likelihood(emissions, tags, mask),
+                       crf.log_likelihood(noisy_em, noisy_tags, mask))
+    assert torch.equal(crf.decode(emissions, mask), crf.decode(noisy_em, mask))
+
+
+def test_agrees_with_torchcrf_and_nll_is_the_mean():
+    crf = _crf(5).double()
+    emissions, tags, mask = _batch([6, 3, 6, 1], 5)
+    theirs = crf.crf(emissions, tags, mask=mask, reduction="none")
+    ours = crf.log_likelihood(emissions, tags, mask)
+    assert torch.allclose(ours, theirs, atol=1e-10)
+    assert crf.nll(emissions, tags, mask).item() == pytest.approx(-theirs.mean().item(), abs=1e-10)
+    decoded = crf.decode(emissions, mask)
+    for b, path in enumerate(crf.crf.decode(emissions, mask=mask)):
+        assert decoded[b, :len(path)].tolist() == path
+
+
+def test_gradients_flow_to_transitions_and_emissions():
+    crf = _crf(3)
+    emissions, tags, mask = _batch([3, 2], 3)
+    emissions = emissions.float().requires_grad_()
+    crf.nll(emissions, tags, mask).backward()
+    assert crf.crf.transitions.grad is not None and crf.crf.transitions.grad.abs().sum() > 0
+    assert emissions.grad[1, 2].abs().sum() == 0, "padding gets no gradient"
+    assert emissions.grad[1, 1].abs().sum() > 0
+
+
+def test_bad_shapes_and_empty_sequences_are_refused():
+    crf = _crf(3)
+    emissions, tags, mask = _batch([2, 1], 3)
+    with pytest.raises(ValueError, match=r"emissions must have shape \(batch, seq_len, 3\)"):
+        crf.decode(emissions[..., :2], mask)
+    with pytest.raises(ValueError, match="mask must be a bool tensor"):
+        crf.decode(emissions, mask.long())
+    empty = mask.clone()
+    empty[1] = False
+    with pytest.raises(ValueError, match="at least one token"):
+        crf.log_likelihood(emissions, tags, empty)

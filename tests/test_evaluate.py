@@ -1,0 +1,647 @@
+"""`deidkit evaluate`: hand-computed figures, the official script's semantics and oddities."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pyarrow as pa
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from deidkit import evaluate as ev
+from deidkit import io as dio
+from deidkit import schemas
+from deidkit.corpus.i2b2 import Document, Tag, write_document
+from deidkit.errors import DataError
+from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
+
+# ---------------------------------------------------------------------------------------
+# The thesis table: "She works in [software engineering]PROFESSION"; cells are TP/FP/FN
+
+SENTENCE = "She works in software engineering"
+SOFTWARE, ENGINEERING, BOTH = (13, 21), (22, 33), (13, 33)
+CAT = {"PROFESSION": "PROFESSION", "ORGANIZATION": "LOCATION"}
+
+THESIS = [  # prediction tags, entity std, entity binary, token std, token binary
+    ([("PROFESSION", BOTH)], (1, 0, 0), (1, 0, 0), (2, 0, 0), (2, 0, 0)),
+    ([], (0, 0, 1), (0, 0, 1), (0, 0, 2), (0, 0, 2)),
+    ([("PROFESSION", (4, 9))], (0, 1, 1), (0, 1, 1), (0, 1, 2), (0, 1, 2)),
+    ([("ORGANIZATION", SOFTWARE)], (0, 1, 1), (0, 1, 1), (0, 1, 2), (1, 0, 1)),
+    ([("PROFESSION", ENGINEERING)], (0, 1, 1), (0, 1, 1), (1, 0, 1), (1, 0, 1)),
+    ([("ORGANIZATION", BOTH)], (0, 1, 1), (1, 0, 0), (0, 2, 2), (2, 0, 0)),
+    ([("PROFESSION", SOFTWARE), ("PROFESSION", ENGINEERING)], (0, 2, 1), (0, 2, 1), (2, 0, 0), (2, 0, 0)),
+    ([("ORGANIZATION", SOFTWARE), ("PROFESSION", ENGINEERING)], (0, 2, 1), (0, 2, 1), (1, 1, 1), (2, 0, 0)),
+]
+
+
+def doc(doc_id, text, tags):
+    return Document(doc_id, text, [Tag(CAT.get(t, t) if t in CAT else _cat(t), t, s, e, text[s:e])
+                                   for t, (s, e) in tags])
+
+
+def _cat(type_):
+    from deidkit.corpus.i2b2 import TYPE_CATEGORY
+    return TYPE_CATEGORY[type_]
+
+
+def _cells(result, name):
+    f = result[name]["all"]
+    return (f["tp"], f["fp"], f["fn"])
+
+
+def _iob2(tokens_spans, tags):
+    labels = ["O"] * len(tokens_spans)
+    for type_, (s, e) in tags:
+        first = True
+        for i, (ts, te) in enumerate(tokens_spans):
+            if ts >= s and te <= e:
+                labels[i] = ("B-" if first else "I-") + type_
+                first = False
+    return labels
+
+
+@pytest.mark.parametrize("row", range(len(THESIS)))
+def test_thesis_table_on_documents(row):
+    pred, strict, binary_strict, token, binary_token = THESIS[row]
+    gold = [doc("1", SENTENCE, [("PROFESSION", BOTH)])]
+    system = [doc("1", SENTENCE, pred)]
+    result = ev.evaluate(gold, system)
+    assert _cells(result, "strict") == strict
+    assert _cells(result, "binary_strict") == binary_strict
+    assert _cells(result, "token") == token
+    assert _cells(result, "binary_token") == binary_token
+
+
+@pytest.mark.parametrize("row", [0, 1, 3, 4, 5, 6, 7])  # row 2 (`works`) is a token too
+def test_thesis_table_on_tokens(row):
+    pred, strict, binary_strict, token, binary_token = THESIS[row]
+    spans = [(0, 3), (4, 9), (10, 12), SOFTWARE, ENGINEERING]
+    table = tokens_table([{"doc_id": "1", "sentence": 0, "tokens": SENTENCE.split(),
+                           "starts": [s for s, _ in spans], "ends": [e for _, e in spans],
+                           "labels": _iob2(spans, [("PROFESSION", BOTH)]),
+                           "predicted": _iob2(spans, pred)}], predicted=True)
+    # two adjacent tags of one TYPE (row 7) are B- B- in IOB2
+    assert row != 6 or table.column("predicted").to_pylist()[0][3:] == ["B-PROFESSION"] * 2
+    result = ev.evaluate_tokens(table)
+    assert _cells(result, "strict") == strict
+    assert _cells(result, "binary_strict") == binary_strict
+    assert _cells(result, "token") == token
+    assert _cells(result, "binary_token") == binary_token
+
+
+# ---------------------------------------------------------------------------------------
+# Hand-computed micro, macro, relaxed, HIPAA, leakage
+
+TEXT_A = "John Smith seen 12/01 by Dr Jones."
+TEXT_B = "Seen at Mass General Hospital today."
+TEXT_C = "Nothing here."
+
+
+def three_documents():
+    gold = [doc("A", TEXT_A, [("PATIENT", (0, 10)), ("DATE", (16, 21)), ("DOCTOR", (28, 33))]),
+            doc("B", TEXT_B, [("HOSPITAL", (8, 29))]),
+            doc("C", TEXT_C, [])]
+    system = [doc("A", TEXT_A, [("PATIENT", (0, 10)), ("DATE", (16, 20)), ("PATIENT", (28, 33))]),
+              doc("B", TEXT_B, [("HOSPITAL", (5, 29))]),
+              doc("C", TEXT_C, [])]
+    return gold, system
+
+
+def test_hand_computed_micro_and_macro():
+    result = ev.evaluate(*three_documents())
+    # token (typed): A 3/2/2 (Jones has the wrong TYPE, "12/0" ends early), B 3/1/0 ("at")
+    tok = result["token"]["all"]
+    assert (tok["tp"], tok["fp"], tok["fn"]) == (6, 3, 2)
+    assert tok["precision"] == pytest.approx(6 / 9) and tok["recall"] == pytest.approx(6 / 8)
+    assert tok["f1"] == pytest.approx(2 * (6 / 9) * (6 / 8) / (6 / 9 + 6 / 8))
+    # macro: per-document P = 3/5, 3/4, 0 and R = 3/5, 1, 0 -- the empty document C counts
+    # with P = R = 0, as in the official script
+    assert tok["macro_precision"] == pytest.approx((0.6 + 0.75 + 0) / 3)
+    assert tok["macro_recall"] == pytest.approx((0.6 + 1.0 + 0) / 3)
+    assert tok["macro_f1"] == pytest.approx(ev.f_beta(0.45, 1.6 / 3))
+    assert tok["macro_precision_sd"] == pytest.approx(np.std([0.6, 0.75, 0.0]))
+    assert _cells(result, "strict") == (1, 3, 3)
+    # relaxed: the DATE ending 1 character early matches; HOSPITAL starting early does not
+    assert _cells(result, "relaxed") == (2, 2, 2)
+    assert _cells(result, "binary_token") == (7, 2, 1)
+    assert _cells(result, "binary_strict") == (2, 2, 2)
+    # HIPAA: DOCTOR and HOSPITAL are not HIPAA; the system's Jones typed PATIENT is
+    assert _cells(result, "hipaa_token") == (3, 2, 1)
+    assert _cells(result, "binary_hipaa_token") == (3, 2, 1)
+    main = result["binary_hipaa_token"]["all"]
+    assert main["macro_precision"] == pytest.approx(0.6 / 3)
+    assert main["macro_recall"] == pytest.approx(0.75 / 3)
+    # per category and TYPE
+    assert _cells({"x": result["token"]}, "x") == (6, 3, 2)
+    assert (result["token"]["NAME"]["tp"], result["token"]["NAME"]["fp"],
+            result["token"]["NAME"]["fn"]) == (2, 1, 1)
+    assert (result["binary_token"]["NAME"]["tp"], result["binary_token"]["NAME"]["fp"]) == (3, 0)
+    assert result["token"]["DOCTOR"]["fn"] == 1 and result["token"]["DOCTOR"]["tp"] == 0
+    assert result["strict"]["HOSPITAL"]["fp"] == 1
+    assert "DOCTOR" not in result["hipaa_token"] and "PATIENT" in result["hipaa_token"]
+    # leakage: of 8 gold tokens only "01" (19-21) is not wholly covered ("12/0" ends at 20)
+    assert result["leakage"]["all"] == {"phi_tokens": 8, "leaked": 1, "leakage": 0.125}
+    assert result["hipaa_leakage"]["all"] == {"phi_tokens": 4, "leaked": 1, "leakage": 0.25}
+    assert result["leakage"]["DATE"]["leakage"] == 0.5
+
+
+def test_leakage_is_not_one_minus_recall():
+    text = "Seen by Dr.Smithson today."
+    gold = [doc("D", text, [("DOCTOR", (11, 16))])]       # "Smith", cutting the word
+    system = [doc("D", text, [("DOCTOR", (11, 19))])]     # "Smithson" covers it
+    result = ev.evaluate(gold, system)
+    assert _cells(result, "binary_token") == (0, 1, 1)    # recall 0: tokens differ
+    assert result["leakage"]["all"]["leakage"] == 0.0     # but nothing leaked
+    system = [doc("D", text, [("DOCTOR", (11, 14))])]     # "Smi": partly covered = leaked
+    assert ev.evaluate(gold, system)["leakage"]["all"]["leaked"] == 1
+
+
+def test_idnum_quirk():
+    text = "MRN 12345 and ID 987."
+    gold = [doc("E", text, [("MEDICALRECORD", (4, 9)), ("IDNUM", (17, 20))])]
+    result = ev.evaluate(gold, gold)
+    assert _cells(result, "binary_hipaa_token") == (1, 0, 0)   # IDNUM is not HIPAA
+    assert "IDNUM" not in result["hipaa_token"]
+    fixed = ev.evaluate(gold, gold, idnum_hipaa=True)
+    assert _cells(fixed, "binary_hipaa_token") == (2, 0, 0)
+    assert fixed["hipaa_token"]["IDNUM"]["tp"] == 1
+    assert not ev.is_hipaa("ID", "IDNUM") and ev.is_hipaa("ID", "IDNUM", idnum_hipaa=True)
+
+
+def test_official_tokenizer_quirks():
+    assert ev.official_tokens("12/01-2010", 5) == ((5, 7), (8, 10), (11, 15))
+    # a tag without alphanumerics yields one empty token at its end (official special case)
+    assert ev.official_tokens(" - ", 10) == ((13, 13),)
+    # non-ASCII letters are not token characters
+    assert ev.official_tokens("Müller", 0) == ((0, 1), (2, 6))
+
+
+def test_relaxed_uses_the_official_set_semantics():
+    # two system tags with the same start and ends 3 apart both equal the gold tag (ends
+    # within 2 of each): set algebra gives tp 1 (the smaller set is iterated), fp 0.
+    text = "Patient Johnathan Smithers seen."
+    gold = [doc("F", text, [("PATIENT", (8, 20))])]
+    system = [doc("F", text, [("PATIENT", (8, 18)), ("PATIENT", (8, 21))])]
+    assert _cells(ev.evaluate(gold, system), "relaxed") == (1, 0, 0)
+
+
+def test_zero_denominators_give_zero():
+    text = "Nothing here."
+    result = ev.evaluate([doc("G", text, [])], [doc("G", text, [])])
+    f = result["token"]["all"]
+    assert (f["precision"], f["recall"], f["f1"], f["macro_f1"]) == (0.0, 0.0, 0.0, 0.0)
+
+
+def test_missing_system_document_counts_as_false_negatives():
+    gold, system = three_documents()
+    system = system[1:]   # A missing
+    result = ev.evaluate(gold, system)
+    assert _cells(result, "binary_token") == (3, 1, 5)
+    skipped = ev.evaluate(gold, system, skip_missing=True)
+    assert _cells(skipped, "binary_token") == (3, 1, 0)
+
+
+def test_mismatched_text_is_an_error():
+    gold, system = three_documents()
+    system[1] = doc("B", TEXT_B.replace("Mass", "Maas"), [])
+    with pytest.raises(DataError, match=r"^B: the text of document 'B' differs from the gold "
+                                        r"standard's \(\) from character 10: system output must "
+                                        r"keep the gold text$"):
+        ev.evaluate(gold, system)
+
+
+def test_unknown_type_and_duplicates_are_errors():
+    gold = [doc("A", TEXT_A, [])]
+    bad = [Document("A", TEXT_A, [Tag("NAME", "FRIEND", 0, 4, "John")], source="sys/A.xml")]
+    with pytest.raises(DataError, match=r"^sys/A.xml: unknown TYPE 'FRIEND' \(tag \?\); expected "
+                                        r"one of the i2b2 2014 TYPEs \(ACCOUNT, AGE, "):
+        ev.evaluate(gold, bad)
+    with pytest.raises(DataError, match="duplicate document id 'A' in the gold documents"):
+        ev.evaluate(gold + gold, gold)
+
+
+# ---------------------------------------------------------------------------------------
+# Against the reference re-implementation of the official script, on random documents
+
+WORDS = ["John", "Smith", "12", "/", "01", "-", "Boston", "MA", "02114", "Dr.", "x", "(", ")",
+         "555-1234", "age", "45", "yo", "Mass", "General", ",", "IDNUM", "Müller"]
+TYPES = ["PATIENT", "DOCTOR", "CITY", "STATE", "ZIP", "HOSPITAL", "ORGANIZATION", "DATE", "AGE",
+         "PHONE", "IDNUM", "MEDICALRECORD", "PROFESSION", "OTHER", "date", "patient"]
+
+
+def _random_corpus(rng: random.Random, n_docs: int):
+    gold_docs, sys_docs = [], []
+    for d in range(n_docs):
+        text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(0, 25)))
+        doc_id = f"1{d:02d}-01"
+
+        def tags():
+            out = []
+            for _ in range(rng.randint(0, 5) if text else 0):
+                s = rng.randrange(len(text))
+                e = min(len(text), s + rng.randint(1, 14))
+                t = rng.choice(TYPES)
+                out.append(Tag(_cat(t.upper()), t, s, e, text[s:e]))
+            return out
+
+        g = tags()
+        # the system: a perturbed copy of the gold tags plus noise
+        s = []
+        for tag in g:
+            roll = rng.random()
+            if roll < 0.4:
+                s.append(tag)
+            elif roll < 0.6:
+                e = max(tag.start + 1, min(len(text), tag.end + rng.randint(-3, 3)))
+                s.append(Tag(tag.tag, tag.type, tag.start, e, text[tag.start:e]))
+            elif roll < 0.75:
+                t = rng.choice(TYPES)
+                s.append(Tag(_cat(t.upper()), t, tag.start, tag.end, tag.text))
+        s += tags()[:2]
+        gold_docs.append((doc_id, text, g))
+        sys_docs.append((doc_id, text, s))
+    return gold_docs, sys_docs
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2 ** 32 - 1), st.integers(1, 6))
+def test_agrees_with_the_reference_implementation(seed, n_docs):
+    import tempfile
+    from pathlib import Path
+
+    from tests import reference_i2b2_eval as ref
+
+    rng = random.Random(seed)
+    gold_docs, sys_docs = _random_corpus(rng, n_docs)
+    drop = rng.random() < 0.3 and n_docs > 1
+    with tempfile.TemporaryDirectory() as tmp:
+        gdir, sdir = Path(tmp, "gold"), Path(tmp, "system")
+        gdir.mkdir()
+        sdir.mkdir()
+        for doc_id, text, tags in gold_docs:
+            write_document(gdir / f"{doc_id}.xml", text, tags)
+        for i, (doc_id, text, tags) in enumerate(sys_docs):
+            if drop and i == 0:
+                continue  # a missing system file: the official script skips the document
+            write_document(sdir / f"{doc_id}.xml", text, tags)
+        expected = ref.phi_track(str(sdir), str(gdir))
+        pairing = ev.pair_documents(ev.read_gold_dir(gdir),
+                                    ev.read_xml_dir(sdir, role="system output"), skip_missing=True)
+        got = ev.score(pairing.pairs).to_dict()
+    for label, (evaluation, category) in ev.OFFICIAL_LABELS.items():
+        want, have = expected[label], got[evaluation][category]
+        assert (have["tp"], have["fp"], have["fn"]) == (want["tp"], want["fp"], want["fn"]), label
+        for key in ("precision", "recall", "f1", "macro_precision", "macro_recall", "macro_f1"):
+            assert have[key] == pytest.approx(want[key], abs=1e-12), (label, key)
+
+
+# ---------------------------------------------------------------------------------------
+# Properties
+
+def _tokens_from_docs(docs, rng=None, noise=0.0):
+    """A tokens table (whitespace tokens, one sentence per document) with gold labels from
+    the tags and predictions = gold with ``noise`` of the labels changed."""
+    rows = []
+    for d in docs:
+        spans = [(m.start(), m.end()) for m in __import__("re").finditer(r"\S+", d.text)]
+        labels = _iob2(spans, [(t.type, (t.start, t.end)) for t in d.tags])
+        predicted = list(labels)
+        if rng is not None:
+            for i in range(len(predicted)):
+                if rng.random() < noise:
+                    predicted[i] = rng.choice(["O", "B-PATIENT", "I-PATIENT", "B-DATE", "I-CITY"])
+        rows.append({"doc_id": d.doc_id, "sentence": 0, "tokens": [d.text[s:e] for s, e in spans],
+                     "starts": [s for s, _ in spans], "ends": [e for _, e in spans],
+                     "labels": labels, "predicted": predicted})
+    return tokens_table(rows, predicted=True)
+
+
+WORD_TAGS = st.lists(st.tuples(st.sampled_from(["John", "Boston", "12/01", "x", "-", "Mass"]),
+                               st.sampled_from([None, "PATIENT", "CITY", "DATE", "DOCTOR"])),
+                     min_size=1, max_size=12)
+
+
+def _doc_from_words(doc_id, words):
+    text, tags, pos = "", [], 0
+    for word, type_ in words:
+        if text:
+            text += " "
+        start = len(text)
+        text += word
+        if type_:
+            tags.append(Tag(_cat(type_), type_, start, len(text), word))
+    return Document(doc_id, text, tags)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(WORD_TAGS, min_size=1, max_size=5))
+def test_perfect_predictions_score_one(docs_words):
+    docs = [_doc_from_words(f"d{i}", w) for i, w in enumerate(docs_words)]
+    for result in (ev.evaluate(docs, docs), ev.evaluate_tokens(_tokens_from_docs(docs))):
+        for name in ev.EVALUATIONS:
+            f = result[name]["all"]
+            assert f["fp"] == 0 and f["fn"] == 0
+            assert f["f1"] == (1.0 if f["tp"] else 0.0)
+        assert result["leakage"]["all"]["leaked"] == 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(WORD_TAGS, min_size=2, max_size=6), st.randoms(use_true_random=False))
+def test_document_order_does_not_change_micro_figures(docs_words, rnd):
+    docs = [_doc_from_words(f"d{i}", w) for i, w in enumerate(docs_words)]
+    table = _tokens_from_docs(docs, random.Random(0), noise=0.3)
+    order = list(range(table.num_rows))
+    rnd.shuffle(order)
+    a = ev.evaluate_tokens(table)
+    b = ev.evaluate_tokens(table.take(order))
+    for name in ev.EVALUATIONS:
+        for key in ("tp", "fp", "fn", "precision", "recall", "f1", "macro_f1"):
+            assert a[name]["all"][key] == b[name]["all"][key]
+
+
+# ---------------------------------------------------------------------------------------
+# Three routes, one answer
+
+def _synth_like(n_docs=6, seed=3):
+    rng = random.Random(seed)
+    docs = []
+    for d in range(n_docs):
+        words = []
+        for _ in range(rng.randint(5, 30)):
+            if rng.random() < 0.2:
+                t = rng.choice(["PATIENT", "DATE", "CITY", "HOSPITAL", "IDNUM", "PHONE"])
+                value = {"PATIENT": "Anna Lee", "DATE": "03/04/2010", "CITY": "Salem",
+                         "HOSPITAL": "St. Mary Hospital", "IDNUM": "A-1234",
+                         "PHONE": "(555) 123-4567"}[t]
+                words.append((value, t))
+            else:
+                words.append((rng.choice(["seen", "today", "for", "pain", "BP", "120/80"]), None))
+        words.append((".", None))
+        docs.append(_doc_from_words(f"2{d:02d}-01", words))
+    return docs
+
+
+def test_three_routes_give_identical_numbers(tmp_path):
+    from deidkit.export import export
+
+    docs = _synth_like()
+    gold_dir = tmp_path / "gold"
+    gold_dir.mkdir()
+    for d in docs:
+        write_document(gold_dir / f"{d.doc_id}.xml", d.text, d.tags)
+    table = _tokens_from_docs(docs, random.Random(5), noise=0.25)
+    texts = {d.doc_id: d.text for d in docs}
+    sys_dir = tmp_path / "system"
+    sys_dir.mkdir()
+    for exported in export(table, texts, fmt="i2b2"):
+        (sys_dir / f"{exported.doc_id}.xml").write_text(exported.content, encoding="utf-8")
+    gold = ev.read_gold_dir(gold_dir)
+    route_a = ev.score(ev.pair_documents(gold, ev.read_xml_dir(sys_dir, role="s")).pairs).to_dict()
+    route_b = ev.score(ev.gold_and_token_pairs(gold, table).pairs).to_dict()
+    route_c = ev.evaluate_tokens(table)
+    assert route_a == route_b == route_c
+    assert 0.3 < route_c["binary_hipaa_token"]["all"]["f1"] < 1.0
+    # and without offsets (pseudonymized data), the figures depend only on the labels here
+    no_offsets = table.drop_columns(["starts", "ends"])
+    assert ev.evaluate_tokens(no_offsets)["binary_hipaa_token"] == route_c["binary_hipaa_token"]
+
+
+def test_routes_through_the_cli(tmp_path):
+    docs = _synth_like()
+    gold_dir = tmp_path / "gold"
+    gold_dir.mkdir()
+    for d in docs:
+        write_document(gold_dir / f"{d.doc_id}.xml", d.text, d.tags)
+    table = _tokens_from_docs(docs, random.Random(5), noise=0.25)
+    path = tmp_path / "tagged.parquet"
+    dio.write_table(path, table)
+    run(["export", path, "--source", gold_dir, "-o", tmp_path / "system"])
+    a = json.loads(run(["evaluate", gold_dir, tmp_path / "system", "--json"]).stdout)
+    b = json.loads(run(["evaluate", gold_dir, path, "--json"]).stdout)
+    c = json.loads(run(["evaluate", path, "--json"]).stdout)
+    d = json.loads(run(["evaluate", "--json"], input=arrow_stream_bytes(table)).stdout)
+    assert a == b == c == d == json.loads(json.dumps(ev.evaluate_tokens(table)))
+
+
+# ---------------------------------------------------------------------------------------
+# Tokens tables: assembly and bad input
+
+def _one(labels, predicted, **extra):
+    n = len(labels)
+    row = {"doc_id": "d", "sentence": 0, "tokens": [f"w{i}" for i in range(n)],
+           "starts": [3 * i for i in range(n)], "ends": [3 * i + 2 for i in range(n)],
+           "labels": labels, "predicted": predicted, **extra}
+    return tokens_table([row], predicted=True)
+
+
+def test_iob2_assembly_rule():
+    flat = ev.FlatTokens(_one(["O"] * 6, ["I-DATE", "I-DATE", "B-DATE", "I-CITY", "O", "I-CITY"]))
+    spans = [(s.type, s.first, s.last) for s in flat.spans("predicted")]
+    # a stray I- opens a tag, I-X continues only an open X, O closes
+    assert spans == [("DATE", 0, 1), ("DATE", 2, 2), ("CITY", 3, 3), ("CITY", 5, 5)]
+
+
+def test_tags_do_not_continue_across_sentences():
+    rows = [{"doc_id": "d", "sentence": i, "tokens": ["a"], "starts": [2 * i], "ends": [2 * i + 1],
+             "labels": ["B-DATE" if i == 0 else "I-DATE"], "predicted": ["O"]} for i in range(2)]
+    flat = ev.FlatTokens(tokens_table(rows, predicted=True))
+    assert [(s.first, s.last) for s in flat.spans("labels")] == [(0, 0), (1, 1)]
+
+
+@pytest.mark.parametrize("labels, message", [
+    (["B-FRIEND"], "unknown TYPE 'FRIEND' in label 'B-FRIEND' in sentence 0 of document 'd'; "
+                   "expected one of the i2b2 2014 TYPEs (ACCOUNT, AGE,"),
+    (["PATIENT"], "label 'PATIENT' in sentence 0 of document 'd' is not IOB2 (O, B-TYPE or I-TYPE)"),
+])
+def test_bad_labels(labels, message):
+    with pytest.raises(DataError) as info:
+        ev.evaluate_tokens(_one(["O"], labels))
+    assert str(info.value).startswith(message)
+
+
+def test_duplicate_rows_and_lengths():
+    table = pa.concat_tables([_one(["O"], ["O"]), _one(["O"], ["O"])])
+    with pytest.raises(DataError, match=r"^duplicate row: sentence 0 of document 'd' appears "
+                                        r"more than once$"):
+        ev.evaluate_tokens(table)
+    with pytest.raises(DataError, match=r"^column 'predicted' has 1 values for 2 tokens in "
+                                        r"sentence 0 of document 'd'$"):
+        ev.evaluate_tokens(_one(["O", "O"], ["O"]))
+    with pytest.raises(DataError, match=r"^column 'labels' is null in sentence 0 of document 'd'$"):
+        ev.evaluate_tokens(tokens_table(
+            [{"doc_id": "d", "sentence": 0, "tokens": ["a"], "starts": [0], "ends": [1],
+              "labels": None, "predicted": ["O"]}], predicted=True))
+
+
+def test_missing_predicted_column():
+    table = _one(["O"], ["O"]).drop_columns(["predicted"])
+    with pytest.raises(DataError, match=r"^not a tokens table: missing column 'predicted' \(list<"):
+        ev.evaluate_tokens(table)
+
+
+def test_tokens_must_match_the_gold_text(tmp_path):
+    gold_dir = tmp_path / "gold"
+    gold_dir.mkdir()
+    write_document(gold_dir / "d.xml", "ab cd ef", [])
+    table = _one(["O", "O"], ["O", "B-DATE"])   # tokens 'w0' 'w1' at 0-2, 3-5
+    path = tmp_path / "t.parquet"
+    dio.write_table(path, table)
+    result = run(["evaluate", gold_dir, path], expect=1)
+    assert result.stderr.strip() == (
+        f"Error: {path}: token 0 of sentence 0 of document 'd' (offsets 0-2) differs from the "
+        "text there: the tokens were not made from this text")
+
+
+# ---------------------------------------------------------------------------------------
+# CLI outputs, runs, significance
+
+def test_cli_table_to_a_pipe_and_to_a_file(tmp_path):
+    table = _tokens_from_docs(_synth_like(), random.Random(1), noise=0.2)
+    result = run(["evaluate"], input=arrow_stream_bytes(table))
+    metrics = read_arrow_output(result.stdout_bytes)
+    assert schemas.schema_tag(metrics.schema) == "metrics/1"
+    assert schemas.problems(metrics.schema, schemas.METRICS) == []
+    first = metrics.slice(0, 1).to_pylist()[0]
+    assert (first["evaluation"], first["category"]) == ("binary_hipaa_token", "all")
+    expected = ev.evaluate_tokens(table)["binary_hipaa_token"]["all"]
+    assert first["f1"] == expected["f1"] and first["tp"] == expected["tp"]
+    leak = [r for r in metrics.to_pylist() if r["evaluation"] == "leakage" and r["category"] == "all"][0]
+    assert leak["leakage"] == pytest.approx(leak["fn"] / (leak["tp"] + leak["fn"]))
+    out = tmp_path / "m.parquet"
+    run(["evaluate", "-o", out], input=arrow_stream_bytes(table))
+    assert dio.read_table(out).num_rows == metrics.num_rows
+
+
+def test_cli_terminal_table(monkeypatch):
+    table = _tokens_from_docs(_synth_like(), random.Random(1), noise=0.2)
+    monkeypatch.setattr(dio, "_isatty", lambda stream: True)
+    result = run(["evaluate"], input=arrow_stream_bytes(table))
+    rows = [line for line in result.stdout.splitlines() if line.startswith("│")]
+    assert "binary_hipaa_token" in rows[0]   # the first row of the table is the main metric
+    f1 = ev.evaluate_tokens(table)["binary_hipaa_token"]["all"]["f1"]
+    assert f"{100 * f1:.2f}" in rows[0]
+
+
+def test_cli_missing_documents_are_reported(tmp_path):
+    gold_dir, sys_dir = tmp_path / "gold", tmp_path / "sys"
+    gold_dir.mkdir()
+    sys_dir.mkdir()
+    gold, system = three_documents()
+    for d in gold:
+        write_document(gold_dir / f"{d.doc_id}.xml", d.text, d.tags)
+    for d in system[1:]:
+        write_document(sys_dir / f"{d.doc_id}.xml", d.text, d.tags)
+    write_document(sys_dir / "Z.xml", "zzz", [])
+    result = run(["evaluate", gold_dir, sys_dir, "--json"])
+    assert ("warning: 1 gold document without a system document: scored as predicting no PHI "
+            "(their PHI count as false negatives)") in result.stderr
+    assert "warning: 1 system document without a gold document: ignored" in result.stderr
+    assert json.loads(result.stdout)["binary_token"]["all"]["fn"] == 5
+    skipped = run(["evaluate", gold_dir, sys_dir, "--json", "--skip-missing"])
+    assert json.loads(skipped.stdout)["binary_token"]["all"]["fn"] == 0
+
+
+def test_cli_mismatched_text_names_the_file(tmp_path):
+    gold_dir, sys_dir = tmp_path / "gold", tmp_path / "sys"
+    gold_dir.mkdir()
+    sys_dir.mkdir()
+    write_document(gold_dir / "A.xml", TEXT_A, [])
+    write_document(sys_dir / "A.xml", TEXT_A + " extra", [])
+    result = run(["evaluate", gold_dir, sys_dir], expect=1)
+    assert result.stderr.strip() == (
+        f"Error: {sys_dir / 'A.xml'}: the text of document 'A' differs from the gold standard's "
+        f"({gold_dir / 'A.xml'}) from character 34: system output must keep the gold text")
+
+
+def test_cli_usage_errors(tmp_path):
+    result = run(["evaluate", tmp_path], expect=2)
+    assert "is a directory of i2b2 XML: give the predictions after it" in result.stderr
+    t = tmp_path / "t.parquet"
+    dio.write_table(t, _one(["O"], ["O"]))
+    result = run(["evaluate", t, "--compare"], expect=2)
+    assert "Error: --compare needs exactly two prediction sets, got 1" in result.stderr
+
+
+def test_runs_mean_sd_and_randomization(tmp_path):
+    docs = _synth_like(n_docs=20, seed=11)
+    paths = []
+    for i, noise in enumerate([0.05, 0.08, 0.5]):
+        p = tmp_path / f"run{i}.parquet"
+        dio.write_table(p, _tokens_from_docs(docs, random.Random(i), noise=noise))
+        paths.append(p)
+    f1s = [ev.evaluate_tokens(dio.read_table(p))["binary_hipaa_token"]["all"]["f1"] for p in paths]
+    out = json.loads(run(["evaluate", *paths, "--json"]).stdout)
+    assert out["mean"]["binary_hipaa_token"]["all"]["f1"] == pytest.approx(np.mean(f1s))
+    assert out["sd"]["binary_hipaa_token"]["all"]["f1"] == pytest.approx(np.std(f1s, ddof=1))
+    table = read_arrow_output(run(["evaluate", *paths]).stdout_bytes)
+    assert set(table.column("run").to_pylist()) == {*map(str, paths), "mean", "sd"}
+    close = json.loads(run(["evaluate", paths[0], paths[0], "--compare", "--json",
+                            "--trials", "999"]).stdout)["compare"]
+    assert close["p_value"] == 1.0 and close["difference"] == 0.0
+    far = json.loads(run(["evaluate", paths[0], paths[2], "--compare", "--json"]).stdout)["compare"]
+    assert far["trials"] == 9999 and far["p_value"] < 0.01
+    assert far["f1_a"] == pytest.approx(f1s[0]) and far["f1_b"] == pytest.approx(f1s[2])
+    again = json.loads(run(["evaluate", paths[0], paths[2], "--compare", "--json"]).stdout)
+    assert again["compare"] == far   # seeded
+
+
+def test_randomization_counts():
+    a = np.array([[5, 0, 0], [5, 0, 0]])
+    result = ev.approximate_randomization(a, a, trials=99, seed=1)
+    assert result["p_value"] == 1.0
+    b = np.array([[0, 5, 5], [0, 5, 5]])
+    # two documents: 4 equally likely swaps, 2 of which keep |difference| = 1
+    result = ev.approximate_randomization(a, b, trials=9999, seed=1)
+    assert result["difference"] == 1.0
+    assert 0.45 < result["p_value"] < 0.55
+
+
+def test_evaluate_tokens_is_fast_enough():
+    import time
+
+    rng = random.Random(0)
+    rows = []
+    for d in range(200):
+        for s in range(100):  # 20,000 sentences of 15 tokens, ~5% PHI
+            labels = ["B-DATE" if rng.random() < 0.05 else "O" for _ in range(15)]
+            predicted = [x if rng.random() < 0.95 else "B-PATIENT" for x in labels]
+            rows.append({"doc_id": str(d), "sentence": s, "tokens": ["tok12"] * 15,
+                         "starts": list(range(0, 90, 6)), "ends": list(range(5, 95, 6)),
+                         "labels": labels, "predicted": predicted})
+    table = tokens_table(rows, predicted=True)
+    start = time.perf_counter()
+    ev.evaluate_tokens(table)
+    assert time.perf_counter() - start < 20.0  # linear: ~1-3 s here; quadratic would be minutes
+
+
+def test_odd_tags_are_scored_as_the_official_script_does(tmp_path):
+    """Tags in file order (not sorted), an empty tag, a tag past the end of the text and a
+    punctuation-only tag: deidkit reads them as the official script does."""
+    from tests import reference_i2b2_eval as ref
+
+    text = "Seen 12/01 - Boston"
+
+    def xml(tags):
+        body = "\n".join(f'<{n} id="P{i}" start="{s}" end="{e}" text="" TYPE="{t}" comment="" />'
+                         for i, (n, t, s, e) in enumerate(tags))
+        return (f'<?xml version="1.0" encoding="UTF-8" ?>\n<deIdi2b2>\n<TEXT><![CDATA[{text}]]>'
+                f"</TEXT>\n<TAGS>\n{body}\n</TAGS>\n</deIdi2b2>\n")
+
+    gold_dir, sys_dir = tmp_path / "gold", tmp_path / "sys"
+    gold_dir.mkdir()
+    sys_dir.mkdir()
+    (gold_dir / "100-01.xml").write_text(xml([("LOCATION", "CITY", 13, 19), ("DATE", "DATE", 5, 10),
+                                              ("DATE", "DATE", 11, 12)]))
+    (sys_dir / "100-01.xml").write_text(xml([("LOCATION", "CITY", 13, 25), ("DATE", "DATE", 5, 5),
+                                             ("DATE", "DATE", 11, 12), ("DATE", "DATE", 5, 9)]))
+    expected = ref.phi_track(str(sys_dir), str(gold_dir))
+    got = ev.score(ev.pair_documents(ev.read_gold_dir(gold_dir),
+                                     ev.read_xml_dir(sys_dir, role="system")).pairs).to_dict()
+    for label, (evaluation, category) in ev.OFFICIAL_LABELS.items():
+        want, have = expected[label], got[evaluation][category]
+        assert (have["tp"], have["fp"], have["fn"]) == (want["tp"], want["fp"], want["fn"]), label
+    # the punctuation-only "-" tags match through their empty tokens at offset 12
+    assert _cells(got, "binary_token") == (expected["Binary Token"]["tp"], 2, 1)

@@ -1,0 +1,161 @@
+"""The representation model R = N_out + LSTM(E + N_in): shapes, noise, gradients, saving."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+import torch
+
+from deidkit.errors import ConfigError
+from deidkit.models.representation import (CONFIG_FILE, REPRESENTATION_WEIGHTS, GaussianNoise,
+                                           Representation, RepresentationConfig, embed_ids,
+                                           embedding_matrix, load_representation, save_weights,
+                                           state_fingerprint)
+
+
+def _model(seed=0, **kw):
+    torch.manual_seed(seed)
+    return Representation(RepresentationConfig(embedding_dim=6, size=4, hidden_size=5, **kw))
+
+
+def _batch(seed=1):
+    g = torch.Generator().manual_seed(seed)
+    emb = torch.randn(3, 7, 6, generator=g)
+    lengths = torch.tensor([7, 4, 1])
+    return emb, lengths
+
+
+def test_output_shape_unit_norm_and_zero_padding():
+    model = _model()
+    emb, lengths = _batch()
+    out = model(emb, lengths)
+    assert out.shape == (3, 7, 4)
+    norms = out.norm(dim=-1)
+    for i, n in enumerate(lengths.tolist()):
+        assert torch.allclose(norms[i, :n], torch.ones(n), atol=1e-5)
+        assert torch.equal(out[i, n:], torch.zeros(7 - n, 4))
+
+
+def test_padding_content_does_not_change_real_positions():
+    model = _model()
+    emb, lengths = _batch()
+    emb2 = emb.clone()
+    emb2[1, 4:] = 123.0
+    a = model(emb, lengths, published_inference=True)
+    b = model(emb2, lengths, published_inference=True)
+    assert torch.allclose(a, b)
+
+
+def test_noise_is_on_in_eval_mode_and_off_only_for_published_inference():
+    model = _model()
+    model.eval()
+    emb, lengths = _batch()
+    a = model(emb, lengths)
+    b = model(emb, lengths)
+    assert not torch.allclose(a, b), "noise must be drawn in eval mode too (sharing)"
+    c = model(emb, lengths, published_inference=True)
+    d = model(emb, lengths, published_inference=True)
+    assert torch.equal(c, d)
+    assert not torch.allclose(a, c)
+
+
+def test_generator_makes_noise_reproducible():
+    model = _model()
+    emb, lengths = _batch()
+    a = model(emb, lengths, generator=torch.Generator().manual_seed(5))
+    b = model(emb, lengths, generator=torch.Generator().manual_seed(5))
+    c = model(emb, lengths, generator=torch.Generator().manual_seed(6))
+    assert torch.equal(a, b)
+    assert not torch.allclose(a, c)
+
+
+def test_noise_std_parameters_receive_gradients():
+    model = _model()
+    emb, lengths = _batch()
+    out = model(emb, lengths)
+    target = torch.randn_like(out)
+    ((out - target) ** 2).sum().backward()
+    for noise in (model.input_noise, model.output_noise):
+        grad = noise.log_std.grad
+        assert grad is not None and grad.shape == noise.log_std.shape
+        assert torch.count_nonzero(grad) == grad.numel(), "every dimension's std gets a gradient"
+
+
+def test_noise_std_gradient_matches_reparametrisation():
+    # d/d log_std of sum(x + std * eps) = std * sum(eps) per feature
+    noise = GaussianNoise(3, 0.5)
+    x = torch.zeros(4, 3)
+    g = torch.Generator().manual_seed(0)
+    y = noise(x, generator=g)
+    y.sum().backward()
+    eps = torch.randn(4, 3, generator=torch.Generator().manual_seed(0))
+    assert torch.allclose(noise.log_std.grad, 0.5 * eps.sum(0), atol=1e-6)
+    assert torch.allclose(noise.std, torch.full((3,), 0.5))
+
+
+def test_larger_noise_moves_vectors_further():
+    emb, lengths = _batch()
+    small = _model(input_noise_std=1e-4, output_noise_std=1e-4)
+    large = _model(input_noise_std=3.0, output_noise_std=3.0)
+    clean_s = small(emb, lengths, published_inference=True)
+    clean_l = large(emb, lengths, published_inference=True)
+    ds = (small(emb, lengths) - clean_s).norm(dim=-1)[0].mean()
+    dl = (large(emb, lengths) - clean_l).norm(dim=-1)[0].mean()
+    assert ds < 1e-2 < 0.3 < dl
+
+
+def test_same_seed_same_model():
+    a, b, c = _model(seed=3), _model(seed=3), _model(seed=4)
+    assert state_fingerprint(a) == state_fingerprint(b)
+    assert state_fingerprint(a) != state_fingerprint(c)
+
+
+def test_bad_inputs_raise_precise_errors():
+    model = _model()
+    with pytest.raises(ValueError, match=r"embeddings must have shape \(batch, seq_len, 6\), got \(2, 3, 5\)"):
+        model(torch.zeros(2, 3, 5), torch.tensor([3, 3]))
+    with pytest.raises(ValueError, match=r"lengths must lie in \[1, 3\], got min 0 max 3"):
+        model(torch.zeros(2, 3, 6), torch.tensor([3, 0]))
+    with pytest.raises(ValueError, match="size must be a positive int"):
+        RepresentationConfig(embedding_dim=6, size=0)
+    with pytest.raises(ValueError, match="input_noise_std must be a positive number"):
+        RepresentationConfig(embedding_dim=6, input_noise_std=0.0)
+
+
+def test_embed_ids_maps_unk_to_zero():
+    vectors = np.arange(6, dtype=np.float32).reshape(3, 2)
+    table = embedding_matrix(vectors)
+    assert table.shape == (5, 2)
+    out = embed_ids(table, torch.tensor([[2, -1, 0, 3, 4]]))
+    assert out.tolist() == [[[4.0, 5.0], [0.0, 0.0], [0.0, 1.0], [0.0, 0.0], [0.0, 0.0]]]
+
+
+def test_save_load_roundtrip_and_no_pickle(tmp_path):
+    model = _model(seed=7)
+    save_weights(model, tmp_path / REPRESENTATION_WEIGHTS)
+    (tmp_path / CONFIG_FILE).write_text(json.dumps({"representation": model.config.to_dict()}))
+    loaded, config = load_representation(tmp_path)
+    assert state_fingerprint(loaded) == state_fingerprint(model)
+    assert not loaded.training and not any(p.requires_grad for p in loaded.parameters())
+    emb, lengths = _batch()
+    assert torch.equal(loaded(emb, lengths, published_inference=True),
+                       model(emb, lengths, published_inference=True))
+    assert (tmp_path / REPRESENTATION_WEIGHTS).read_bytes()[:8] != b"\x80\x04\x95"  # not a pickle
+
+
+def test_load_errors(tmp_path):
+    with pytest.raises(ConfigError, match="model directory '.*nope' not found"):
+        load_representation(tmp_path / "nope")
+    with pytest.raises(ConfigError, match=r"is not a model directory \(no config.json\)"):
+        load_representation(tmp_path)
+    (tmp_path / CONFIG_FILE).write_text(json.dumps({"labels": ["O"]}))
+    with pytest.raises(ConfigError, match="holds no representation model"):
+        load_representation(tmp_path)
+    model = _model()
+    save_weights(model, tmp_path / REPRESENTATION_WEIGHTS)
+    bigger = dict(model.config.to_dict(), size=9)
+    (tmp_path / CONFIG_FILE).write_text(json.dumps({"representation": bigger}))
+    with pytest.raises(ConfigError, match=r"'linear.bias' has shape \(4,\), the config implies \(9,\)"):
+        load_representation(tmp_path)

@@ -1,0 +1,140 @@
+"""``deidkit represent``: the shared table holds vectors, casing and labels, nothing else."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.ipc as ipc
+import pytest
+
+from deidkit import schemas
+from deidkit.casing import casing_ids
+from deidkit.models.labels import split_label
+from tests.adversarial_fixtures import one_thread, corpus, make_model_dir
+from tests.conftest import arrow_stream_bytes, read_arrow_output, run
+
+
+_single_thread = pytest.fixture(autouse=True, scope="module")(one_thread)
+
+
+@pytest.fixture(scope="module")
+def model(tmp_path_factory):
+    return make_model_dir(tmp_path_factory.mktemp("represent"))
+
+
+def _tokens():
+    t = corpus(12, 5)
+    # an extra column must not pass through (it could identify a patient)
+    return t.append_column("mrn", pa.array([f"MRN{i:05d}" for i in range(t.num_rows)]))
+
+
+def test_output_has_only_vectors_casing_labels_and_no_text(model, tmp_path):
+    model_dir, _ = model
+    table = _tokens()
+    out = tmp_path / "shared.arrow"  # uncompressed IPC: every byte of the file is inspectable
+    result = run(["represent", "--model", model_dir, "-o", out, "--seed", "3"],
+                 input=arrow_stream_bytes(table))
+    shared = ipc.open_file(str(out)).read_all()
+    assert shared.column_names == ["vectors", "casing", "labels"]
+    assert shared.schema.field("vectors").type == pa.list_(pa.list_(pa.float32(), 4))
+    assert shared.schema.field("casing").type == pa.list_(pa.int8())
+    # the only strings in the file are IOB2 labels
+    for field in shared.schema:
+        if field.name != "labels":
+            assert not pa.types.is_string(field.type.value_type if hasattr(field.type, "value_type") else field.type)
+    for label in shared.column("labels").combine_chunks().flatten().unique().to_pylist():
+        split_label(label)
+    raw = out.read_bytes()
+    words = {w for row in table.column("tokens").to_pylist() for w in row if len(w) >= 5}  # PHI and most words
+    words |= set(table.column("doc_id").to_pylist()) | set(table.column("mrn").to_pylist())
+    leaked = sorted(w for w in words if w.encode() in raw)
+    assert leaked == [], f"token text, doc ids or extra columns in the shared file: {leaked}"
+    # metadata: schema tag and provenance without paths, seed or upstream provenance
+    assert schemas.schema_tag(shared.schema) == "representations/1"
+    prov = schemas.provenance(shared.schema)
+    assert prov["seed"] is None and "inputs" not in prov
+    assert str(model_dir) not in json.dumps(prov) and str(tmp_path) not in raw.decode("latin-1")
+    assert prov["parameters"] == {"representation_size": 4, "noise": True}
+    assert schemas.metadata_value(shared.schema, "deidkit.representation.noise") == "on"
+    assert "deidkit represent: 12 sentences" in result.stderr
+
+
+def test_vectors_casing_and_labels_line_up_with_tokens(model):
+    model_dir, _ = model
+    table = _tokens()
+    shared = read_arrow_output(run(["represent", "--model", model_dir, "--seed", "1"],
+                                   input=arrow_stream_bytes(table)).stdout_bytes)
+    assert shared.num_rows == table.num_rows
+    for toks, labels, vecs, cas, gold in zip(table.column("tokens").to_pylist(),
+                                             table.column("labels").to_pylist(),
+                                             shared.column("vectors").to_pylist(),
+                                             shared.column("casing").to_pylist(),
+                                             shared.column("labels").to_pylist()):
+        assert len(vecs) == len(toks) and gold == labels
+        assert cas == casing_ids(toks).tolist()
+        assert np.allclose(np.linalg.norm(np.array(vecs), axis=1), 1.0, atol=1e-5)
+
+
+def test_seeded_noise_is_reproducible_and_the_default_is_not(model):
+    model_dir, _ = model
+    data = arrow_stream_bytes(_tokens())
+    vec = lambda args: read_arrow_output(run(["represent", "--model", model_dir, *args],
+                                             input=data).stdout_bytes).column("vectors").to_pylist()
+    assert vec(["--seed", "4"]) == vec(["--seed", "4"])
+    assert vec(["--seed", "4"]) != vec(["--seed", "5"])
+    a, b = vec([]), vec([])
+    assert a != b, "without --seed the noise is drawn from OS entropy, never the same twice"
+    off1, off2 = vec(["--no-noise"]), vec(["--no-noise"])
+    assert off1 == off2 and off1 != a
+
+
+def test_no_noise_is_marked_and_warned(model):
+    model_dir, _ = model
+    result = run(["represent", "--model", model_dir, "--no-noise"], input=arrow_stream_bytes(_tokens()))
+    shared = read_arrow_output(result.stdout_bytes)
+    assert schemas.metadata_value(shared.schema, "deidkit.representation.noise") == "off"
+    assert "NOT fit for sharing" in result.stderr
+
+
+def test_null_tokens_and_labels(model):
+    model_dir, _ = model
+    t = _tokens().slice(0, 3).to_pylist()
+    t[1]["labels"] = None
+    t[2]["tokens"], t[2]["labels"], t[2]["starts"], t[2]["ends"] = [], [], [], []
+    table = pa.Table.from_pylist(t, schema=_tokens().schema)
+    shared = read_arrow_output(run(["represent", "--model", model_dir, "--seed", "0"],
+                                   input=arrow_stream_bytes(table)).stdout_bytes)
+    assert shared.column("labels").to_pylist()[1] is None
+    assert len(shared.column("vectors").to_pylist()[1]) == len(t[1]["tokens"])
+    assert shared.column("vectors").to_pylist()[2] == [] and shared.column("casing").to_pylist()[2] == []
+
+
+def test_length_mismatch_is_a_data_error(model):
+    model_dir, _ = model
+    rows = _tokens().slice(0, 2).to_pylist()
+    rows[1]["labels"] = rows[1]["labels"][:-1]
+    table = pa.Table.from_pylist(rows, schema=_tokens().schema)
+    result = run(["represent", "--model", model_dir], input=arrow_stream_bytes(table), expect=1)
+    assert result.stderr.strip().endswith(
+        f"document {rows[1]['doc_id']!r} sentence {rows[1]['sentence']}: "
+        f"{len(rows[1]['tokens'])} tokens but {len(rows[1]['labels'])} labels")
+
+
+def test_other_embeddings_are_refused(model, tmp_path):
+    model_dir, _ = model
+    from deidkit.embeddings import write_text
+    from tests.adversarial_fixtures import WORDS, embedding_vectors
+
+    other = tmp_path / "other.txt"
+    write_text(other, WORDS, embedding_vectors(seed=9))
+    result = run(["represent", "--model", model_dir, "--embeddings", other],
+                 input=arrow_stream_bytes(_tokens()), expect=2)
+    assert "are not the ones the representation was trained with" in result.stderr
+
+
+def test_missing_model_dir(tmp_path):
+    result = run(["represent", "--model", tmp_path / "nope"], input=arrow_stream_bytes(_tokens()),
+                 expect=2)
+    assert result.stderr.strip() == f"Error: model directory '{tmp_path / 'nope'}' not found"
