@@ -76,6 +76,10 @@ class AdversarialOptions:
     max_epochs: int = 50                # per phase (P1, P2, P3; dann: in all)
     seed: int = 0
     validation_f1: bool = True
+    #: "per-adversary": lambda * mean(|L_T1 - ln 2|, |L_T2 - ln 2|); "mean": the literal
+    #: lambda * |mean(L_T1, L_T2) - ln 2|, under which one adversary pushed below chance
+    #: (loss > ln 2) hides the other's success.
+    privacy_objective: str = "per-adversary"
 
     def __post_init__(self):
         if self.procedure not in PROCEDURES:
@@ -84,6 +88,9 @@ class AdversarialOptions:
                      "tagger_layers", "adversary_hidden", "batch_size", "patience", "max_epochs"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
+        if self.privacy_objective not in ("per-adversary", "mean"):
+            raise ValueError(f"privacy_objective must be 'per-adversary' or 'mean', got "
+                             f"{self.privacy_objective!r}")
         if not self.lambda_ >= 0:
             raise ValueError(f"lambda must be >= 0, got {self.lambda_}")
 
@@ -267,6 +274,8 @@ class EpochFigures:
     t2_accuracy: float = math.nan
     combined_loss: float = math.nan
     f1: float = math.nan
+    t1_loss: float = math.nan
+    t2_loss: float = math.nan
 
 
 class _Mean:
@@ -336,8 +345,7 @@ class Trainer:
     def run(self, prepared: Prepared, pairs: PairSet | None, *, deid: bool, adversarial: bool,
             optimize: Callable | None = None, shuffle: bool = True, generator=None,
             rows_only_pairs: bool = False, dann: float | None = None) -> EpochFigures:
-        """One pass. ``optimize(l_deid, l_adv)`` (when given) returns the loss to step on, or
-        None; figures are means over sentences (tagger) and pairs (adversaries)."""
+        """One pass. ``optimize(l_deid, l_adv, (l_t1, l_t2))`` (when given) steps; figures are means over sentences (tagger) and pairs (adversaries)."""
         torch = self.torch
         opts = self.opts
         data = prepared.data
@@ -348,14 +356,14 @@ class Trainer:
         else:
             order = np.argsort(data.lengths[rows_all], kind="stable")
             batches = [rows_all[order[i:i + opts.batch_size]] for i in range(0, len(order), opts.batch_size)]
-        m_deid, m_adv, m_t1, m_t2 = _Mean(), _Mean(), _Mean(), _Mean()
+        m_deid, m_adv, m_t1, m_t2, m_l1, m_l2 = (_Mean() for _ in range(6))
         grad = optimize is not None
         with torch.set_grad_enabled(grad):
             for rows in batches:
                 b = data.pad(rows)
                 emb = self._embed(b.word_ids)
                 reps = self.models.representation(emb, b.lengths, generator=generator)
-                l_deid = l_adv = None
+                l_deid = l_adv = parts = None
                 if deid:
                     l_deid = tagger_loss(self.models, reps, b.casing, b.lengths, b.tags)
                     m_deid.add(l_deid.item(), len(rows))
@@ -371,16 +379,21 @@ class Trainer:
                             reps[sel_t][:, :seq], f.lengths, generator=generator, reverse=dann)
                         l1, l2 = bce(t1, y), bce(t2, y)
                         l_adv = (l1 + l2) / 2
+                        parts = (l1, l2)
                         n = len(y)
                         m_adv.add(l_adv.item(), n)
+                        m_l1.add(l1.item(), n)
+                        m_l2.add(l2.item(), n)
                         m_t1.add(float(((t1 > 0).float() == y).float().mean()), n)
                         m_t2.add(float(((t2 > 0).float() == y).float().mean()), n)
                 if grad:
-                    optimize(l_deid, l_adv)
+                    optimize(l_deid, l_adv, parts)
         out = EpochFigures(tagger_loss=m_deid.value, adversary_loss=m_adv.value,
-                           t1_accuracy=m_t1.value, t2_accuracy=m_t2.value)
+                           t1_accuracy=m_t1.value, t2_accuracy=m_t2.value,
+                           t1_loss=m_l1.value, t2_loss=m_l2.value)
         if deid and adversarial:
-            out.combined_loss = combined(out.tagger_loss, out.adversary_loss, opts.lambda_)
+            out.combined_loss = combined(out.tagger_loss, (out.t1_loss, out.t2_loss), opts.lambda_,
+                                         opts.privacy_objective)
         return out
 
     def validate(self, *, deid: bool = True, adversarial: bool = True, f1: bool = False) -> EpochFigures:
@@ -395,7 +408,7 @@ class Trainer:
         return fig
 
     def validation_f1(self) -> float:
-        """Binary HIPAA token F1 of the tagger on the validation set (the evaluate module)."""
+        """Binary HIPAA token F1 (percent) of the tagger on the validation set (the evaluate module)."""
         from deidkit.evaluate import evaluate_tokens
         from deidkit.tag import labels_array
 
@@ -422,7 +435,8 @@ class Trainer:
         table = table.append_column("predicted", pred) if "predicted" not in table.column_names \
             else table.set_column(table.column_names.index("predicted"), "predicted", pred)
         try:
-            return float(evaluate_tokens(table)["binary_hipaa_token"]["all"]["f1"])
+            f1 = float(evaluate_tokens(table)["binary_hipaa_token"]["all"]["f1"])
+            return f1 * 100.0 if f1 <= 1.0 else f1  # percent, as train-tagger reports it
         except Exception:  # evaluation must never stop training; the figure is informative
             return math.nan
 
@@ -433,6 +447,7 @@ class Trainer:
                "train_tagger_loss": train.tagger_loss, "train_adversary_loss": train.adversary_loss,
                "val_tagger_loss": val.tagger_loss, "val_adversary_loss": val.adversary_loss,
                "val_t1_accuracy": val.t1_accuracy, "val_t2_accuracy": val.t2_accuracy,
+               "val_t1_loss": val.t1_loss, "val_t2_loss": val.t2_loss,
                "val_combined_loss": val.combined_loss, "val_f1": val.f1, "seconds": seconds}
         self.history.append(row)
         if self.on_epoch:
@@ -448,7 +463,7 @@ class Trainer:
         set_trainable(m.t2, False)
         opt = self._optimizer(m.representation, m.tagger)
 
-        def optimize(l_deid, l_adv):
+        def optimize(l_deid, l_adv, parts):
             self._step(opt, l_deid, m.representation, m.tagger)
 
         self._early_stopping("P1", lambda: (set_trainable(m.representation, True),
@@ -467,7 +482,7 @@ class Trainer:
         set_trainable(m.tagger, False)
         opt = self._optimizer(m.t1, m.t2)
 
-        def optimize(l_deid, l_adv):
+        def optimize(l_deid, l_adv, parts):
             if l_adv is not None:
                 self._step(opt, l_adv, m.t1, m.t2)
 
@@ -486,7 +501,7 @@ class Trainer:
         opt_adv = self._optimizer(m.t1, m.t2)
         opt_rep = self._optimizer(m.representation)
 
-        def optimize_a(l_deid, l_adv):
+        def optimize_a(l_deid, l_adv, parts):
             loss = l_deid if l_adv is None else l_deid + l_adv
             opt_tagger.zero_grad()
             opt_adv.zero_grad()
@@ -497,8 +512,9 @@ class Trainer:
                     self.torch.nn.utils.clip_grad_norm_(params, self.opts.clip_norm)
                     opt.step()
 
-        def optimize_b(l_deid, l_adv):
-            loss = l_deid if l_adv is None else l_deid + lam * (l_adv - LN2).abs()
+        def optimize_b(l_deid, l_adv, parts):
+            loss = l_deid if l_adv is None else \
+                l_deid + lam * privacy_term(parts, self.opts.privacy_objective)
             self._step(opt_rep, loss, m.representation)
 
         def train_epoch():
@@ -527,7 +543,7 @@ class Trainer:
         mods = (m.representation, m.tagger, m.t1, m.t2)
         opt = self._optimizer(*mods)
 
-        def optimize(l_deid, l_adv):
+        def optimize(l_deid, l_adv, parts):
             loss = l_deid if l_adv is None else l_deid + l_adv
             self._step(opt, loss, *mods)
 
@@ -574,11 +590,20 @@ class Trainer:
             set_trainable(x, False)
 
 
-def combined(l_deid: float, l_adv: float, lam: float) -> float:
-    """L_repr = L_deid + lambda * |L_adv - ln 2| (NaN L_adv: no pairs, L_deid alone)."""
-    if math.isnan(l_adv):
+def privacy_term(parts, objective: str = "per-adversary"):
+    """The distance of the adversaries from chance: mean(|L_T1 - ln 2|, |L_T2 - ln 2|), or
+    |mean(L_T1, L_T2) - ln 2| for ``objective="mean"``. Works on tensors and floats."""
+    l1, l2 = parts
+    if objective == "mean":
+        return abs((l1 + l2) / 2 - LN2)
+    return (abs(l1 - LN2) + abs(l2 - LN2)) / 2
+
+
+def combined(l_deid: float, parts, lam: float, objective: str = "per-adversary") -> float:
+    """L_repr = L_deid + lambda * privacy_term (NaN adversary losses: no pairs, L_deid alone)."""
+    if any(math.isnan(x) for x in parts):
         return l_deid
-    return l_deid + lam * abs(l_adv - LN2)
+    return l_deid + lam * privacy_term(parts, objective)
 
 
 # ---------------------------------------------------------------------------------------
@@ -720,7 +745,7 @@ def write_model(model_dir, result: TrainResult) -> Path:
 
 HISTORY_COLUMNS = ("phase", "epoch", "phase_epoch", "train_tagger_loss", "train_adversary_loss",
                    "val_tagger_loss", "val_adversary_loss", "val_t1_accuracy", "val_t2_accuracy",
-                   "val_combined_loss", "val_f1", "seconds")
+                   "val_t1_loss", "val_t2_loss", "val_combined_loss", "val_f1", "seconds")
 
 
 def write_history(path, history: list[dict]) -> None:
@@ -755,13 +780,14 @@ def plot_history(path, history: list[dict]) -> None:
             ys = [r[key] for r in history]
             if any(not math.isnan(y) for y in ys):
                 ax.plot(epochs, ys, marker=".", label=label)
-        if title.startswith("adversaries"):
+        if title.startswith("adversaries") and ax.lines:
             ax.axhline(LN2, color="grey", lw=0.5, ls="--")
             ax.axhline(0.5, color="grey", lw=0.5, ls=":")
         _shade_phases(ax, history)
         ax.set_title(title)
         ax.set_xlabel("epoch")
-        ax.legend(fontsize=7)
+        if ax.lines:
+            ax.legend(fontsize=7)
     fig.tight_layout()
     fig.savefig(str(path), dpi=80)
     plt.close(fig)

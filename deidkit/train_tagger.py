@@ -85,9 +85,16 @@ def labelled_sentences(table: pa.Table, *, source: str | None = None) -> tuple[p
 def split_by_document(table: pa.Table, fraction: float, rng: np.random.Generator, *,
                       source: str | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Row indices (train, validation): a seeded ``fraction`` of the documents held out.
-    Rows without a doc_id count as documents of their own."""
+
+    Rows without a doc_id count as documents of their own, and so do the rows of
+    pseudonymized data (doc_id ``pseudonymized``): their sentences were shuffled across
+    documents, so no document is left to keep together.
+    """
+    from deidkit.pseudonymize import PSEUDO_DOC_ID
+
     docs = table["doc_id"].to_pylist()
-    keys = np.array([d if d is not None else f"\0row{i}" for i, d in enumerate(docs)], dtype=object)
+    keys = np.array([d if d is not None and d != PSEUDO_DOC_ID else f"\0row{i}"
+                     for i, d in enumerate(docs)], dtype=object)
     unique, inverse = np.unique(keys.astype(str), return_inverse=True)
     if len(unique) < 2:
         raise DataError("cannot hold out validation documents: the training data has only one "

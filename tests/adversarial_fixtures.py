@@ -33,6 +33,8 @@ SLOTS = {"P": ("PATIENT", NAMES), "D": ("DOCTOR", NAMES), "C": ("CITY", CITIES),
 
 def embedding_vectors(seed: int = 0) -> np.ndarray:
     rng = np.random.default_rng(seed)
+    # loose clusters: a PHI word's neighbours are mostly, not only, words of its kind, and a
+    # neighbour's vector differs enough from the word's that a leaky representation shows it
     centres = {"ctx": None, "name": rng.normal(size=DIM), "city": rng.normal(size=DIM),
                "day": rng.normal(size=DIM)}
     rows = []

@@ -138,3 +138,73 @@ def test_missing_model_dir(tmp_path):
     result = run(["represent", "--model", tmp_path / "nope"], input=arrow_stream_bytes(_tokens()),
                  expect=2)
     assert result.stderr.strip() == f"Error: model directory '{tmp_path / 'nope'}' not found"
+
+
+def test_representation_tagger_tags_raw_tokens(tmp_path):
+    # the tagger trained on representations (DIR/tagger) applied to raw tokens: representation
+    # first, then the tagger; it is refused with another representation model
+    import torch
+
+    from deidkit.embeddings import load_embeddings
+    from deidkit.evaluate import evaluate_tokens
+    from deidkit.represent import load_bundle, load_representation_tagger, tag_with_representation
+    from deidkit.train_adversarial import train_adversarial, write_model
+    from tests.adversarial_fixtures import tiny_options, write_embeddings
+
+    emb_path = write_embeddings(tmp_path / "emb.txt")
+    res = train_adversarial(corpus(40, 1), corpus(10, 2), load_embeddings(emb_path),
+                            tiny_options(max_epochs=1), embeddings_spec=emb_path)
+    write_model(tmp_path / "adv", res)
+    bundle = load_bundle(tmp_path / "adv")
+    tagger = load_representation_tagger(tmp_path / "adv" / "tagger", bundle)
+    test = corpus(12, 7)
+    batch = test.to_batches()[0]
+    gen = lambda: torch.Generator().manual_seed(0)
+    tagged = tag_with_representation(batch, tagger, generator=gen())
+    again = tag_with_representation(batch, tagger, generator=gen())
+    assert tagged.column_names == test.column_names + ["predicted"]
+    assert tagged.column("predicted").to_pylist() == again.column("predicted").to_pylist()
+    for toks, pred in zip(test.column("tokens").to_pylist(), tagged.column("predicted").to_pylist()):
+        assert len(pred) == len(toks) and set(pred) <= set(res.config["labels"]["values"])
+    f1 = evaluate_tokens(pa.Table.from_batches([tagged]))["binary_hipaa_token"]["all"]["f1"]
+    assert 0.0 <= f1 <= 100.0
+
+    other_dir, _ = make_model_dir(tmp_path, name="other")
+    from deidkit.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="this tagger needs the representation sha256:"):
+        load_representation_tagger(tmp_path / "adv" / "tagger", load_bundle(other_dir))
+
+
+def test_pooled_training_data_feeds_the_tagger_unchanged(model, tmp_path):
+    # two institutions' files pooled; the tagger's own features() gathers the shared vectors
+    import torch
+
+    from deidkit.models.tagger import BiLSTMCRFTagger, TaggerShape
+    from deidkit.represent import pooled_training_data
+
+    model_dir, _ = model
+    files = []
+    for seed in (1, 2):
+        out = read_arrow_output(run(["represent", "--model", model_dir, "--seed", str(seed)],
+                                    input=arrow_stream_bytes(corpus(6, seed))).stdout_bytes)
+        files.append(out)
+    labels = ["O", "B-CITY", "B-DATE", "B-DOCTOR", "B-PATIENT"]
+    data, matrix, d, ident = pooled_training_data(files, {lab: i for i, lab in enumerate(labels)})
+    assert d == 4 and len(data) == 12 and ident.startswith("sha256:")
+    flat = np.concatenate([np.array([v for row in f.column("vectors").to_pylist() for v in row])
+                           for f in files])
+    assert np.allclose(matrix[:-2], flat) and not matrix[-2:].any()
+    tagger = BiLSTMCRFTagger(TaggerShape(input_dim=d, num_labels=len(labels), vocab_rows=len(matrix)),
+                             word_vectors=torch.from_numpy(matrix))
+    b = data.pad(np.array([0, 7]))
+    feats = tagger.features(b.word_ids, b.casing)
+    assert torch.allclose(feats[0, :b.lengths[0], :d], torch.from_numpy(flat[:int(b.lengths[0])]).float(), atol=1e-6)
+    assert tagger.loss(b.word_ids, b.casing, b.lengths, b.tags).item() > 0
+    other = make_model_dir(tmp_path, name="other", seed=5)[0]
+    foreign = read_arrow_output(run(["represent", "--model", other, "--seed", "1"],
+                                    input=arrow_stream_bytes(corpus(3, 1))).stdout_bytes)
+    from deidkit.errors import DataError
+
+    with pytest.raises(DataError, match="pool only files made with the same model"):
+        pooled_training_data([files[0], foreign], {lab: i for i, lab in enumerate(labels)})

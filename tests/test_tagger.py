@@ -128,6 +128,11 @@ def test_split_never_splits_a_document():
     docs = table["doc_id"].to_numpy(zero_copy_only=False)
     assert len(set(docs[va])) == 2 and not set(docs[va]) & set(docs[tr])
     assert sorted(np.concatenate([tr, va]).tolist()) == list(range(30))
+    pseudo = corpus_rows(n_docs=1, sentences=10)
+    for i, r in enumerate(pseudo):
+        r["doc_id"], r["sentence"] = "pseudonymized", i
+    tr, va = split_by_document(tokens_table(pseudo), 0.2, np.random.default_rng(0))
+    assert (len(tr), len(va)) == (8, 2), "shuffled sentences are split one by one"
     one = tokens_table(corpus_rows(n_docs=1))
     with pytest.raises(DataError, match="only one document"):
         split_by_document(one, 0.1, np.random.default_rng(0))
