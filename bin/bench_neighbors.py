@@ -52,19 +52,24 @@ def bench_neighbors(queries: int, ns: list[int], compare: int, seed: int) -> lis
         return time.perf_counter() - t
 
     for n in ns:
-        g = gemm(rows)
-        t = time.perf_counter()
-        for _ in neighbor_rows(emb, rows, n):
-            pass
-        full = time.perf_counter() - t
-        g2 = gemm(rows)  # again after, to bracket load changes on a shared machine
-        base = min(g, g2)
+        # Interleaved per query block (bare products, then the search for the same block),
+        # so that load changes on a shared machine hit both sides alike.
+        g = full = 0.0
+        for lo in range(0, len(rows), QUERY_BLOCK):
+            block = rows[lo:lo + QUERY_BLOCK]
+            g += gemm(block)
+            t = time.perf_counter()
+            for _ in neighbor_rows(emb, block, n):
+                pass
+            full += time.perf_counter() - t
+        base = g
         results.append({"bench": "embed-neighbors", "queries": len(rows), "vocabulary": v,
                         "dim": emb.dim, "n": n, "gemm_s": round(base, 3),
                         "topk_s": round(full, 3), "ratio": round(full / base, 2),
                         "unit_s": round(t_unit, 3)})
+        print(results[-1], file=sys.stderr, flush=True)
         if compare:
-            sub = rows[:compare]
+            sub = np.sort(rng.choice(rows, size=min(compare, len(rows)), replace=False))
             gs = gemm(sub)
             t = time.perf_counter()
             for lo in range(0, len(sub), 64):
@@ -125,7 +130,9 @@ def make_corpus(path: Path, tokens: int, seed: int) -> int:
         "tokens": pa.ListArray.from_arrays(offsets, pa.array(toks.tolist(), pa.string())),
         "labels": pa.ListArray.from_arrays(offsets, pa.array(labels.tolist(), pa.string())),
     }, schema=schemas.TOKENS.arrow())
-    pq.write_table(table, path, compression="zstd")
+    # Row groups of 4096 sentences, as deidkit writes them (one huge row group would make
+    # the reader, not pseudonymize, hold the whole corpus).
+    pq.write_table(table, path, compression="zstd", row_group_size=4096)
     return total
 
 
@@ -133,14 +140,18 @@ def run_pseudonymize(src: Path, out: Path, extra: list[str]) -> tuple[float, int
     """Wall time and peak RSS (bytes) of one `deidkit pseudonymize` process."""
     cmd = [sys.executable, "-m", "deidkit", "-q", "pseudonymize", str(src), "-n", "100",
            "--seed", "1", "-o", str(out), *extra]
+    # Through a small launcher: on Linux a forked child's ru_maxrss starts at the RSS of
+    # its parent at fork time, and this process holds the generated corpus.
+    launcher = ("import os, resource, subprocess, sys\n"
+                "rc = subprocess.call(sys.argv[1:])\n"
+                "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+                "sys.exit(rc)")
     t = time.perf_counter()
-    proc = subprocess.Popen(cmd)
-    _, status, usage = os.wait4(proc.pid, 0)
+    proc = subprocess.run([sys.executable, "-c", launcher, *cmd], stdout=subprocess.PIPE, text=True)
     wall = time.perf_counter() - t
-    proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode:
         raise SystemExit(f"{' '.join(cmd)} failed with exit code {proc.returncode}")
-    return wall, usage.ru_maxrss * 1024
+    return wall, int(proc.stdout.strip().splitlines()[-1]) * 1024
 
 
 def bench_pseudonymize(tokens: int, scale: int, budget: str, seed: int) -> list[dict]:
@@ -178,6 +189,8 @@ def bench_pseudonymize(tokens: int, scale: int, budget: str, seed: int) -> list[
                              "tokens_per_s": round(totals[label] / wall),
                              "peak_rss_mb": round(rss / 2**20, 1), "memory_budget": budget})
             results += rows
+            for r in rows:
+                print(r, file=sys.stderr, flush=True)
             if mode == "--neighbors table":
                 startup = rows[0]["seconds"]
                 for r in rows[1:]:

@@ -27,7 +27,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import numpy as np
 import pyarrow as pa
 
 

@@ -50,6 +50,7 @@ def tagger_f1(model_dir: Path, test: Path) -> tuple[float, float]:
                                     for b in table.to_batches()])
     result = evaluate_tokens(tagged)
     f1 = result["binary_hipaa_token"]["all"]["f1"]
+    f1 = f1 * 100.0 if f1 <= 1.0 else f1  # percent, as in the paper
     leak = result.get("hipaa_leakage", result.get("leakage", {})).get("all", {}).get("leakage", math.nan)
     return f1, leak
 

@@ -165,10 +165,11 @@ def training_batches(lengths: np.ndarray, batch_size: int, rng: np.random.Genera
     return [batches[i] for i in rng.permutation(len(batches))]
 
 
-def inference_batches(lengths: np.ndarray, *, max_tokens: int = 16384,
-                      max_sentences: int = 512) -> list[np.ndarray]:
+def inference_batches(lengths: np.ndarray, *, max_tokens: int = 8192,
+                      max_sentences: int = 128, min_sentences: int = 16) -> list[np.ndarray]:
     """Row indices of non-empty sentences, sorted by length and cut so that a batch's padded
-    size (sentences x longest length) stays within ``max_tokens``."""
+    size (sentences x longest length) stays within ``max_tokens``. A batch also ends where
+    the length changes once it holds ``min_sentences``, so most batches have no padding."""
     order = np.argsort(lengths, kind="stable")
     order = order[lengths[order] > 0]
     batches = []
@@ -178,7 +179,8 @@ def inference_batches(lengths: np.ndarray, *, max_tokens: int = 16384,
         end = start + 1
         # Sorted ascending: the last sentence of a batch is its longest.
         while end < n and end - start < max_sentences and \
-                (end - start + 1) * lengths[order[end]] <= max_tokens:
+                (end - start + 1) * lengths[order[end]] <= max_tokens and \
+                not (end - start >= min_sentences and lengths[order[end]] != lengths[order[end - 1]]):
             end += 1
         batches.append(order[start:end])
         start = end

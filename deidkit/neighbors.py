@@ -4,12 +4,14 @@ The search is brute force, as the paper's pseudonymization needs the *exact* top
 are processed in blocks of ``query_block`` rows against vocabulary blocks of ``vocab_block``
 rows, so memory holds one ``(query_block, vocab_block)`` score matrix, never V x V.
 
-Top-k with a running threshold: the first vocabulary block is partitioned outright; after it
-each query row knows the similarity of its current k-th best, and a later block contributes
-only the scores above it (found with one vectorised comparison). GloVe is ordered by word
-frequency, so the threshold is high after the first block and few candidates survive: the
-top-k costs a fraction of the matrix product instead of a second pass of ``argpartition``
-over V per query (about 3x slower, see ``bin/bench_neighbors.py``).
+Top-k with a running threshold: a first block of max(4096, 2N) words is partitioned
+outright; after it each query row knows the similarity of its current N-th best, and later
+blocks contribute only the scores above it. Those are found in two levels (the maximum of
+each 128-column chunk first, a SIMD reduction, then an element-wise search of the few chunks
+that beat the threshold), buffered, and folded into the top-N by one partition per ~B x N
+candidates. The expected number of candidates per row is about N ln(V / first block), so
+the top-k costs a fraction of the matrix product, where a full-row ``np.argpartition``
+costs about 3x more than the product (see ``bin/bench_neighbors.py``).
 
 Ties are broken deterministically: higher similarity first, then lower vocabulary index.
 Candidates are compared through one int64 key per (similarity, index) pair whose integer

@@ -39,7 +39,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from deidkit import schemas
-from deidkit.embeddings import Embeddings, UNK
+from deidkit.embeddings import Embeddings
 from deidkit.errors import ConfigError, DataError
 
 #: The doc_id of every output sentence unless keep_ids (a constant carries no link).
@@ -536,6 +536,8 @@ class Shuffler:
                     yield from self._permuted(table)
                     del table
                 os.unlink(path)
+                # Hand freed bucket memory back to the OS, so peak RSS tracks one bucket.
+                pa.default_memory_pool().release_unused()
         finally:
             self._dir.cleanup()
 

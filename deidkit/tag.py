@@ -20,16 +20,31 @@ from deidkit.batching import EncodedSentences, inference_batches
 
 #: Padded tokens per inference batch: large batches keep the LSTM's matrix products
 #: efficient on a CPU; sorting by length keeps padding small.
-MAX_BATCH_TOKENS = 16384
-MAX_BATCH_SENTENCES = 512
+MAX_BATCH_TOKENS = 8192
+MAX_BATCH_SENTENCES = 128
+
+
+PRECISIONS = ("float32", "bfloat16")
 
 
 def predict_ids(model, data: EncodedSentences, *, with_loss: bool = False,
-                max_tokens: int = MAX_BATCH_TOKENS,
-                max_sentences: int = MAX_BATCH_SENTENCES) -> tuple[np.ndarray, float]:
+                max_tokens: int = MAX_BATCH_TOKENS, max_sentences: int = MAX_BATCH_SENTENCES,
+                precision: str = "float32") -> tuple[np.ndarray, float]:
     """Viterbi label id of every token of ``data`` (flat, in data order; -1 for none), and
-    the summed negative log-likelihood of the gold labels when ``with_loss``."""
+    the summed negative log-likelihood of the gold labels when ``with_loss``.
+
+    ``precision="bfloat16"`` runs the LSTMs under CPU autocast (about 1.7x faster on CPUs
+    with bf16 instructions; predictions may differ from float32 on near ties); the CRF
+    always runs in float32.
+    """
+    import contextlib
+
     import torch
+
+    if precision not in PRECISIONS:
+        raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
+    autocast = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bfloat16"
+                else contextlib.nullcontext())
 
     out = np.full(data.num_tokens, -1, dtype=np.int64)
     total_nll = 0.0
@@ -40,7 +55,9 @@ def predict_ids(model, data: EncodedSentences, *, with_loss: bool = False,
             for rows in inference_batches(data.lengths, max_tokens=max_tokens,
                                           max_sentences=max_sentences):
                 b = data.pad(rows)
-                em = model.emissions(b.word_ids, b.casing, b.lengths)
+                with autocast:
+                    em = model.emissions(b.word_ids, b.casing, b.lengths)
+                em = em.float()
                 mask = model.mask(b.lengths, em.size(1))
                 if with_loss:
                     total_nll -= float(model.crf.log_likelihood(em, b.tags, mask).sum())
@@ -65,11 +82,11 @@ def labels_array(ids: np.ndarray, offsets: np.ndarray, labels: Sequence[str],
                                     mask=mask)
 
 
-def tag_batch(batch: pa.RecordBatch, tagger) -> pa.RecordBatch:
+def tag_batch(batch: pa.RecordBatch, tagger, *, precision: str = "float32") -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order)."""
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     data = tagger.encode(tokens)
-    ids, _ = predict_ids(tagger.model, data)
+    ids, _ = predict_ids(tagger.model, data, precision=precision)
     predicted = labels_array(ids, data.offsets, tagger.labels,
                              null_rows=tokens.is_null().to_numpy(zero_copy_only=False))
     names = batch.schema.names
@@ -79,13 +96,14 @@ def tag_batch(batch: pa.RecordBatch, tagger) -> pa.RecordBatch:
     return batch.append_column(pa.field("predicted", predicted.type), predicted)
 
 
-def tag(batches: Iterable[pa.RecordBatch], tagger) -> Iterator[pa.RecordBatch]:
+def tag(batches: Iterable[pa.RecordBatch], tagger, *,
+        precision: str = "float32") -> Iterator[pa.RecordBatch]:
     """Row-wise stage: tokens batches in, the same batches with ``predicted`` out.
 
     ``tagger`` is a :class:`deidkit.models.checkpoint.Tagger` (``load_tagger(dir)``).
     """
     for batch in batches:
-        yield tag_batch(schemas.conform(batch, "tokens"), tagger)
+        yield tag_batch(schemas.conform(batch, "tokens"), tagger, precision=precision)
 
 
 def output_schema(schema: pa.Schema) -> pa.Schema:

@@ -7,7 +7,10 @@ Procedures:
   P2, representation frozen, adversaries T1 and T2 pre-trained on L_adv, early stopping on
   validation L_adv; P3, alternating one epoch each of (a) representation frozen, tagger and
   adversaries trained on their own losses and (b) tagger and adversaries frozen,
-  representation trained on L_repr = L_deid + lambda * |L_adv - ln 2|. P3 stops early on
+  representation trained on L_repr = L_deid + lambda * |L_adv - ln 2| (by default per
+  adversary: lambda * mean(|L_T1 - ln 2|, |L_T2 - ln 2|), so that one adversary driven
+  below chance cannot hide the other's success; ``privacy_objective="mean"`` gives the
+  literal |mean(L_T1, L_T2) - ln 2|). P3 stops early on
   L_repr computed **on the validation set** (the original code validated on the training
   set), and the weights of the best P3 epoch (all four modules) are restored.
 * ``dann`` (Ganin & Lempitsky 2015): all three trained jointly; a gradient reversal layer
@@ -760,8 +763,8 @@ def write_history(path, history: list[dict]) -> None:
 
 
 def plot_history(path, history: list[dict]) -> None:
-    """Three panels over the global epoch: tagger loss, adversary loss/accuracy, F1; the
-    phases shaded."""
+    """Three panels over the global epoch: losses (L_deid, L_repr), adversaries (L_adv and
+    accuracies on validation pairs), validation F1; the phases shaded and named."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -770,10 +773,11 @@ def plot_history(path, history: list[dict]) -> None:
     epochs = [r["epoch"] for r in history]
     fig, axes = plt.subplots(1, 3, figsize=(14, 4))
     panels = [
-        ("tagger loss (L_deid)", [("train_tagger_loss", "train"), ("val_tagger_loss", "validation")]),
+        ("losses", [("train_tagger_loss", "L_deid train"), ("val_tagger_loss", "L_deid validation"),
+                    ("val_combined_loss", "L_repr validation")]),
         ("adversaries (validation)", [("val_adversary_loss", "L_adv"), ("val_t1_accuracy", "T1 acc."),
                                       ("val_t2_accuracy", "T2 acc.")]),
-        ("validation", [("val_f1", "binary HIPAA token F1"), ("val_combined_loss", "L_repr")]),
+        ("validation binary HIPAA token F1 (%)", [("val_f1", "F1")]),
     ]
     for ax, (title, series) in zip(axes, panels):
         for key, label in series:

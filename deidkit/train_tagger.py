@@ -372,14 +372,17 @@ def _plot_curve(path: Path, history: list[dict], best_epoch: int | None) -> None
     ax.set_ylabel("CRF negative log-likelihood per sentence")
     if best_epoch is not None:
         ax.axvline(best_epoch, color="grey", linestyle="--", linewidth=1, label="best")
+    handles, names = ax.get_legend_handles_labels()
     if any(math.isfinite(h["val_f1"]) for h in history):
         ax2 = ax.twinx()
         ax2.plot(epochs, [h["val_f1"] for h in history], color="tab:green", marker="s",
                  label="validation binary HIPAA token F1")
         ax2.set_ylabel("F1 (%)")
-        ax2.legend(loc="center right")
-    ax.legend(loc="upper right")
+        more, more_names = ax2.get_legend_handles_labels()
+        handles, names = handles + more, names + more_names
+    # Below the axes, where it cannot hide a curve.
+    fig.legend(handles, names, loc="lower center", ncol=2, fontsize="small", frameon=False)
     ax.set_title("deidkit train-tagger")
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0.12, 1, 1))
     fig.savefig(str(path), format="png")
     plt.close(fig)

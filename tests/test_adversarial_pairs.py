@@ -12,6 +12,9 @@ from deidkit.batching import encode_sentences
 from deidkit.embeddings import Embeddings
 
 WORDS = ["smith", "jones", "brown", "boston", "denver", "the", "patient", "saw", "in", "2010"]
+from tests.adversarial_fixtures import one_thread
+
+_single_thread = pytest.fixture(autouse=True, scope="module")(one_thread)
 
 
 def _emb(seed=0, v=len(WORDS), dim=5):

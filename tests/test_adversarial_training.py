@@ -12,7 +12,7 @@ import pytest
 import torch
 
 from deidkit.embeddings import load_embeddings
-from deidkit.models.representation import embedding_matrix, state_fingerprint
+from deidkit.models.representation import embedding_matrix
 from deidkit.train_adversarial import (LN2, Trainer, privacy_term, build_models, combined, label_values,
                                        nearest_neighbours, prepare, train_adversarial)
 from tests.adversarial_fixtures import one_thread, corpus, tiny_options, write_embeddings

@@ -7,6 +7,9 @@ import torch
 
 from deidkit.models.adversary import (AdversaryConfig, AdversaryT1, AdversaryT2, grad_reverse,
                                       token_cosine)
+from tests.adversarial_fixtures import one_thread
+
+_single_thread = pytest.fixture(autouse=True, scope="module")(one_thread)
 
 
 def _t1(seed=0):

@@ -3,7 +3,6 @@ names, ages capped, same-shape IDs, coherence within documents."""
 
 from __future__ import annotations
 
-import datetime as dt
 
 import pytest
 

@@ -13,6 +13,9 @@ from deidkit.models.representation import (CONFIG_FILE, REPRESENTATION_WEIGHTS, 
                                            Representation, RepresentationConfig, embed_ids,
                                            embedding_matrix, load_representation, save_weights,
                                            state_fingerprint)
+from tests.adversarial_fixtures import one_thread
+
+_single_thread = pytest.fixture(autouse=True, scope="module")(one_thread)
 
 
 def _model(seed=0, **kw):

@@ -108,6 +108,11 @@ def test_buckets_are_by_length_and_seeded():
     assert all(hi1 <= lo2 for (_, hi1), (lo2, _) in zip(spans, spans[1:])), "no overlap"
     inf = inference_batches(np.array([4, 0, 2, 8]), max_tokens=8)
     assert [x.tolist() for x in inf] == [[2, 0], [3]], "empty sentences are left out"
+    # Once a batch holds min_sentences, it ends where the length changes (no padding).
+    inf = inference_batches(np.array([3, 3, 3, 4, 4, 5]), min_sentences=2)
+    assert [x.tolist() for x in inf] == [[0, 1, 2], [3, 4], [5]]
+    inf = inference_batches(np.array([3, 4, 4, 5]), min_sentences=2)
+    assert [x.tolist() for x in inf] == [[0, 1, 2], [3]]
 
 
 def test_encoding_uses_unk_and_casing_once(emb_path):
@@ -176,6 +181,20 @@ def test_overfits_a_tiny_corpus_to_f1_1_and_reloads(tmp_path, emb_path):
     assert table["predicted"].to_pylist() == val["labels"].to_pylist()
     metrics = evaluate_tokens(table)
     assert metrics["binary_hipaa_token"]["all"]["f1"] == 1.0
+
+
+def test_bfloat16_inference_gives_valid_paths():
+    model = _model().eval()
+    lengths = np.array([5, 5, 3, 1])
+    from deidkit.batching import EncodedSentences
+    g = np.random.default_rng(0)
+    data = EncodedSentences(word_ids=g.integers(0, 38, lengths.sum()), casing=g.integers(1, 8, lengths.sum()),
+                            offsets=np.concatenate([[0], np.cumsum(lengths)]), pad_index=39)
+    exact, _ = predict_ids(model, data)
+    fast, _ = predict_ids(model, data, precision="bfloat16")
+    assert exact.shape == fast.shape == (14,) and (fast >= 0).all() and (fast < 5).all()
+    with pytest.raises(ValueError, match="precision must be one of"):
+        predict_ids(model, data, precision="float16")
 
 
 def test_same_seed_gives_bit_identical_weights(tmp_path, emb_path):

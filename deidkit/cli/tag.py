@@ -15,10 +15,14 @@ from deidkit.cli.options import input_argument, output_option, threads_option
 @click.option("--embeddings", default=None, metavar="NAME|PATH",
               help="Load the embeddings from here instead of the source named in the model's "
                    "config (they must be the same vectors: the fingerprint is checked).")
+@click.option("--precision", type=click.Choice(["float32", "bfloat16"]), default="float32",
+              show_default=True,
+              help="bfloat16 runs the LSTMs about 1.7x faster on CPUs with bf16 instructions; "
+                   "predictions may differ from float32 on near ties.")
 @output_option
 @threads_option
 @click.pass_context
-def command(ctx, input, model_dir, embeddings, output, threads):
+def command(ctx, input, model_dir, embeddings, precision, output, threads):
     """deidkit tokenize notes/ | deidkit tag --model model/ | deidkit evaluate
 
     \b
@@ -42,6 +46,6 @@ def command(ctx, input, model_dir, embeddings, output, threads):
         import torch
 
         torch.set_num_threads(threads)
-    rows = run_row_stage(ctx, input, output, "tokens", lambda batches: tag(batches, tagger),
+    rows = run_row_stage(ctx, input, output, "tokens", lambda batches: tag(batches, tagger, precision=precision),
                          output_schema, extra_metadata={"deidkit.tagger": str(model_dir)})
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")

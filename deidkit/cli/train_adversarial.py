@@ -20,6 +20,10 @@ from deidkit.cli.options import threads_option
               help="feutry: P1 pre-train, P2 adversaries, P3 alternate; dann: joint with gradient reversal.")
 @click.option("--lambda", "lambda_", type=click.FloatRange(min=0), default=1.0, show_default=True,
               help="Weight of |L_adv - ln 2| in L_repr = L_deid + lambda |L_adv - ln 2|.")
+@click.option("--privacy-objective", type=click.Choice(["per-adversary", "mean"]),
+              default="per-adversary", show_default=True,
+              help="|L_adv - ln 2| per adversary, averaged (one adversary pushed below chance "
+                   "cannot hide the other), or of the mean of both losses (the literal formula).")
 @click.option("--representation-size", type=click.IntRange(min=1), default=50, show_default=True,
               help="Dimension d of a shared vector.")
 @click.option("--representation-hidden", type=click.IntRange(min=1), default=128, show_default=True,
@@ -43,7 +47,8 @@ from deidkit.cli.options import threads_option
               help="Random seed: the same seed (and thread count) gives the same model.")
 @threads_option
 @click.pass_context
-def command(ctx, train, validation, model_dir, n, procedure, lambda_, representation_size,
+def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_objective,
+            representation_size,
             representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
             batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads):
     """deidkit train-adversarial train.parquet --validation val.parquet --model-dir adv/ -n 100
@@ -84,7 +89,8 @@ def command(ctx, train, validation, model_dir, n, procedure, lambda_, representa
             representation_hidden=representation_hidden, input_noise_std=noise_std,
             output_noise_std=noise_std, tagger_hidden=tagger_hidden, tagger_layers=tagger_layers,
             adversary_hidden=adversary_hidden, batch_size=batch_size, learning_rate=learning_rate,
-            max_epochs=max_epochs, patience=patience, seed=seed)
+            max_epochs=max_epochs, patience=patience, seed=seed,
+            privacy_objective=privacy_objective)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     tables = []

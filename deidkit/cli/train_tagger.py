@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.common import provenance
-from deidkit.cli.options import INPUT_HELP, embeddings_option, seed_option, threads_option
+from deidkit.cli.options import embeddings_option, seed_option, threads_option
 
 
 @click.command("train-tagger")

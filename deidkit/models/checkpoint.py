@@ -24,7 +24,6 @@ from typing import Callable, Mapping
 
 import numpy as np
 
-from deidkit import __version__
 from deidkit.errors import ConfigError, DataError
 
 SCHEMA = "deidkit.tagger/1"

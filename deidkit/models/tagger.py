@@ -146,14 +146,20 @@ class BiLSTMCRFTagger(nn.Module):
         """Emission scores. x: (batch, seq_len, features); lengths: (batch,) int64 on CPU.
         shape: (batch, seq_len, num_labels)"""
         seq_len = x.size(1)
+        # Length bucketing makes most batches padding-free; those skip packing, whose
+        # generic kernel is slower than the fused one (same result: there is no padding).
+        padded = bool((lengths != seq_len).any())
         x = self.input_dropout(x)
         for i, lstm in enumerate(self.lstms):
             if i:
                 x = self.between(x)
-            packed = pack_padded_sequence(x, lengths, batch_first=True, enforce_sorted=False)
-            out, _ = lstm(packed)
-            # shape: (batch, seq_len, 2 * hidden_size), zeros on padding
-            x, _ = pad_packed_sequence(out, batch_first=True, total_length=seq_len)
+            if padded:
+                packed = pack_padded_sequence(x, lengths, batch_first=True, enforce_sorted=False)
+                out, _ = lstm(packed)
+                # shape: (batch, seq_len, 2 * hidden_size), zeros on padding
+                x, _ = pad_packed_sequence(out, batch_first=True, total_length=seq_len)
+            else:
+                x, _ = lstm(x)
         return self.projection(self.output_dropout(x))
 
     def emissions(self, word_ids, casing_ids, lengths) -> torch.Tensor:
