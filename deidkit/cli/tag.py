@@ -28,7 +28,7 @@ def command(ctx, input, model_dir, embeddings, precision, output, threads):
     \b
     More examples:
       deidkit tag test.parquet --model model/ -o predicted.parquet
-      deidkit tag test.parquet --model model/ | deidkit export --format xml -o out/
+      deidkit tag test.parquet --model model/ | deidkit export --source notes/ -o system/
 
     Add a `predicted` column (IOB2 labels of the model's label set) to a tokens table,
     replacing one that is there; every other column passes through unchanged. Streams
