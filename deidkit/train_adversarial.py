@@ -30,9 +30,6 @@ from __future__ import annotations
 import copy
 import json
 import math
-import os
-import shutil
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -189,7 +186,7 @@ def build_models(opts: AdversarialOptions, embedding_dim: int, num_labels: int, 
     """Fresh modules, initialised from the global torch RNG (seed it first)."""
     from deidkit.models.adversary import AdversaryConfig, AdversaryT1, AdversaryT2
     from deidkit.models.representation import Representation, RepresentationConfig
-    from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
+    from deidkit.models.tagger import BiLSTMCRFTagger, TaggerShape
 
     rep = Representation(RepresentationConfig(
         embedding_dim=embedding_dim, size=opts.representation_size,
@@ -711,12 +708,10 @@ def write_model(model_dir, result: TrainResult) -> Path:
     """Write the model directory atomically: config.json, the representation, T1, T2 (each
     safetensors), ``tagger/`` (config.json + weights.safetensors), history and curves."""
     from deidkit.models.adversary import T1_WEIGHTS, T2_WEIGHTS
-    from deidkit.models.checkpoint import WEIGHTS_FILE, check_target
+    from deidkit.models.checkpoint import WEIGHTS_FILE, atomic_model_dir
     from deidkit.models.representation import CONFIG_FILE, REPRESENTATION_WEIGHTS, save_weights
 
-    target = check_target(model_dir)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=str(target.parent)))
-    try:
+    with atomic_model_dir(model_dir) as tmp:
         m = result.models
         save_weights(m.representation, tmp / REPRESENTATION_WEIGHTS)
         save_weights(m.t1, tmp / T1_WEIGHTS)
@@ -729,21 +724,7 @@ def write_model(model_dir, result: TrainResult) -> Path:
         if result.history:
             write_history(tmp / HISTORY_FILE, result.history)
             plot_history(tmp / CURVES_FILE, result.history)
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(tmp, 0o777 & ~mask)
-        if target.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=str(target.parent)))
-            os.rmdir(old)
-            os.replace(target, old)
-            os.replace(tmp, target)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(tmp, target)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    return target
+    return Path(model_dir)
 
 
 HISTORY_COLUMNS = ("phase", "epoch", "phase_epoch", "train_tagger_loss", "train_adversary_loss",

@@ -65,7 +65,8 @@ def sample(original, pseudonymized, sentences, seed):
 @click.option("--pseudonymized", type=click.Path(exists=True))
 @click.option("--adversarial", type=click.Path(exists=True))
 @click.option("--attack", type=click.Path(exists=True), help="JSON report of `deidkit attack`.")
-def results(raw, pseudonymized, adversarial, attack):
+@click.option("--n", "n", type=int, default=None, help="N of the pseudonymization, for the label.")
+def results(raw, pseudonymized, adversarial, attack, n):
     """The comparison table: binary HIPAA token P/R/F1 and leakage of each training regime."""
     table = Table(title="De-identification of the held-out synthetic test set "
                         "(binary HIPAA token, micro)")
@@ -78,7 +79,7 @@ def results(raw, pseudonymized, adversarial, attack):
             metrics = json.load(fh)
         m = metrics["binary_hipaa_token"]["all"]
         leak = metrics.get("hipaa_leakage", metrics.get("leakage", {})).get("all", {}).get("leakage")
-        label = {"raw": "raw text", "pseudonymized": "pseudonymized text (N neighbours)",
+        label = {"raw": "raw text", "pseudonymized": f"pseudonymized text (N = {n if n else '?'})",
                  "adversarial": "shared representations"}[name]
         table.add_row(label, f"{100 * m['precision']:.2f}", f"{100 * m['recall']:.2f}",
                       f"{100 * m['f1']:.2f}", "" if leak is None else f"{100 * leak:.2f}%",

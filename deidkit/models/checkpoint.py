@@ -14,13 +14,14 @@ replaced only by a complete one).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import Callable, Iterator, Mapping
 
 import numpy as np
 
@@ -50,21 +51,16 @@ def check_target(path) -> Path:
     return p
 
 
-def write_model_dir(path, config: Mapping, state_dict: Mapping[str, "torch.Tensor"], *,
-                    extras: Mapping[str, Callable[[Path], None]] | None = None) -> Path:
-    """Write config, weights and ``extras`` (file name -> writer(path)) atomically."""
-    from safetensors.torch import save_file
-
+@contextlib.contextmanager
+def atomic_model_dir(path) -> Iterator[Path]:
+    """Yield a temporary directory beside ``path``; on success it replaces ``path`` (an
+    older model there is swapped out and removed), on failure it is removed, so a failed
+    run never leaves a partial model directory."""
     target = check_target(path)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=str(target.parent)))
     try:
-        tensors = {k: v.detach().contiguous().clone() for k, v in state_dict.items()}
-        save_file(tensors, str(tmp / WEIGHTS_FILE), metadata={"schema": SCHEMA})
-        (tmp / CONFIG_FILE).write_text(json.dumps(config, indent=2, sort_keys=False) + "\n",
-                                       encoding="utf-8")
-        for name, writer in (extras or {}).items():
-            writer(tmp / name)
-        os.chmod(tmp, 0o777 & ~_umask())
+        yield tmp
+        os.chmod(tmp, 0o777 & ~_umask())  # mkdtemp makes 0700 directories
         if target.exists():
             old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=str(target.parent)))
             os.rmdir(old)
@@ -76,7 +72,21 @@ def write_model_dir(path, config: Mapping, state_dict: Mapping[str, "torch.Tenso
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return target
+
+
+def write_model_dir(path, config: Mapping, state_dict: Mapping[str, "torch.Tensor"], *,
+                    extras: Mapping[str, Callable[[Path], None]] | None = None) -> Path:
+    """Write config, weights and ``extras`` (file name -> writer(path)) atomically."""
+    from safetensors.torch import save_file
+
+    with atomic_model_dir(path) as tmp:
+        tensors = {k: v.detach().contiguous().clone() for k, v in state_dict.items()}
+        save_file(tensors, str(tmp / WEIGHTS_FILE), metadata={"schema": SCHEMA})
+        (tmp / CONFIG_FILE).write_text(json.dumps(config, indent=2, sort_keys=False) + "\n",
+                                       encoding="utf-8")
+        for name, writer in (extras or {}).items():
+            writer(tmp / name)
+    return Path(path)
 
 
 def _umask() -> int:

@@ -637,7 +637,6 @@ def ed_note(n: Note):
 
 def demographics(n: Note):
     """A registration block some records carry (address, phone, SSN, insurance)."""
-    rng = n.rng
     lines = [
         "Address: {addr}", "Home phone: {phone}", "Cell: {cell}", "SSN: {ssn}",
         "Insurance: {insurer}, ID {plan}", "E-mail: {email}", "Employer: {org}",
