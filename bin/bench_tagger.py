@@ -173,6 +173,37 @@ def train_part(args, emb, figures: dict, rows: list):
     return tagger
 
 
+def bare_tag(tagger, test: pa.Table) -> float:
+    """The hardware limit of `tag`: a bare ``nn.LSTM`` of the model's shape on precomputed
+    input vectors, then the CRF's Viterbi, over the same padded batches as `tag` (encoding,
+    padding and the embedding lookup are done beforehand and not timed)."""
+    import torch
+
+    from deidkit.batching import inference_batches
+    from deidkit.tag import MAX_BATCH_SENTENCES, MAX_BATCH_TOKENS
+
+    model = tagger.model
+    data = tagger.encode(test["tokens"].combine_chunks())
+    hp_hidden = model.lstms[0].hidden_size
+    in_dim = model.word_vectors.shape[1] + 8
+    lstm = torch.nn.LSTM(in_dim, hp_hidden, num_layers=2, bidirectional=True,
+                         batch_first=True).eval()
+    linear = torch.nn.Linear(2 * hp_hidden, len(tagger.labels)).eval()
+    inputs = []
+    for rows in inference_batches(data.lengths, max_tokens=MAX_BATCH_TOKENS,
+                                  max_sentences=MAX_BATCH_SENTENCES):
+        b = data.pad(rows)
+        # shape: (batch, seq_len, in_dim)
+        x = torch.randn(b.word_ids.shape[0], b.word_ids.shape[1], in_dim)
+        inputs.append((x, model.mask(b.lengths, x.size(1))))
+    with torch.inference_mode():
+        t0 = time.perf_counter()
+        for x, mask in inputs:
+            em = linear(lstm(x)[0])
+            model.crf.decode(em, mask)
+        return time.perf_counter() - t0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--docs", type=int, default=2000, help="notes in the training corpus")
@@ -216,7 +247,11 @@ def main(argv=None) -> int:
         tag_seconds[precision] = time.perf_counter() - t0
         assert tagged == test.num_rows
 
+    bare_tag_seconds = bare_tag(tagger, test)
+
     figures.update({
+        "bare_lstm_viterbi_seconds": round(bare_tag_seconds, 2),
+        "bare_lstm_viterbi_tokens_per_second": round(n_tokens / bare_tag_seconds),
         "tag_docs": args.tag_docs, "tag_sentences": test.num_rows, "tag_tokens": n_tokens,
         "tag_seconds": round(tag_seconds["float32"], 2),
         "tag_tokens_per_second": round(n_tokens / tag_seconds["float32"]),
@@ -228,6 +263,8 @@ def main(argv=None) -> int:
          f"{figures['tag_tokens_per_second']:,}"),
         ("tag, --precision bfloat16", f"{tag_seconds['bfloat16']:.1f} s",
          f"{figures['tag_bf16_tokens_per_second']:,}"),
+        ("limit: bare nn.LSTM + Viterbi, same padded batches", f"{bare_tag_seconds:.1f} s",
+         f"{figures['bare_lstm_viterbi_tokens_per_second']:,}"),
     ]
     print(f"tag: {args.tag_docs} notes ({n_tokens:,} tokens), {args.threads} threads", file=sys.stderr)
     width = max(len(r[0]) for r in rows)
