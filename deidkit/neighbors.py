@@ -13,6 +13,13 @@ candidates. The expected number of candidates per row is about N ln(V / first bl
 the top-k costs a fraction of the matrix product, where a full-row ``np.argpartition``
 costs about 3x more than the product (see ``bin/bench_neighbors.py``).
 
+For large vocabularies (V >= 2 x k x FAST_CHUNK and at least one FAST_VOCAB_BLOCK) a
+two-pass torch path is used instead (``_topk_chunked``): the scores of 128 queries against
+the whole vocabulary are stored (~205 MB for the 400k GloVe words, a buffer reused between
+calls), the maximum of each 64-column chunk is taken while each block is in cache, the k
+chunks with the largest maxima give a threshold, and only those chunks are searched. The
+``vocab_block`` argument applies to the running-threshold path only.
+
 Ties are broken deterministically: higher similarity first, then lower vocabulary index.
 Candidates are compared through one int64 key per (similarity, index) pair whose integer
 order is exactly that order, so partitioning and sorting need no second key.
@@ -35,6 +42,13 @@ VOCAB_BLOCK = 8192
 FIRST_BLOCK = 4096
 #: Columns per chunk of the two-level candidate filter (see _candidates).
 CHUNK = 128
+#: The two-pass torch path (see _topk_chunked): queries per stored score block (each
+#: query holds ~V x 4 B of scores: 128 x 400k GloVe words = 205 MB), vocabulary block,
+#: chunk width, and the vocabulary size (in chunks per k) from which it is used.
+FAST_QUERY_BLOCK = 128
+FAST_VOCAB_BLOCK = 8192
+FAST_CHUNK = 64
+FAST_MIN_CHUNKS_PER_K = 2
 
 _WORST = np.iinfo(np.int64).max
 _LOW32 = np.int64(0xFFFFFFFF)
@@ -80,6 +94,15 @@ def topk_cosine(queries: np.ndarray, unit: np.ndarray, k: int, *,
     if v >= 2 ** 32:
         raise ValueError("vocabularies of 2**32 words or more are not supported")
     queries = np.ascontiguousarray(queries, dtype=np.float32)
+    if v >= FAST_MIN_CHUNKS_PER_K * k * FAST_CHUNK and v >= FAST_VOCAB_BLOCK:
+        return _topk_chunked(queries, np.ascontiguousarray(unit, dtype=np.float32), k)
+    return _topk_running(queries, unit, k, vocab_block=vocab_block)
+
+
+def _topk_running(queries: np.ndarray, unit: np.ndarray, k: int, *,
+                  vocab_block: int = VOCAB_BLOCK) -> tuple[np.ndarray, np.ndarray]:
+    """Running-threshold top-k (numpy): the path for small vocabularies or large k."""
+    v = unit.shape[0]
     b = queries.shape[0]
     keys = np.full((b, k), _WORST, dtype=np.int64)  # shape: (B, k), unordered top-k so far
     threshold = np.full(b, -np.inf, dtype=np.float32)
@@ -115,6 +138,99 @@ def topk_cosine(queries: np.ndarray, unit: np.ndarray, k: int, *,
     keys.sort(axis=1)
     sims, idx = _decode(keys)
     return idx, sims
+
+
+def _topk_chunked(queries: np.ndarray, unit: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Exact top-k in two passes over one stored score block (torch, float32).
+
+    Pass 1: for FAST_QUERY_BLOCK queries, the scores against every vocabulary block are
+    written to a block-major buffer (``(blocks, R, FAST_VOCAB_BLOCK)``, ~1.6 MB per query)
+    and, while each block is still in cache, the maximum of every chunk of FAST_CHUNK
+    columns is taken. The k-th largest chunk maximum ``t`` is a lower bound of the k-th
+    best score (k distinct chunks each hold a score >= t), and every score above ``t`` lies
+    in one of the k chunks with the largest maxima. Pass 2 gathers those k x FAST_CHUNK
+    scores per query, keeps the ones >= t (about k) and orders them by their int64 keys
+    (similarity desc, index asc), so ties go to the lower index. A row whose k-th best
+    equals ``t`` while an unselected chunk also has maximum ``t`` (an equal score outside
+    the candidates) is redone over its full score row.
+    """
+    import warnings
+
+    import torch
+
+    v = unit.shape[0]
+    c, block = FAST_CHUNK, FAST_VOCAB_BLOCK
+    nb = -(-v // block)
+    nchb = block // c
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # read-only memory maps: torch never writes to them
+        u = torch.from_numpy(unit)
+    out_idx = np.empty((queries.shape[0], k), dtype=np.int64)
+    out_sim = np.empty((queries.shape[0], k), dtype=np.float32)
+    scores = None
+    for lo in range(0, queries.shape[0], FAST_QUERY_BLOCK):
+        q = torch.from_numpy(queries[lo:lo + FAST_QUERY_BLOCK])
+        r = q.shape[0]
+        if scores is None or scores.shape[1] != r:
+            scores, cmax = _buffers(nb, r, block, nchb)
+        for j in range(nb):
+            start = j * block
+            width = min(v, start + block) - start
+            if width == block:
+                torch.mm(q, u[start:start + block].T, out=scores[j])
+            else:  # the ragged last block, padded with -inf
+                scores[j, :, :width] = q @ u[start:].T
+                scores[j, :, width:] = -torch.inf
+            torch.amax(scores[j].view(r, nchb, c), dim=2, out=cmax[j])
+        chunk_max = cmax.permute(1, 0, 2).reshape(r, nb * nchb)  # shape: (R, chunks), vocab order
+        top_chunks = torch.topk(chunk_max, k, dim=1, sorted=False)
+        t = top_chunks.values.min(dim=1).values  # shape: (R,), lower bound of the k-th best
+        g = top_chunks.indices  # shape: (R, k), global chunk numbers
+        rows = torch.arange(r, dtype=torch.int64)[:, None]
+        # Row numbers of the selected chunks in scores viewed as (blocks * R * chunks, c).
+        chunk_rows = ((g // nchb) * r + rows) * nchb + g % nchb  # shape: (R, k)
+        cand = scores.view(-1, c).index_select(0, chunk_rows.view(-1)).view(r, k * c)
+        # Only the candidates >= t can be among the top-k: about k of the k x c per row.
+        keep = cand >= t[:, None]  # shape: (R, k * c)
+        flat = keep.view(-1).nonzero().squeeze(1)  # shape: (kept,), row-major
+        kr, kp = flat // (k * c), flat % (k * c)
+        vals = cand.view(-1).index_select(0, flat).numpy()
+        vocab = (g.view(-1).index_select(0, kr * k + kp // c) * c + kp % c).numpy()
+        kr = kr.numpy()
+        counts = np.bincount(kr, minlength=r)
+        starts = np.cumsum(counts) - counts
+        width = int(counts.max())
+        pad = np.full((r, width), _WORST, dtype=np.int64)
+        pad[kr, np.arange(len(kr)) - np.repeat(starts, counts)] = _keys(vals, vocab)
+        pad.sort(axis=1)
+        keys = pad[:, :k]  # shape: (R, k), exact by (similarity desc, index asc)
+        sims, _ = _decode(keys[:, -1])
+        # An unselected chunk whose maximum equals t may hold a score equal to the k-th
+        # best with a lower index: redo such rows over their full score row (rare).
+        hidden = ((chunk_max == t[:, None]).sum(dim=1)
+                  > (top_chunks.values == t[:, None]).sum(dim=1)).numpy()
+        for i in np.flatnonzero((sims == t.numpy()) & hidden):
+            row = scores[:, i, :].reshape(-1)[:v].numpy()
+            full = _keys(row, np.arange(v, dtype=np.int64))
+            keys[i] = np.sort(np.partition(full, k - 1)[:k])
+        out_sim[lo:lo + r], out_idx[lo:lo + r] = _decode(keys)
+    return out_idx, out_sim
+
+
+_BUFFERS: dict = {}
+
+
+def _buffers(nb: int, r: int, block: int, nchb: int):
+    """Score and chunk-maximum buffers, kept between calls: allocating (and page-faulting)
+    ~200 MB for every query block would cost about as much as the matrix products."""
+    import torch
+
+    key = (nb, r, block, nchb)
+    if key not in _BUFFERS:
+        _BUFFERS.clear()  # one shape at a time: memory stays bounded
+        _BUFFERS[key] = (torch.empty((nb, r, block), dtype=torch.float32),  # shape: (blocks, R, block)
+                         torch.empty((nb, r, nchb), dtype=torch.float32))  # shape: (blocks, R, chunks)
+    return _BUFFERS[key]
 
 
 def _candidates(scores: np.ndarray, threshold: np.ndarray):

@@ -49,6 +49,28 @@ def test_ties_go_to_the_lower_index(block):
         np.testing.assert_array_equal(sims, ref_sims)
 
 
+@pytest.mark.parametrize("levels,k", [(3, 1), (3, 40), (3, 120), (17, 7), (17, 100), (17, 120)])
+def test_chunked_torch_path_is_exact_with_ties(monkeypatch, levels, k):
+    # A vocabulary large enough for the two-pass torch path (three vocabulary blocks, the
+    # last one ragged; 200 queries = two query blocks of different sizes). Entries are
+    # multiples of 1/8 or 1/16, so every dot product is exact in float32 whatever the
+    # summation order: with 3 levels nearly every score ties (the full-row redo runs),
+    # with 17 levels ties are rarer and the candidate selection decides.
+    def running(*args, **kwargs):
+        raise AssertionError("the running-threshold path was used")
+
+    monkeypatch.setattr(nb, "_topk_running", running)
+    rng = np.random.default_rng(levels + k)
+    grid = np.linspace(-0.5, 0.5, levels).astype(np.float32)
+    unit = rng.choice(grid, size=(2 * nb.FAST_VOCAB_BLOCK + 1234, 6)).astype(np.float32)
+    unit[5000:5300] = unit[:300]  # exact duplicates far apart
+    queries = unit[rng.integers(0, len(unit), size=200)]
+    idx, sims = nb.topk_cosine(queries, unit, k)
+    ref_idx, ref_sims = nb.brute_force(queries, unit, k)
+    np.testing.assert_array_equal(idx, ref_idx)
+    np.testing.assert_array_equal(sims, ref_sims)
+
+
 def test_duplicate_vectors_tie_by_index():
     unit = np.float32([[1, 0], [0, 1], [1, 0], [1, 0], [0.6, 0.8]])
     idx, sims = nb.topk_cosine(unit[[3]], unit, 4, vocab_block=2)

@@ -39,9 +39,10 @@ def command(ctx, input, n, all_words, words_file, exclude_self, no_substrings, e
     tokens that resolve to the same vocabulary word ('Smith', 'SMITH') share one row,
     keyed by the vocabulary word. Unknown words get no row (they are counted).
 
-    The search is exact: blocked matrix products over the whole vocabulary and a top-k
-    with a running threshold; ties go to the lower vocabulary index. Memory holds one
-    256 x 8192 score block, never a vocabulary x vocabulary matrix.
+    The search is exact: blocked matrix products over the whole vocabulary and a
+    thresholded top-k; ties go to the lower vocabulary index. Memory holds the scores of
+    128 queries against the vocabulary (about 200 MB for GloVe's 400k words), never a
+    vocabulary x vocabulary matrix.
 
     On stderr: the paper's statistic, how many of the N neighbours contain the word as a
     substring, per 100 (the word itself is not counted). The output schema metadata
