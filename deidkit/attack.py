@@ -245,7 +245,7 @@ def inversion_attack(run: _Attack, train_rows: np.ndarray, test_rows: np.ndarray
 
     p = run.p
     data = p.data
-    unk = run.bundle.unk_index
+    unk = len(run.bundle.embeddings.words)  # the UNK row of batching.embedding_table
     gen = torch.Generator().manual_seed(run.opts.seed + 3)
     phi = np.zeros(data.num_tokens, dtype=bool)
     phi[p.movable] = True

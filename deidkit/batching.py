@@ -156,6 +156,27 @@ def encode_sentences(tokens: pa.Array | pa.ChunkedArray,
                             label_ids=label_ids, pad_index=pad_index)
 
 
+def encode_with_embeddings(tokens: pa.Array | pa.ChunkedArray, emb, *,
+                           labels: pa.Array | pa.ChunkedArray | None = None,
+                           label_index: Mapping[str, int] | None = None) -> EncodedSentences:
+    """:func:`encode_sentences` with the rows of :func:`embedding_table`: unknown words go to
+    the UNK row (index V), padding to the PAD row (index V + 1)."""
+    v = len(emb.words)
+    return encode_sentences(tokens, emb.lookup_many, unk_index=v, pad_index=v + 1,
+                            labels=labels, label_index=label_index)
+
+
+def embedding_table(vectors: np.ndarray) -> "torch.Tensor":
+    """The frozen lookup table: the vocabulary, then a zero UNK row (index V) and a zero PAD
+    row (index V + 1). shape: (V + 2, dim), float32."""
+    import torch
+
+    vectors = np.asarray(vectors, dtype=np.float32)
+    table = np.zeros((vectors.shape[0] + 2, vectors.shape[1]), dtype=np.float32)
+    table[:-2] = vectors
+    return torch.from_numpy(table)
+
+
 def training_batches(lengths: np.ndarray, batch_size: int, rng: np.random.Generator) -> list[np.ndarray]:
     """Row indices of each batch of one epoch: bucketed by length, shuffled by ``rng``."""
     n = len(lengths)

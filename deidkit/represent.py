@@ -23,7 +23,8 @@ import numpy as np
 import pyarrow as pa
 
 from deidkit import __version__, schemas
-from deidkit.batching import EncodedSentences, casing_many, encode_sentences, inference_batches, list_offsets
+from deidkit.batching import (EncodedSentences, casing_many, embedding_table,
+                              encode_with_embeddings, inference_batches, list_offsets)
 from deidkit.errors import ConfigError
 
 MAX_BATCH_TOKENS = 16384
@@ -44,39 +45,20 @@ class RepresentationBundle:
         return self.model.config.size
 
     @property
-    def unk_index(self) -> int:
-        return len(self.embeddings.words)
-
-    @property
-    def pad_index(self) -> int:
-        return len(self.embeddings.words) + 1
-
-    @property
     def model_id(self) -> str:
         return self.config.get("representation_id", "")
 
     def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
-        return encode_sentences(tokens, self.embeddings.lookup_many, unk_index=self.unk_index,
-                                pad_index=self.pad_index, labels=labels, label_index=label_index)
-
-
-def check_embeddings(record: dict, emb, *, source: str) -> None:
-    """Refuse embeddings other than the ones the model was trained with."""
-    if emb.dim != record.get("dim"):
-        raise ConfigError(f"{source}: the representation was trained on {record.get('dim')}-d "
-                          f"embeddings ('{record.get('name')}'), but '{emb.name}' has dimension {emb.dim}")
-    if emb.fingerprint() != record.get("fingerprint") or len(emb.words) != record.get("vocab_size"):
-        raise ConfigError(f"{source}: embeddings '{emb.name}' (fingerprint {emb.fingerprint()}, "
-                          f"{len(emb.words)} words) are not the ones the representation was trained "
-                          f"with ('{record.get('name')}', fingerprint {record.get('fingerprint')}, "
-                          f"{record.get('vocab_size')} words)")
+        return encode_with_embeddings(tokens, self.embeddings, labels=labels,
+                                      label_index=label_index)
 
 
 def load_bundle(model_dir, *, embeddings=None) -> RepresentationBundle:
     """The representation model of ``model_dir`` (written by ``train-adversarial``) with its
     embeddings (``embeddings`` overrides the spec named in the config; same vectors only)."""
     from deidkit.embeddings import Embeddings, load_embeddings
-    from deidkit.models.representation import embedding_matrix, load_representation
+    from deidkit.models.checkpoint import check_embedding_record
+    from deidkit.models.representation import load_representation
 
     model, config = load_representation(model_dir)
     record = config.get("embeddings")
@@ -86,11 +68,11 @@ def load_bundle(model_dir, *, embeddings=None) -> RepresentationBundle:
         emb = embeddings
     else:
         emb = load_embeddings(embeddings if embeddings is not None else record["spec"])
-    check_embeddings(record, emb, source=str(model_dir))
+    check_embedding_record(record, emb, source=str(model_dir), trained="representation")
     if model.config.embedding_dim != emb.dim:
         raise ConfigError(f"{model_dir}: the representation reads {model.config.embedding_dim}-d "
                           f"embeddings, '{emb.name}' has {emb.dim}")
-    return RepresentationBundle(model, config, emb, embedding_matrix(emb.vectors))
+    return RepresentationBundle(model, config, emb, embedding_table(emb.vectors))
 
 
 def os_generator():
@@ -255,7 +237,7 @@ def tag_with_representation(batch: pa.RecordBatch, tagger: RepresentationTagger,
     first (noise on unless ``published_inference``), then the tagger."""
     import torch
 
-    from deidkit.tag import labels_array
+    from deidkit.tag import labels_array, with_predicted
 
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     data = tagger.bundle.encode(tokens)
@@ -283,11 +265,7 @@ def tag_with_representation(batch: pa.RecordBatch, tagger: RepresentationTagger,
             out[positions[mask_np]] = paths[mask_np]
     predicted = labels_array(out, data.offsets, tagger.labels,
                              null_rows=tokens.is_null().to_numpy(zero_copy_only=False))
-    names = batch.schema.names
-    if "predicted" in names:
-        i = names.index("predicted")
-        return batch.set_column(i, pa.field("predicted", predicted.type), predicted)
-    return batch.append_column(pa.field("predicted", predicted.type), predicted)
+    return with_predicted(batch, predicted)
 
 
 # ---------------------------------------------------------------------------------------

@@ -89,6 +89,11 @@ def tag_batch(batch: pa.RecordBatch, tagger, *, precision: str = "float32") -> p
     ids, _ = predict_ids(tagger.model, data, precision=precision)
     predicted = labels_array(ids, data.offsets, tagger.labels,
                              null_rows=tokens.is_null().to_numpy(zero_copy_only=False))
+    return with_predicted(batch, predicted)
+
+
+def with_predicted(batch: pa.RecordBatch, predicted: pa.Array) -> pa.RecordBatch:
+    """``batch`` with its ``predicted`` column replaced, or appended if it has none."""
     names = batch.schema.names
     if "predicted" in names:
         i = names.index("predicted")

@@ -41,7 +41,7 @@ import pyarrow as pa
 from deidkit import __version__
 from deidkit.adversarial_pairs import (NeighbourTable, PairSet, build_pairs, eligible_sentences,
                                        movable_positions, nearest_neighbours, phi_flags)
-from deidkit.batching import EncodedSentences, encode_sentences, training_batches
+from deidkit.batching import EncodedSentences, embedding_table, encode_with_embeddings, training_batches
 from deidkit.errors import ConfigError, DataError
 
 SCHEMA = "deidkit.adversarial/1"
@@ -130,15 +130,15 @@ def prepare(table: pa.Table, emb, *, label_index: dict | None = None, source: st
         raise DataError(f"document {table.column('doc_id')[i].as_py()!r} sentence "
                         f"{table.column('sentence')[i].as_py()}: {nt[i].as_py()} tokens but "
                         f"{nl[i].as_py()} labels", source=source)
-    v = len(emb.words)
     try:
-        data = encode_sentences(table.column("tokens"), emb.lookup_many, unk_index=v, pad_index=v + 1,
-                                labels=table.column("labels") if label_index is not None else None,
-                                label_index=label_index)
+        data = encode_with_embeddings(
+            table.column("tokens"), emb,
+            labels=table.column("labels") if label_index is not None else None,
+            label_index=label_index)
     except ValueError as exc:
         raise DataError(str(exc), source=source) from None
     phi = phi_flags(table.column("labels"))
-    movable = movable_positions(data, phi, v)
+    movable = movable_positions(data, phi, len(emb.words))
     return Prepared(data=data, table=table, movable=movable,
                     eligible=eligible_sentences(data, movable))
 
@@ -627,7 +627,6 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: Adv
     """
     import torch
 
-    from deidkit.models.representation import embedding_matrix
 
     labels = label_values(train_table, val_table)
     index = {lab: i for i, lab in enumerate(labels)}
@@ -645,7 +644,7 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: Adv
     words = np.concatenate([train.data.word_ids[train.movable], val.data.word_ids[val.movable]])
     table = nearest_neighbours(emb, words, opts.n)
     torch.manual_seed(opts.seed)
-    models = build_models(opts, emb.dim, len(labels), embedding_matrix(emb.vectors))
+    models = build_models(opts, emb.dim, len(labels), embedding_table(emb.vectors))
     trainer = Trainer(train, val, models, table, opts, on_epoch=on_epoch, labels=labels)
     if phases is None:
         trainer.fit()

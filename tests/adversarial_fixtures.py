@@ -100,7 +100,7 @@ def make_model_dir(tmp, *, name: str = "adv", **kw):
     import torch
 
     from deidkit.embeddings import load_embeddings
-    from deidkit.models.representation import embedding_matrix
+    from deidkit.batching import embedding_table
     from deidkit.train_adversarial import TrainResult, build_models, model_config, write_model
 
     emb_path = write_embeddings(tmp / f"{name}-emb.txt")
@@ -109,7 +109,7 @@ def make_model_dir(tmp, *, name: str = "adv", **kw):
     labels = ["O", "B-CITY", "I-CITY", "B-DATE", "I-DATE", "B-DOCTOR", "I-DOCTOR",
               "B-PATIENT", "I-PATIENT"]
     torch.manual_seed(opts.seed)
-    models = build_models(opts, emb.dim, len(labels), embedding_matrix(emb.vectors))
+    models = build_models(opts, emb.dim, len(labels), embedding_table(emb.vectors))
     config = model_config(models, opts, labels, emb, emb_path)
     model_dir = tmp / name
     write_model(model_dir, TrainResult(models=models, config=config, history=[]))

@@ -12,7 +12,7 @@ import pytest
 import torch
 
 from deidkit.embeddings import load_embeddings
-from deidkit.models.representation import embedding_matrix
+from deidkit.batching import embedding_table
 from deidkit.train_adversarial import (LN2, Trainer, privacy_term, build_models, combined, label_values,
                                        nearest_neighbours, prepare, train_adversarial)
 from tests.adversarial_fixtures import one_thread, corpus, tiny_options, write_embeddings
@@ -36,7 +36,7 @@ def _trainer(emb, **kw):
     words = np.concatenate([train.data.word_ids[train.movable], val.data.word_ids[val.movable]])
     table = nearest_neighbours(emb, words, opts.n)
     torch.manual_seed(opts.seed)
-    models = build_models(opts, emb.dim, len(labels), embedding_matrix(emb.vectors))
+    models = build_models(opts, emb.dim, len(labels), embedding_table(emb.vectors))
     return Trainer(train, val, models, table, opts, labels=labels)
 
 

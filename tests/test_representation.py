@@ -11,8 +11,9 @@ import torch
 from deidkit.errors import ConfigError
 from deidkit.models.representation import (CONFIG_FILE, REPRESENTATION_WEIGHTS, GaussianNoise,
                                            Representation, RepresentationConfig, embed_ids,
-                                           embedding_matrix, load_representation, save_weights,
+                                           load_representation, save_weights,
                                            state_fingerprint)
+from deidkit.batching import embedding_table
 from tests.adversarial_fixtures import one_thread
 
 _single_thread = pytest.fixture(autouse=True, scope="module")(one_thread)
@@ -129,7 +130,7 @@ def test_bad_inputs_raise_precise_errors():
 
 def test_embed_ids_maps_unk_to_zero():
     vectors = np.arange(6, dtype=np.float32).reshape(3, 2)
-    table = embedding_matrix(vectors)
+    table = embedding_table(vectors)
     assert table.shape == (5, 2)
     out = embed_ids(table, torch.tensor([[2, -1, 0, 3, 4]]))
     assert out.tolist() == [[[4.0, 5.0], [0.0, 0.0], [0.0, 1.0], [0.0, 0.0], [0.0, 0.0]]]

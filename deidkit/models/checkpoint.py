@@ -23,8 +23,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Mapping
 
-import numpy as np
-
 from deidkit.errors import ConfigError, DataError
 
 SCHEMA = "deidkit.tagger/1"
@@ -167,17 +165,6 @@ def embeddings_record(emb, spec) -> dict:
             "vocab_size": len(emb.words)}
 
 
-def word_vector_matrix(emb) -> "torch.Tensor":
-    """The vocabulary's raw vectors, then a zero UNK row and a zero PAD row.
-    shape: (V + 2, dim)"""
-    import torch
-
-    v = len(emb.words)
-    matrix = np.zeros((v + 2, emb.dim), dtype=np.float32)
-    matrix[:v] = np.asarray(emb.vectors, dtype=np.float32)
-    return torch.from_numpy(matrix)
-
-
 @dataclass
 class Tagger:
     """A ready-to-use tagger: the module, its config, labels and embeddings."""
@@ -190,23 +177,16 @@ class Tagger:
     def labels(self) -> list[str]:
         return list(self.config["labels"]["values"])
 
-    @property
-    def unk_index(self) -> int:
-        return len(self.embeddings.words)
-
-    @property
-    def pad_index(self) -> int:
-        return len(self.embeddings.words) + 1
-
     def encode(self, tokens, labels=None, label_index=None):
-        from deidkit.batching import encode_sentences
+        from deidkit.batching import encode_with_embeddings
 
-        return encode_sentences(tokens, self.embeddings.lookup_many, unk_index=self.unk_index,
-                                pad_index=self.pad_index, labels=labels, label_index=label_index)
+        return encode_with_embeddings(tokens, self.embeddings, labels=labels,
+                                      label_index=label_index)
 
 
 def build_model(config: Mapping, emb):
     """A fresh module for ``config`` on the embeddings ``emb`` (already checked)."""
+    from deidkit.batching import embedding_table
     from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
 
     inp = config["input"]
@@ -215,19 +195,24 @@ def build_model(config: Mapping, emb):
                         vocab_rows=int(inp["embeddings"]["vocab_size"]) + 2,
                         casing_classes=int(inp["casing_classes"]))
     hp = TaggerHyperparameters(**config["model"]["hyperparameters"])
-    return BiLSTMCRFTagger(shape, hp, word_vector_matrix(emb))
+    return BiLSTMCRFTagger(shape, hp, embedding_table(emb.vectors))
 
 
 def check_embeddings(config: Mapping, emb, *, source: str) -> None:
-    want = config["input"]["embeddings"]
-    if emb.dim != want["dim"]:
-        raise ConfigError(f"{source}: the model was trained on {want['dim']}-d embeddings "
-                          f"('{want['name']}'), but '{emb.name}' has dimension {emb.dim}")
-    if emb.fingerprint() != want["fingerprint"] or len(emb.words) != want["vocab_size"]:
+    check_embedding_record(config["input"]["embeddings"], emb, source=source)
+
+
+def check_embedding_record(want: Mapping, emb, *, source: str, trained: str = "model") -> None:
+    """Refuse embeddings other than those recorded (``embedding_record``) when ``trained``
+    (the model, the representation) was trained."""
+    if emb.dim != want.get("dim"):
+        raise ConfigError(f"{source}: the {trained} was trained on {want.get('dim')}-d embeddings "
+                          f"('{want.get('name')}'), but '{emb.name}' has dimension {emb.dim}")
+    if emb.fingerprint() != want.get("fingerprint") or len(emb.words) != want.get("vocab_size"):
         raise ConfigError(f"{source}: embeddings '{emb.name}' (fingerprint {emb.fingerprint()}, "
-                          f"{len(emb.words)} words) are not the ones the model was trained with "
-                          f"('{want['name']}', fingerprint {want['fingerprint']}, "
-                          f"{want['vocab_size']} words)")
+                          f"{len(emb.words)} words) are not the ones the {trained} was trained "
+                          f"with ('{want.get('name')}', fingerprint {want.get('fingerprint')}, "
+                          f"{want.get('vocab_size')} words)")
 
 
 def load_tagger(path, *, embeddings=None) -> Tagger:

@@ -23,7 +23,6 @@ import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-import numpy as np
 import torch
 from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
@@ -155,21 +154,9 @@ def sequence_mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
     return positions.unsqueeze(0) < lengths.unsqueeze(1)
 
 
-def embedding_matrix(vectors: np.ndarray) -> torch.Tensor:
-    """The frozen lookup table: the vocabulary, then a zero UNK row (index V) and a zero PAD
-    row (index V + 1), the convention of :mod:`deidkit.batching` and the tagger.
-
-    shape: (V + 2, dim), float32.
-    """
-    vectors = np.asarray(vectors, dtype=np.float32)
-    table = torch.zeros((vectors.shape[0] + 2, vectors.shape[1]), dtype=torch.float32)
-    table[:-2] = torch.from_numpy(np.ascontiguousarray(vectors))
-    return table
-
-
 def embed_ids(table: torch.Tensor, ids: torch.Tensor) -> torch.Tensor:
     """Vectors of lookup rows; -1 (UNK, as :meth:`Embeddings.lookup_many` gives it) maps to
-    the UNK row. table: shape (V + 2, dim) from :func:`embedding_matrix`; ids: any shape,
+    the UNK row. table: shape (V + 2, dim) from :func:`deidkit.batching.embedding_table`; ids: any shape,
     int64. Returns shape ids.shape + (dim,).
     """
     unk = table.shape[0] - 2
