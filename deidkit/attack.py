@@ -106,9 +106,9 @@ class _Attack:
 
         return embed_ids(self.bundle.word_vectors, ids)
 
-    def rep(self, emb, lengths, generator=None):
+    def rep(self, emb, lengths, generator=None, **kw):
         return self.bundle.model(emb, lengths, generator=generator,
-                                 published_inference=self.opts.published_inference)
+                                 published_inference=self.opts.published_inference, **kw)
 
     def batches(self, rows, shuffle: bool):
         from deidkit.batching import training_batches
@@ -121,29 +121,58 @@ class _Attack:
 
     def features(self, pairs, rows, generator=None):
         """Inputs of the adversaries for the sentences ``rows`` (no gradients)."""
+        from deidkit.models.adversary import balanced_examples
+        from deidkit.models.representation import twin_divergence
+
         torch = self.torch
         with torch.no_grad():
             b = self.p.data.pad(rows)
             f = pairs.fake.pad(rows)
             e, ef = self.embed(b.word_ids), self.embed(f.word_ids)
             if self.opts.target == "pseudonymized":
-                return {"pseudo": (self.embed(self.pseudo.pad(rows).word_ids), e, ef, b.lengths)}
-            r1 = self.rep(e, b.lengths, generator)
-            r2 = self.rep(e, b.lengths, generator)
-            rf = self.rep(ef, b.lengths, generator)
-        return {"T1": (r1, e, ef, b.lengths), "T2": (r1, r2, rf, b.lengths)}
+                return {"pseudonymized": paper_examples(self.embed(self.pseudo.pad(rows).word_ids),
+                                                        e, ef, b.lengths)}
+            # R(s) and R(s') share their input noise: their divergence is then what the
+            # representation keeps of the moved word (the certificate in the report)
+            eps = torch.randn(e.shape, generator=generator)
+            r_s, z_s = self.rep(e, b.lengths, generator, input_eps=eps, return_pre_noise=True)
+            r_f, z_f = self.rep(ef, b.lengths, generator, input_eps=eps, return_pre_noise=True)
+            r2_s, r2_f = self.rep(e, b.lengths, generator), self.rep(ef, b.lengths, generator)
+            kl = None if self.opts.published_inference else \
+                twin_divergence(z_s, z_f, self.bundle.model.output_noise.std)
+        return {"T1": balanced_examples(r_s, r_f, e, ef, b.lengths),
+                "T2": balanced_examples(r_s, r_f, r2_s, r2_f, b.lengths), "kl": kl}
 
 
-def _logits(adversary, name, inputs):
+def _logits(adversary, inputs):
+    """Logits and targets of one adversary on one batch of examples."""
+    anchors, others, lengths, y = inputs
+    return adversary(anchors, others, lengths), y
+
+
+def paper_examples(anchor, real, fake, lengths):
+    """The paper's pairs (anchor, real) -> 1 and (anchor, fake) -> 0, in the
+    (anchors, others, lengths, targets) form of
+    :func:`deidkit.models.adversary.balanced_examples`. Used for the attack on pseudonymized
+    text, whose anchor (the pseudonymized sentence) is the same in both classes."""
     import torch
 
-    anchor, real, fake, lengths = inputs
-    both = torch.cat([anchor, anchor])
-    other = torch.cat([real, fake])
-    len2 = torch.cat([lengths, lengths])
     batch = lengths.shape[0]
     y = torch.cat([torch.ones(batch), torch.zeros(batch)])
-    return adversary(both, other, len2), y
+    return torch.cat([anchor, anchor]), torch.cat([real, fake]), torch.cat([lengths, lengths]), y
+
+
+def one_per_sentence(inputs, sentences: int, rng: np.random.Generator):
+    """One example of each of ``sentences`` sentences, drawn uniformly among its k (seeded),
+    so that held-out examples are independent and the binomial interval is honest: a
+    sentence's k examples share inputs, and their outcomes are correlated. ``inputs`` hold
+    k blocks of ``sentences`` examples (block j, row i: sentence i's j-th example)."""
+    import torch
+
+    anchors, others, lengths, y = inputs
+    k = len(y) // sentences
+    pick = torch.from_numpy(rng.integers(0, k, size=sentences) * sentences + np.arange(sentences))
+    return anchors[pick], others[pick], lengths[pick], y[pick]
 
 
 def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None = None,
@@ -178,7 +207,6 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
         adversaries = {"pseudonymized": AdversaryT1(emb.dim, emb.dim, acfg)}
     else:
         adversaries = {"T1": AdversaryT1(d, emb.dim, acfg), "T2": AdversaryT2(d, acfg)}
-    keymap = {"pseudonymized": "pseudo"}
     optimizers = {k: torch.optim.NAdam(a.parameters(), lr=opts.learning_rate)
                   for k, a in adversaries.items()}
     test_rng = np.random.default_rng(opts.seed + 1)
@@ -186,7 +214,14 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     if opts.target == "pseudonymized":
         run.pseudo = pseudonymize_rows(prepared.data, prepared.movable, nbrs, test_rng)
     test_gen = torch.Generator().manual_seed(opts.seed + 2)
-    test_inputs = [run.features(test_pairs, rows, test_gen) for rows in run.batches(test_rows, False)]
+    pick_rng = np.random.default_rng(opts.seed + 6)
+    test_inputs, test_kl = [], []
+    for rows in run.batches(test_rows, False):
+        inputs = run.features(test_pairs, rows, test_gen)
+        kl = inputs.pop("kl", None)
+        if kl is not None:
+            test_kl.append(kl)
+        test_inputs.append({k: one_per_sentence(v, len(rows), pick_rng) for k, v in inputs.items()})
     curves: dict[str, list[float]] = {k: [] for k in adversaries}
     final: dict[str, tuple[int, int]] = {}
     for epoch in range(1, opts.epochs + 1):
@@ -195,31 +230,34 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
         if opts.target == "pseudonymized":
             run.pseudo = pseudonymize_rows(prepared.data, prepared.movable, nbrs, run.rng)
         losses = {k: 0.0 for k in adversaries}
+        total_train = {k: 0 for k in adversaries}
         for a in adversaries.values():
             a.train()
         for rows in run.batches(train_rows, True):
             inputs = run.features(pairs, rows)
+            inputs.pop("kl", None)
             for name, adv in adversaries.items():
-                logits, y = _logits(adv, name, inputs[keymap.get(name, name)])
+                logits, y = _logits(adv, inputs[name])
                 loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
                 optimizers[name].zero_grad()
                 loss.backward()
                 torch.nn.utils.clip_grad_norm_(adv.parameters(), 1.0)
                 optimizers[name].step()
                 losses[name] += loss.item() * len(y)
+                total_train[name] += len(y)
         row = {"epoch": epoch}
         for name, adv in adversaries.items():
             adv.eval()
             correct = total = 0
             with torch.no_grad():
                 for inputs in test_inputs:
-                    logits, y = _logits(adv, name, inputs[keymap.get(name, name)])
+                    logits, y = _logits(adv, inputs[name])
                     correct += int(((logits > 0).float() == y).sum())
                     total += len(y)
             final[name] = (correct, total)
             curves[name].append(correct / total)
             row[f"{name}_accuracy"] = correct / total
-            row[f"{name}_train_loss"] = losses[name] / (2 * len(train_rows))
+            row[f"{name}_train_loss"] = losses[name] / total_train[name]
         row["seconds"] = time.perf_counter() - start
         if on_epoch:
             on_epoch(row)
@@ -228,6 +266,8 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
         rep = accuracy_report(*final[name])
         rep["curve"] = curves[name]
         report[name] = rep
+    if test_kl:
+        report["divergence"] = divergence_report(torch.cat(test_kl))
     if opts.inversion and opts.target == "representation":
         report["inversion"] = inversion_attack(run, train_rows, test_rows)
     report["meta"] = {"target": opts.target, "epochs": opts.epochs, "n": n,
@@ -235,6 +275,19 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
                       "ci_method": CI_METHOD, "noise": not opts.published_inference,
                       "representation_id": bundle.model_id, "seed": opts.seed}
     return report
+
+
+def divergence_report(kl) -> dict:
+    """The certificate beside the empirical attack: per held-out sentence and its fake twin,
+    Pinsker's bound sqrt(KL / 2) on the total variation between their noisy outputs; no
+    adversary, however trained, that must tell which of the two produced a representation
+    beats 1/2 + 1/2 of it (KL: :func:`deidkit.models.representation.twin_divergence`)."""
+    from deidkit.models.representation import distinguishability_bound
+
+    bound = distinguishability_bound(kl)
+    return {"sentences": int(len(kl)), "kl_mean": float(kl.mean()),
+            "tv_bound_mean": float(bound.mean()), "tv_bound_max": float(bound.max()),
+            "accuracy_bound": 0.5 + 0.5 * float(bound.mean())}
 
 
 def inversion_attack(run: _Attack, train_rows: np.ndarray, test_rows: np.ndarray) -> dict:

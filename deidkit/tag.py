@@ -6,6 +6,12 @@ its sentences into length-sorted sub-batches, run the BiLSTM-CRF under
 ``predicted`` column is added, or replaced when the input already has one; every other
 column passes through untouched. Null ``tokens`` give null ``predicted``; empty sentences
 give an empty list.
+
+A tagger trained on shared representations (``deidkit train-tagger`` on ``represent``
+outputs, or the ``tagger/`` of a ``train-adversarial`` directory) reads representation
+vectors, not words: :func:`load_any_tagger` pairs it with its representation model
+(checked by id) and :func:`tag_representations` applies the representation first, so
+``tag`` + ``evaluate`` on raw text work unchanged.
 """
 
 from __future__ import annotations
@@ -113,3 +119,91 @@ def tag(batches: Iterable[pa.RecordBatch], tagger, *,
 
 def output_schema(schema: pa.Schema) -> pa.Schema:
     return schemas.derive(schema, "tokens", add=["predicted"])
+
+
+# ---------------------------------------------------------------------------------------
+# Taggers on shared representations
+
+def model_kind(model_dir) -> str:
+    """What ``model_dir`` holds, from its config.json: ``adversarial`` (a ``train-adversarial``
+    directory: representation + its own tagger), ``representations`` (a tagger reading
+    shared representations) or ``tagger`` (a tagger reading words; also anything
+    unreadable, which :func:`deidkit.models.checkpoint.load_tagger` then reports)."""
+    import json
+    from pathlib import Path
+
+    from deidkit.models.representation import MODEL_KIND
+
+    try:
+        config = json.loads((Path(model_dir) / "config.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return "tagger"
+    if not isinstance(config, dict):
+        return "tagger"
+    if config.get("kind") == MODEL_KIND:
+        return "adversarial"
+    inp = config.get("input")
+    if isinstance(inp, dict) and inp.get("kind") == "representations":
+        return "representations"
+    return "tagger"
+
+
+def load_any_tagger(model_dir, *, representation=None, embeddings=None):
+    """The tagger of ``model_dir``, ready for :func:`tag` or :func:`tag_representations`.
+
+    * a tagger on words: :func:`deidkit.models.checkpoint.load_tagger` (``representation``
+      must be None);
+    * a tagger on representations: needs ``representation``, the ``train-adversarial``
+      directory whose representation it was trained on (the ids must match);
+    * a ``train-adversarial`` directory: its own ``tagger/`` with its own representation
+      (or ``representation``'s, if given; the ids must match).
+
+    Returns a :class:`deidkit.models.checkpoint.Tagger` or a
+    :class:`deidkit.represent.RepresentationTagger`. ``embeddings`` overrides the source
+    named in the config (the same vectors only).
+    """
+    import json
+    from pathlib import Path
+
+    from deidkit.errors import ConfigError
+    from deidkit.models.checkpoint import load_tagger
+
+    kind = model_kind(model_dir)
+    if kind == "tagger":
+        if representation is not None:
+            raise ConfigError(f"{model_dir}: this tagger reads words, not representations; "
+                              "--representation is only for taggers trained on shared "
+                              "representations")
+        return load_tagger(model_dir, embeddings=embeddings)
+
+    from deidkit.represent import load_bundle, load_representation_tagger
+
+    if kind == "adversarial":
+        config = json.loads((Path(model_dir) / "config.json").read_text(encoding="utf-8"))
+        section = config.get("tagger")
+        sub = section.get("directory", "tagger") if isinstance(section, dict) else "tagger"
+        bundle = load_bundle(representation if representation is not None else model_dir,
+                             embeddings=embeddings)
+        return load_representation_tagger(Path(model_dir) / sub, bundle)
+    if representation is None:
+        config = json.loads((Path(model_dir) / "config.json").read_text(encoding="utf-8"))
+        want = (config["input"].get("representation") or {}).get("id")
+        raise ConfigError(f"{model_dir}: this tagger reads shared representations (of the "
+                          f"representation {want}); pass --representation DIR, the "
+                          "train-adversarial model directory that made them")
+    return load_representation_tagger(model_dir, load_bundle(representation, embeddings=embeddings))
+
+
+def tag_representations(batches: Iterable[pa.RecordBatch], tagger, *,
+                        published_inference: bool = False,
+                        generator=None) -> Iterator[pa.RecordBatch]:
+    """Row-wise stage for a :class:`deidkit.represent.RepresentationTagger`: tokens batches
+    in, the same batches with ``predicted`` out; each batch goes through the representation
+    first, its noise drawn from ``generator`` (the tagger was trained on noisy
+    representations) unless ``published_inference``."""
+    from deidkit.represent import tag_with_representation
+
+    for batch in batches:
+        yield tag_with_representation(schemas.conform(batch, "tokens"), tagger,
+                                      published_inference=published_inference,
+                                      generator=generator)

@@ -17,8 +17,10 @@ Procedures:
   between representation and adversaries (scaled by lambda) makes the representation
   maximise what the adversaries minimise. Early stopping on the same validation L_repr.
 
-L_adv is the mean of T1's and T2's binary cross-entropies over balanced real/fake pairs
-(:mod:`deidkit.adversarial_pairs`), so chance is exactly ln 2. Fake pairs are redrawn every
+L_adv is the mean of T1's and T2's binary cross-entropies over balanced real/fake examples
+(:func:`deidkit.models.adversary.balanced_examples`: each side of a pair has the same
+distribution in both classes, so only the link between them is evidence), so chance is
+exactly ln 2. Fake pairs are redrawn every
 epoch (seeded); the validation pairs and the validation noise are drawn once, so validation
 figures are comparable between epochs.
 
@@ -80,6 +82,9 @@ class AdversarialOptions:
     #: lambda * |mean(L_T1, L_T2) - ln 2|, under which one adversary pushed below chance
     #: (loss > ln 2) hides the other's success.
     privacy_objective: str = "per-adversary"
+    #: Weight of the twins' divergence bound sqrt(KL / 2) in L_repr (beyond the paper; 0 =
+    #: the paper's objective): it bounds every adversary, not only the two being trained.
+    divergence_weight: float = 1.0
 
     def __post_init__(self):
         if self.procedure not in PROCEDURES:
@@ -93,6 +98,8 @@ class AdversarialOptions:
                              f"{self.privacy_objective!r}")
         if not self.lambda_ >= 0:
             raise ValueError(f"lambda must be >= 0, got {self.lambda_}")
+        if not self.divergence_weight >= 0:
+            raise ValueError(f"divergence_weight must be >= 0, got {self.divergence_weight}")
 
 
 # ---------------------------------------------------------------------------------------
@@ -230,31 +237,32 @@ def tagger_loss(models: Models, reps, casing, lengths, tags):
 
 
 def adversary_logits(models: Models, emb_real, emb_fake, reps_real, lengths, *, generator=None,
-                     reverse: float | None = None, published_inference: bool = False):
-    """Logits of T1 and T2 on the real and fake pairs of some sentences, and their targets.
+                     reverse: float | None = None, input_eps=None, z_real=None):
+    """Logits of T1 and T2 on the balanced examples of some sentences, their targets, and the
+    twins' divergence.
 
-    emb_real/emb_fake: shape (batch, seq_len, dim), the sentence and its fake twin;
-    reps_real: R(emb_real), shape (batch, seq_len, d). T2's real pair is a second,
-    independent noise draw of the same sentence. Returns (t1 logits, t2 logits, targets),
-    each shape (2 * batch,): real pairs first (target 1), then fakes (target 0).
+    emb_real/emb_fake: shape (batch, seq_len, dim), the sentence s and its fake twin s';
+    reps_real: R(s), shape (batch, seq_len, d). Three more representations are drawn:
+    R(s') with the input noise of R(s) (``input_eps``, if given), R~(s) and R~(s') with
+    independent noise. T1 compares R(s), R(s') with E(s), E(s'); T2 compares them with
+    R~(s), R~(s') (:func:`deidkit.models.adversary.balanced_examples`). Returns (t1 logits,
+    t2 logits, targets), each shape (4 * batch,), real examples first, and the KL divergence
+    of each twin pair (shape (batch,); None without ``z_real``, R(s) before output noise).
     """
-    import torch
-
-    from deidkit.models.adversary import grad_reverse
+    from deidkit.models.adversary import balanced_examples, grad_reverse
+    from deidkit.models.representation import twin_divergence
 
     rep = models.representation
-    second = rep(emb_real, lengths, generator=generator, published_inference=published_inference)
-    fake = rep(emb_fake, lengths, generator=generator, published_inference=published_inference)
-    first = reps_real
+    r_f, z_f = rep(emb_fake, lengths, generator=generator, input_eps=input_eps, return_pre_noise=True)
+    r_s = reps_real
+    r2_s = rep(emb_real, lengths, generator=generator)
+    r2_f = rep(emb_fake, lengths, generator=generator)
+    kl = twin_divergence(z_real, z_f, rep.output_noise.std) if z_real is not None else None
     if reverse is not None:
-        first, second, fake = (grad_reverse(x, reverse) for x in (first, second, fake))
-    both_first = torch.cat([first, first])
-    len2 = torch.cat([lengths, lengths])
-    t1 = models.t1(both_first, torch.cat([emb_real, emb_fake]), len2)
-    t2 = models.t2(both_first, torch.cat([second, fake]), len2)
-    batch = lengths.shape[0]
-    targets = torch.cat([torch.ones(batch), torch.zeros(batch)])
-    return t1, t2, targets
+        r_s, r2_s, r_f, r2_f = (grad_reverse(x, reverse) for x in (r_s, r2_s, r_f, r2_f))
+    a1, o1, len4, y = balanced_examples(r_s, r_f, emb_real, emb_fake, lengths)
+    a2, o2, _, _ = balanced_examples(r_s, r_f, r2_s, r2_f, lengths)
+    return models.t1(a1, o1, len4), models.t2(a2, o2, len4), y, kl
 
 
 def bce(logits, targets):
@@ -276,6 +284,7 @@ class EpochFigures:
     f1: float = math.nan
     t1_loss: float = math.nan
     t2_loss: float = math.nan
+    divergence: float = math.nan    # mean Pinsker bound sqrt(KL / 2) of the twins, capped at 1
 
 
 class _Mean:
@@ -356,13 +365,19 @@ class Trainer:
         else:
             order = np.argsort(data.lengths[rows_all], kind="stable")
             batches = [rows_all[order[i:i + opts.batch_size]] for i in range(0, len(order), opts.batch_size)]
-        m_deid, m_adv, m_t1, m_t2, m_l1, m_l2 = (_Mean() for _ in range(6))
+        from deidkit.models.representation import distinguishability_bound
+
+        m_deid, m_adv, m_t1, m_t2, m_l1, m_l2, m_div = (_Mean() for _ in range(7))
         grad = optimize is not None
         with torch.set_grad_enabled(grad):
             for rows in batches:
                 b = data.pad(rows)
                 emb = self._embed(b.word_ids)
-                reps = self.models.representation(emb, b.lengths, generator=generator)
+                # the input noise is drawn here so that a fake twin can share it (the twins'
+                # divergence then measures what the representation keeps of the moved word)
+                eps = torch.randn(emb.shape, generator=generator)
+                reps, z = self.models.representation(emb, b.lengths, generator=generator,
+                                                     input_eps=eps, return_pre_noise=True)
                 l_deid = l_adv = parts = None
                 if deid:
                     l_deid = tagger_loss(self.models, reps, b.casing, b.lengths, b.tags)
@@ -374,12 +389,17 @@ class Trainer:
                         f = pairs.fake.pad(sub)
                         seq = f.word_ids.shape[1]
                         sel_t = torch.from_numpy(sel)
-                        t1, t2, y = adversary_logits(
+                        t1, t2, y, kl = adversary_logits(
                             self.models, emb[sel_t][:, :seq], self._embed(f.word_ids),
-                            reps[sel_t][:, :seq], f.lengths, generator=generator, reverse=dann)
+                            reps[sel_t][:, :seq], f.lengths, generator=generator, reverse=dann,
+                            input_eps=eps[sel_t][:, :seq], z_real=z[sel_t][:, :seq])
                         l1, l2 = bce(t1, y), bce(t2, y)
                         l_adv = (l1 + l2) / 2
-                        parts = (l1, l2)
+                        # sqrt(KL/2): Pinsker's bound, and a gradient that does not vanish
+                        # as the twins converge (the epsilon keeps it finite at 0)
+                        divergence = torch.sqrt(kl / 2 + 1e-8).mean()
+                        parts = (l1, l2, divergence)
+                        m_div.add(float(distinguishability_bound(kl.detach()).mean()), len(kl))
                         n = len(y)
                         m_adv.add(l_adv.item(), n)
                         m_l1.add(l1.item(), n)
@@ -390,10 +410,11 @@ class Trainer:
                     optimize(l_deid, l_adv, parts)
         out = EpochFigures(tagger_loss=m_deid.value, adversary_loss=m_adv.value,
                            t1_accuracy=m_t1.value, t2_accuracy=m_t2.value,
-                           t1_loss=m_l1.value, t2_loss=m_l2.value)
+                           t1_loss=m_l1.value, t2_loss=m_l2.value, divergence=m_div.value)
         if deid and adversarial:
             out.combined_loss = combined(out.tagger_loss, (out.t1_loss, out.t2_loss), opts.lambda_,
-                                         opts.privacy_objective)
+                                         opts.privacy_objective,
+                                         divergence=out.divergence, weight=opts.divergence_weight)
         return out
 
     def validate(self, *, deid: bool = True, adversarial: bool = True, f1: bool = False) -> EpochFigures:
@@ -448,7 +469,8 @@ class Trainer:
                "val_tagger_loss": val.tagger_loss, "val_adversary_loss": val.adversary_loss,
                "val_t1_accuracy": val.t1_accuracy, "val_t2_accuracy": val.t2_accuracy,
                "val_t1_loss": val.t1_loss, "val_t2_loss": val.t2_loss,
-               "val_combined_loss": val.combined_loss, "val_f1": val.f1, "seconds": seconds}
+               "val_combined_loss": val.combined_loss, "val_divergence": val.divergence,
+               "val_f1": val.f1, "seconds": seconds}
         self.history.append(row)
         if self.on_epoch:
             self.on_epoch(row)
@@ -514,7 +536,8 @@ class Trainer:
 
         def optimize_b(l_deid, l_adv, parts):
             loss = l_deid if l_adv is None else \
-                l_deid + lam * privacy_term(parts, self.opts.privacy_objective)
+                l_deid + lam * privacy_term(parts[:2], self.opts.privacy_objective) \
+                + self.opts.divergence_weight * parts[2]
             self._step(opt_rep, loss, m.representation)
 
         def train_epoch():
@@ -544,7 +567,8 @@ class Trainer:
         opt = self._optimizer(*mods)
 
         def optimize(l_deid, l_adv, parts):
-            loss = l_deid if l_adv is None else l_deid + l_adv
+            loss = l_deid if l_adv is None else \
+                l_deid + l_adv + self.opts.divergence_weight * parts[2]
             self._step(opt, loss, *mods)
 
         def train_epoch():
@@ -593,17 +617,20 @@ class Trainer:
 def privacy_term(parts, objective: str = "per-adversary"):
     """The distance of the adversaries from chance: mean(|L_T1 - ln 2|, |L_T2 - ln 2|), or
     |mean(L_T1, L_T2) - ln 2| for ``objective="mean"``. Works on tensors and floats."""
-    l1, l2 = parts
+    l1, l2 = parts[0], parts[1]  # (a third element, the divergence, is not part of it)
     if objective == "mean":
         return abs((l1 + l2) / 2 - LN2)
     return (abs(l1 - LN2) + abs(l2 - LN2)) / 2
 
 
-def combined(l_deid: float, parts, lam: float, objective: str = "per-adversary") -> float:
-    """L_repr = L_deid + lambda * privacy_term (NaN adversary losses: no pairs, L_deid alone)."""
+def combined(l_deid: float, parts, lam: float, objective: str = "per-adversary", *,
+             divergence: float = math.nan, weight: float = 0.0) -> float:
+    """L_repr = L_deid + lambda * privacy_term + weight * divergence (NaN adversary losses:
+    no pairs, L_deid alone). ``divergence`` is the mean capped bound sqrt(KL / 2)."""
     if any(math.isnan(x) for x in parts):
         return l_deid
-    return l_deid + lam * privacy_term(parts, objective)
+    extra = weight * divergence if weight and not math.isnan(divergence) else 0.0
+    return l_deid + lam * privacy_term(parts, objective) + extra
 
 
 # ---------------------------------------------------------------------------------------
@@ -728,7 +755,8 @@ def write_model(model_dir, result: TrainResult) -> Path:
 
 HISTORY_COLUMNS = ("phase", "epoch", "phase_epoch", "train_tagger_loss", "train_adversary_loss",
                    "val_tagger_loss", "val_adversary_loss", "val_t1_accuracy", "val_t2_accuracy",
-                   "val_t1_loss", "val_t2_loss", "val_combined_loss", "val_f1", "seconds")
+                   "val_t1_loss", "val_t2_loss", "val_combined_loss", "val_divergence", "val_f1",
+                   "seconds")
 
 
 def write_history(path, history: list[dict]) -> None:
@@ -756,7 +784,8 @@ def plot_history(path, history: list[dict]) -> None:
         ("losses", [("train_tagger_loss", "L_deid train"), ("val_tagger_loss", "L_deid validation"),
                     ("val_combined_loss", "L_repr validation")]),
         ("adversaries (validation)", [("val_adversary_loss", "L_adv"), ("val_t1_accuracy", "T1 acc."),
-                                      ("val_t2_accuracy", "T2 acc.")]),
+                                      ("val_t2_accuracy", "T2 acc."),
+                                      ("val_divergence", "twins' TV bound")]),
         ("validation binary HIPAA token F1 (%)", [("val_f1", "F1")]),
     ]
     for ax, (title, series) in zip(axes, panels):

@@ -12,6 +12,11 @@ RNG is forked, so a caller's random state is left alone.
 Validation F1 is the binary HIPAA token F1 of :func:`deidkit.evaluate.evaluate_tokens`
 (offsets-based when the table has ``starts``/``ends``), leakage the share of gold PHI
 tokens left uncovered by predicted PHI.
+
+:func:`train_tagger_on_representations` is the central party's step (paper, section 5):
+the same model and training loop on pooled ``represent`` outputs (representation vector +
+casing instead of word vector + casing), validated on held-out *sentences* (shared files
+hold no document ids), its F1 computed from the labels alone (:func:`labels_only_table`).
 """
 
 from __future__ import annotations
@@ -191,8 +196,6 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     default GloVe) or an Embeddings object. Returns a summary (epochs, best epoch, losses,
     validation F1, tokens per second). ``on_epoch`` gets each epoch's record.
     """
-    import torch
-
     from deidkit.embeddings import Embeddings, load_embeddings
 
     checkpoint.check_target(model_dir)
@@ -222,18 +225,39 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
                            hyperparameters=hyperparameters)
 
+    def build():
+        model = checkpoint.build_model(config, emb)
+        tagger = checkpoint.Tagger(model=model, config=config, embeddings=emb)
+        train_data = tagger.encode(train["tokens"], train["labels"], label_index)
+        val_data = (tagger.encode(val["tokens"], val["labels"], label_index)
+                    if val is not None else None)
+        return model, train_data, val_data
+
+    return _train_and_write(build, config=config, val_table=val, labels=labels, options=options,
+                            rng=rng, how=how, model_dir=model_dir, provenance=provenance,
+                            skipped=skipped, progress=progress, on_epoch=on_epoch)
+
+
+def _train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None,
+                     labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
+                     how: str, model_dir, provenance: dict | None, skipped: int,
+                     progress: bool, on_epoch, training_extra: dict | None = None) -> dict:
+    """The core shared by both inputs (words, shared representations): under the seeded,
+    forked torch RNG and the requested thread count, ``build()`` returns ``(model,
+    train_data, val_data)``; :func:`_fit` trains it; config (with its ``training``
+    section), weights, history and curve are written to ``model_dir``. Returns the summary.
+    ``val_table`` is the tokens table (gold labels) :func:`validation_metrics` scores the
+    validation predictions against, in ``val_data``'s row order."""
+    import torch
+
     previous_threads = torch.get_num_threads()
     if options.threads:
         torch.set_num_threads(options.threads)
     try:
         with torch.random.fork_rng(devices=[]):
             torch.manual_seed(options.seed)
-            model = checkpoint.build_model(config, emb)
-            tagger = checkpoint.Tagger(model=model, config=config, embeddings=emb)
-            train_data = tagger.encode(train["tokens"], train["labels"], label_index)
-            val_data = (tagger.encode(val["tokens"], val["labels"], label_index)
-                        if val is not None else None)
-            result = _fit(model, train_data, val_data, val, labels, options, rng,
+            model, train_data, val_data = build()
+            result = _fit(model, train_data, val_data, val_table, labels, options, rng,
                           progress=progress, on_epoch=on_epoch)
             threads = torch.get_num_threads()
     finally:
@@ -243,7 +267,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     config["training"] = {
         **asdict(options), "threads": threads, "optimizer": "nadam",
         "loss": "CRF negative log-likelihood, mean over the sentences of a batch",
-        "validation": how, "train_sentences": len(train_data), "train_tokens": train_data.num_tokens,
+        "validation": how, **(training_extra or {}),
+        "train_sentences": len(train_data), "train_tokens": train_data.num_tokens,
         "validation_sentences": 0 if val_data is None else len(val_data),
         "validation_tokens": 0 if val_data is None else val_data.num_tokens,
         **{k: v for k, v in result.items() if k != "state"},
@@ -256,6 +281,193 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     summary = {k: v for k, v in config["training"].items()}
     summary.update(model_dir=str(model_dir), labels=len(labels), skipped_rows=skipped)
     return summary
+
+
+# ---------------------------------------------------------------------------------------
+# Training on shared representations (the central party's step)
+
+#: ``doc_id`` of the stand-in tokens table the validation F1 of a representations tagger is
+#: computed on (:func:`labels_only_table`).
+LABELS_ONLY_DOC = "representations"
+
+
+def labels_only_table(offsets: np.ndarray, gold: pa.Array) -> pa.Table:
+    """A tokens table that :func:`deidkit.evaluate.evaluate_tokens` can score from labels
+    alone: one document, sentence i = ``gold[offsets[i]:offsets[i + 1]]``, every token the
+    placeholder ``x``. Shared representations carry no tokens, offsets or document ids, so
+    a token here is a tagger token (a word with one alphanumeric run, as far as the
+    official token split is concerned); micro figures and leakage sum over documents, so
+    one document gives the same totals as the real ones would."""
+    if isinstance(gold, pa.ChunkedArray):
+        gold = gold.combine_chunks()
+    n = len(offsets) - 1
+    arrow_offsets = pa.array(offsets.astype(np.int32) - int(offsets[0]), pa.int32())
+    placeholders = pa.array(np.full(len(gold), "x", dtype=object), pa.string())
+    return pa.table({
+        "doc_id": pa.array([LABELS_ONLY_DOC] * n, pa.string()),
+        "sentence": pa.array(np.arange(n, dtype=np.int32), pa.int32()),
+        "tokens": pa.ListArray.from_arrays(arrow_offsets, placeholders),
+        "labels": pa.ListArray.from_arrays(arrow_offsets, gold.cast(pa.string())),
+    }, schema=schemas.conform_schema(pa.schema([
+        ("doc_id", pa.string()), ("sentence", pa.int32()), ("tokens", pa.list_(pa.string())),
+        ("labels", pa.list_(pa.string()))]), "tokens"))
+
+
+def representations_tagger_config(representation_id: str, size: int, labels: Sequence[str], *,
+                                  binary: bool = False, hipaa_only: bool = False,
+                                  hyperparameters: TaggerHyperparameters = TaggerHyperparameters()
+                                  ) -> dict:
+    """The architecture part of the config.json of a tagger that reads shared
+    representations: what :func:`deidkit.represent.load_representation_tagger` loads, with
+    the id of the representation model it needs (``deidkit tag --representation``)."""
+    return {
+        "schema": checkpoint.SCHEMA,
+        "deidkit_version": __version__,
+        "model": {"kind": "bilstm-crf", "hyperparameters": hyperparameters.to_dict()},
+        "labels": {"scheme": "IOB2", "binary": binary, "hipaa_only": hipaa_only,
+                   "values": list(labels)},
+        "input": {"kind": "representations",
+                  "representation": {"id": representation_id, "size": int(size)},
+                  "casing_classes": casing_mod.NUM_CLASSES},
+    }
+
+
+def _representations_input(table: pa.Table, source: str | None) -> tuple[pa.Table, int, str, int]:
+    """(the labelled sentences, d, representation id, rows skipped) of one shared file."""
+    from deidkit.represent import representations_id
+
+    d = schemas.representation_size(table.schema, source=source)
+    rid = representations_id(table.schema)
+    if not isinstance(rid, str) or not rid:
+        raise DataError("no representation_id in the file's provenance: not written by "
+                        "`deidkit represent`, so the representation model it needs is unknown",
+                        source=source)
+    n_vec = pc.fill_null(pc.list_value_length(table["vectors"]), 0)
+    usable = pc.and_(pc.is_valid(table["labels"]), pc.greater(n_vec, 0))
+    kept = table.filter(usable)
+    if len(kept):
+        casing = pc.list_flatten(kept["casing"])
+        if casing.null_count or (len(casing) and (pc.min(casing).as_py() < 0 or
+                                                  pc.max(casing).as_py() >= casing_mod.NUM_CLASSES)):
+            raise DataError(f"column 'casing' holds values outside the {casing_mod.NUM_CLASSES} "
+                            "casing classes", source=source)
+    return kept, d, rid, table.num_rows - kept.num_rows
+
+
+def train_tagger_on_representations(
+        tables: Sequence[pa.Table], *, model_dir, validation: pa.Table | None = None,
+        binary: bool = False, hipaa_only: bool = False,
+        hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
+        options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
+        sources: Sequence[str | None] | None = None, validation_source: str | None = None,
+        progress: bool = False, on_epoch: Callable[[dict], None] | None = None) -> dict:
+    """Train a tagger on pooled representations tables (``deidkit represent`` outputs of
+    several institutions, all of one representation model) and write it to ``model_dir``.
+
+    The model is the same BiLSTM-CRF, reading representation vector + one-hot casing
+    instead of word vector + casing; its config records the representation model's id and
+    size, so that ``deidkit tag --representation`` can apply that representation to raw
+    tokens first. The training loop is :func:`_fit` unchanged: every shared vector is a
+    row of the model's (non-persistent) lookup matrix (:func:`deidkit.represent.
+    pooled_training_data`), so the weights file is the same as for a model reading
+    features. ``validation`` is a representations table of the same model; without it a
+    seeded ``options.validation_fraction`` of the *sentences* is held out (the files hold
+    no document ids to keep documents together). Validation F1 and leakage are computed
+    from the labels alone (:func:`labels_only_table`). Returns the summary of
+    :func:`train_tagger`.
+    """
+    import dataclasses
+
+    import torch
+
+    from deidkit.models.tagger import BiLSTMCRFTagger, TaggerShape
+    from deidkit.represent import pooled_training_data
+
+    checkpoint.check_target(model_dir)
+    tables = list(tables)
+    if not tables:
+        raise ValueError("no representations tables given")
+    sources = list(sources) if sources is not None else [None] * len(tables)
+    single = sources[0] if len(sources) == 1 else None
+    kept, skipped, first = [], 0, None
+    for table, src in zip(tables, sources):
+        t, d, rid, n_skipped = _representations_input(table, src)
+        first = first or (rid, d)
+        kept.append(t)
+        skipped += n_skipped
+    if sum(t.num_rows for t in kept) == 0:
+        raise DataError("no labelled sentences to train on (every row has null labels or no "
+                        "vectors)", source=single)
+    val = None
+    if validation is not None:
+        val, val_d, val_rid, val_skipped = _representations_input(validation, validation_source)
+        skipped += val_skipped
+        if val.num_rows == 0:
+            raise DataError("no labelled sentences in the validation data", source=validation_source)
+        first_rid, first_d = first
+        if val_rid != first_rid:
+            raise DataError(f"representations of model {val_rid}, but the training data's are of "
+                            f"{first_rid}: validate on files made with the same model",
+                            source=validation_source)
+        if val_d != first_d:
+            raise DataError(f"{val_d}-d representations, but the training data has {first_d}-d",
+                            source=validation_source)
+
+    labels, label_index = _label_index(kept + ([val] if val is not None else []),
+                                       binary=binary, hipaa_only=hipaa_only, source=single)
+    # Pool with every distinct gold label as its own id, so that the gold labels stay known
+    # for the validation F1 (which needs the i2b2 TYPEs); then map them to the model's ids.
+    gold_values = sorted(label_index)
+    gold_index = {g: i for i, g in enumerate(gold_values)}
+    to_model = np.array([label_index[g] for g in gold_values], dtype=np.int64)
+    gold_strings = pa.array(gold_values, pa.string())
+
+    data, matrix, d, rid = pooled_training_data(kept, gold_index, sources=sources)
+    rng = np.random.default_rng(options.seed)
+    if val is not None:
+        val_data, val_matrix, _, _ = pooled_training_data([val], gold_index, sources=[validation_source])
+        # one lookup matrix for both: the validation rows follow the training rows
+        t_train = len(matrix) - 2
+        matrix = np.concatenate([matrix[:-2], val_matrix])
+        pad = len(matrix) - 1
+        data = dataclasses.replace(data, pad_index=pad)
+        val_data = dataclasses.replace(val_data, word_ids=val_data.word_ids + t_train, pad_index=pad)
+        how = "file"
+    elif options.validation_fraction > 0:
+        n = len(data)
+        if n < 2:
+            raise DataError("cannot hold out validation sentences: the training data has only one "
+                            "sentence; pass --validation FILE or --validation-fraction 0", source=single)
+        n_val = min(n - 1, max(1, int(round(options.validation_fraction * n))))
+        order = rng.permutation(n)
+        val_data = data.subset(np.sort(order[:n_val]))
+        data = data.subset(np.sort(order[n_val:]))
+        how = "split"
+    else:
+        val_data, how = None, "none"
+
+    val_table = None
+    if val_data is not None:
+        val_table = labels_only_table(val_data.offsets, gold_strings.take(pa.array(val_data.label_ids)))
+        val_data = dataclasses.replace(val_data, label_ids=to_model[val_data.label_ids])
+    data = dataclasses.replace(data, label_ids=to_model[data.label_ids])
+
+    config = representations_tagger_config(rid, d, labels, binary=binary, hipaa_only=hipaa_only,
+                                           hyperparameters=hyperparameters)
+    shape = TaggerShape(input_dim=d, num_labels=len(labels), vocab_rows=len(matrix),
+                        casing_classes=casing_mod.NUM_CLASSES)
+
+    def build():
+        # shape: (T + 2, d): every shared token vector, then the zero UNK and PAD rows
+        model = BiLSTMCRFTagger(shape, hyperparameters, torch.from_numpy(matrix))
+        return model, data, val_data
+
+    return _train_and_write(build, config=config, val_table=val_table, labels=labels,
+                            options=options, rng=rng, how=how, model_dir=model_dir,
+                            provenance=provenance, skipped=skipped, progress=progress,
+                            on_epoch=on_epoch,
+                            training_extra={"validation_unit": "sentence",
+                                            "pooled_files": len(tables)})
 
 
 def _fit(model, train_data, val_data, val_table, labels, options: TrainingOptions,

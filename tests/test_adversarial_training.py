@@ -119,9 +119,13 @@ def test_p3_restores_the_best_validation_epoch(emb):
     again = tr.validate()
     # the restored weights reproduce the best *validation* figure exactly
     assert again.combined_loss == pytest.approx(best, rel=1e-6)
-    assert combined(again.tagger_loss, (again.t1_loss, again.t2_loss), 1.0) == pytest.approx(best, rel=1e-6)
+    w = tr.opts.divergence_weight
+    assert combined(again.tagger_loss, (again.t1_loss, again.t2_loss), 1.0,
+                    divergence=again.divergence, weight=w) == pytest.approx(best, rel=1e-6)
     assert again.combined_loss == pytest.approx(
-        again.tagger_loss + (abs(again.t1_loss - LN2) + abs(again.t2_loss - LN2)) / 2, rel=1e-6)
+        again.tagger_loss + (abs(again.t1_loss - LN2) + abs(again.t2_loss - LN2)) / 2
+        + w * again.divergence, rel=1e-6)
+    assert 0 < again.divergence <= 1
 
 
 def test_same_seed_same_model_and_history(emb):

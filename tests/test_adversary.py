@@ -85,3 +85,37 @@ def test_t1_can_learn_to_tell_matching_pairs():
         loss.backward()
         opt.step()
     assert loss.item() < 0.2
+
+
+def test_balanced_examples_have_equal_marginals_in_both_classes():
+    from deidkit.models.adversary import balanced_examples
+
+    a_real, a_fake = torch.randn(3, 5, 4), torch.randn(3, 5, 4)
+    o_real, o_fake = torch.randn(3, 5, 6), torch.randn(3, 5, 6)
+    lengths = torch.tensor([5, 2, 3])
+    anchors, others, len4, y = balanced_examples(a_real, a_fake, o_real, o_fake, lengths)
+    assert anchors.shape == (12, 5, 4) and others.shape == (12, 5, 6)
+    assert y.tolist() == [1.0] * 6 + [0.0] * 6
+    assert len4.tolist() == [5, 2, 3] * 4
+    # real: (a_real, o_real), (a_fake, o_fake); fake: (a_real, o_fake), (a_fake, o_real)
+    assert torch.equal(anchors[:3], a_real) and torch.equal(others[:3], o_real)
+    assert torch.equal(anchors[3:6], a_fake) and torch.equal(others[3:6], o_fake)
+    assert torch.equal(anchors[6:9], a_real) and torch.equal(others[6:9], o_fake)
+    assert torch.equal(anchors[9:], a_fake) and torch.equal(others[9:], o_real)
+
+
+def test_an_adversary_blind_to_the_representation_is_exactly_at_chance():
+    # With the paper's pairs, (R(s), E(s)) real against (R(s), E(s')) fake, an adversary
+    # that ignores R can still separate a corpus's PHI words from their neighbours. With the
+    # balanced examples every "other" input appears once in each class, so any function of
+    # it alone is right on exactly half of the examples, whatever its weights.
+    from deidkit.models.adversary import balanced_examples
+
+    blind = torch.zeros(8, 7, 4)  # the same (empty) representation for every sentence
+    e_real, e_fake = torch.randn(8, 7, 6), torch.randn(8, 7, 6)
+    lengths = torch.tensor([7, 3, 5, 2, 7, 6, 1, 4])
+    anchors, others, len4, y = balanced_examples(blind, blind, e_real, e_fake, lengths)
+    for seed in range(5):
+        t1 = _t1(seed=seed)
+        with torch.no_grad():
+            assert ((t1(anchors, others, len4) > 0).float() == y).sum().item() == 16

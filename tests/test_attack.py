@@ -52,11 +52,16 @@ def test_report_shape_and_determinism(model):
     opts = AttackOptions(epochs=2, adversary_hidden=4, seed=1)
     a = attack(table, bundle, opts)
     b = attack(table, bundle, opts)
-    assert set(a) == {"T1", "T2", "meta"}
+    assert set(a) == {"T1", "T2", "divergence", "meta"}
+    div = a["divergence"]
+    assert div["sentences"] == a["meta"]["test_sentences"]
+    assert 0 <= div["tv_bound_mean"] <= div["tv_bound_max"] <= 1
+    assert div["accuracy_bound"] == pytest.approx(0.5 + 0.5 * div["tv_bound_mean"])
     for name in ("T1", "T2"):
         assert a[name] == b[name]
         assert len(a[name]["curve"]) == 2
-        assert a[name]["n"] == 2 * a["meta"]["test_sentences"]
+        # one independent example per held-out sentence
+        assert a[name]["n"] == a["meta"]["test_sentences"]
         lo, hi = a[name]["ci95"]
         assert lo <= a[name]["accuracy"] <= hi
     assert a["meta"]["ci_method"] == "wilson" and a["meta"]["n"] == 3 and a["meta"]["noise"] is True

@@ -163,3 +163,44 @@ def test_load_errors(tmp_path):
     (tmp_path / CONFIG_FILE).write_text(json.dumps({"representation": bigger}))
     with pytest.raises(ConfigError, match=r"'linear.bias' has shape \(4,\), the config implies \(9,\)"):
         load_representation(tmp_path)
+
+
+def test_twin_divergence_is_the_gaussian_kl_and_pinsker_bounds_the_best_adversary():
+    import math
+
+    from torch.distributions import Independent, Normal, kl_divergence
+
+    from deidkit.models.representation import distinguishability_bound, twin_divergence
+
+    g = torch.Generator().manual_seed(5)
+    z_real, z_fake = torch.randn(2, 3, 4, generator=g), torch.randn(2, 3, 4, generator=g)
+    z_fake[1, 2] = 0.0  # padding in both: contributes nothing
+    z_real[1, 2] = 0.0
+    std = torch.tensor([0.5, 1.0, 2.0, 0.25])
+    kl = twin_divergence(z_real, z_fake, std)
+    assert kl.shape == (2,)
+    for b in range(2):  # oracle: torch's closed-form KL of the two noisy outputs
+        p = Independent(Normal(z_real[b], std.expand(3, 4)), 2)
+        q = Independent(Normal(z_fake[b], std.expand(3, 4)), 2)
+        assert kl[b].item() == pytest.approx(kl_divergence(p, q).item(), rel=1e-5)
+    # one dimension, N(0, s) against N(delta, s): the Bayes-optimal accuracy of telling
+    # them apart is Phi(delta / 2s), which the bound 1/2 + 1/2 sqrt(KL/2) must not undercut
+    for delta in (0.01, 0.1, 0.5, 1.0, 3.0):
+        kl1 = twin_divergence(torch.tensor([[[delta]]]), torch.zeros(1, 1, 1), torch.tensor([1.0]))
+        optimal = 0.5 * (1 + math.erf(delta / 2 / math.sqrt(2)))
+        bound = 0.5 + 0.5 * distinguishability_bound(kl1).item()
+        assert optimal <= bound + 1e-9
+    assert distinguishability_bound(torch.tensor([1e6])).item() == 1.0
+
+
+def test_shared_input_noise_and_pre_noise_output():
+    model = _model()
+    emb, lengths = _batch()
+    eps = torch.randn(emb.shape, generator=torch.Generator().manual_seed(2))
+    r1, z1 = model(emb, lengths, input_eps=eps, return_pre_noise=True,
+                   generator=torch.Generator().manual_seed(3))
+    r2, z2 = model(emb, lengths, input_eps=eps, return_pre_noise=True,
+                   generator=torch.Generator().manual_seed(4))
+    assert torch.equal(z1, z2), "same input noise: same output before the output noise"
+    assert not torch.equal(r1, r2), "the output noise is drawn independently"
+    assert torch.all(z1[2, 1:] == 0), "padding is zero"

@@ -56,9 +56,15 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
     evaluate them on pairs from held-out documents. T1 matches a representation to an
     embedding sequence; T2 links two representations of the same sentence.
 
+    Each sentence and its twin give four balanced examples (the same inputs on each side
+    in both classes; only their link is evidence); the held-out score uses one per sentence,
+    so the examples are independent.
+
     Reported per adversary: held-out accuracy, its 95% Wilson score interval, and whether
-    chance (0.5) lies inside it. A representation is private only if it does. The report is
-    a table on stdout (or JSON with --json); per-epoch figures go to stderr.
+    chance (0.5) lies inside it. A representation is private only if it does. With the noise
+    on, a certificate follows: the mean Pinsker bound on any adversary's accuracy from the
+    KL divergence between the noisy outputs of each held-out sentence and its twin. The
+    report is a table on stdout (or JSON with --json); per-epoch figures go to stderr.
     """
     import json
     import math
@@ -107,6 +113,11 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
                 ("BROKEN: above chance" if rep["accuracy"] > 0.5 else "below chance")
             lines.append(f"{name:<14} {rep['accuracy']:>8.3f}  [{lo:.3f}, {hi:.3f}]    "
                          f"{rep['n']:>6}  {verdict}")
+    div = report.get("divergence")
+    if div:
+        lines.append(f"certificate: no adversary telling a held-out sentence from its twin beats "
+                     f"accuracy {div['accuracy_bound']:.3f} on average (Pinsker bound of the "
+                     f"noisy outputs' KL, {div['sentences']} sentences)")
     inv = report.get("inversion")
     if inv:
         fmt = lambda x: "nan" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{x:.3f}"

@@ -11,41 +11,82 @@ from deidkit.cli.options import input_argument, output_option, threads_option
 @input_argument
 @click.option("--model", "model_dir", required=True, metavar="DIR",
               type=click.Path(file_okay=False),
-              help="A model directory written by `deidkit train-tagger`.")
+              help="A model directory written by `deidkit train-tagger` (or by `deidkit "
+                   "train-adversarial`: its tagger, on its own representation).")
+@click.option("--representation", "representation_dir", default=None, metavar="DIR",
+              type=click.Path(file_okay=False),
+              help="For a tagger trained on shared representations: the `deidkit "
+                   "train-adversarial` directory whose representation it was trained on "
+                   "(checked by id). The tokens go through it first.")
 @click.option("--embeddings", default=None, metavar="NAME|PATH",
               help="Load the embeddings from here instead of the source named in the model's "
-                   "config (they must be the same vectors: the fingerprint is checked).")
+                   "(or the representation's) config; they must be the same vectors: the "
+                   "fingerprint is checked.")
 @click.option("--precision", type=click.Choice(["float32", "bfloat16"]), default="float32",
               show_default=True,
               help="bfloat16 runs the LSTMs about 1.7x faster on CPUs with bf16 instructions; "
-                   "predictions may differ from float32 on near ties.")
+                   "predictions may differ from float32 on near ties. Taggers on words only.")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Seed of the representation noise (taggers on representations only), so "
+                   "that the same seed gives the same predictions.")
+@click.option("--no-noise", is_flag=True,
+              help="Taggers on representations: apply the representation without its noise, "
+                   "as in a published inference pipeline. Default: noise on, as in training.")
 @output_option
 @threads_option
 @click.pass_context
-def command(ctx, input, model_dir, embeddings, precision, output, threads):
+def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
+            output, threads):
     """deidkit tokenize notes/ | deidkit tag --model model/ | deidkit evaluate
 
     \b
     More examples:
       deidkit tag test.parquet --model model/ -o predicted.parquet
       deidkit tag test.parquet --model model/ | deidkit export --source notes/ -o system/
+      deidkit tag test.parquet --model central/ --representation adv/ | deidkit evaluate
+      deidkit tag test.parquet --model adv/ | deidkit evaluate
 
     Add a `predicted` column (IOB2 labels of the model's label set) to a tokens table,
     replacing one that is there; every other column passes through unchanged. Streams
     batch by batch: sentences are sorted by length within each input batch, tagged in
     large batches, and written back in input order.
+
+    A tagger trained on shared representations (`deidkit train-tagger` on `deidkit
+    represent` outputs) needs the representation model it was trained on:
+    --representation DIR, a `deidkit train-adversarial` directory (its representation id
+    must be the one the tagger's config records). Each batch of raw tokens is then turned
+    into representations first, with the representation's noise on (the tagger was trained
+    on noisy representations) drawn from a generator seeded by --seed, so the output is
+    deterministic; --no-noise switches it off. --model may also be a train-adversarial
+    directory itself: its own tagger and representation are used.
     """
     from deidkit import console, io
     from deidkit.cli.common import run_row_stage
-    from deidkit.models.checkpoint import load_tagger
-    from deidkit.tag import output_schema, tag
+    from deidkit.errors import ConfigError
+    from deidkit.tag import load_any_tagger, output_schema, tag, tag_representations
 
     io.output_format(output)  # refuse a terminal before loading anything
-    tagger = load_tagger(model_dir, embeddings=embeddings)
+    tagger = load_any_tagger(model_dir, representation=representation_dir, embeddings=embeddings)
     if threads:
         import torch
 
         torch.set_num_threads(threads)
-    rows = run_row_stage(ctx, input, output, "tokens", lambda batches: tag(batches, tagger, precision=precision),
-                         output_schema, extra_metadata={"deidkit.tagger": str(model_dir)})
+    metadata = {"deidkit.tagger": str(model_dir)}
+    if hasattr(tagger, "bundle"):  # a tagger on representations
+        import torch
+
+        if precision != "float32":
+            raise ConfigError("--precision bfloat16 is available for taggers on words only")
+        generator = None if no_noise else torch.Generator().manual_seed(seed)
+        metadata.update({"deidkit.representation": tagger.bundle.model_id,
+                         "deidkit.representation.noise": "off" if no_noise else "on"})
+
+        def stage(batches):
+            return tag_representations(batches, tagger, published_inference=no_noise,
+                                       generator=generator)
+    else:
+        def stage(batches):
+            return tag(batches, tagger, precision=precision)
+    rows = run_row_stage(ctx, input, output, "tokens", stage, output_schema,
+                         extra_metadata=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")

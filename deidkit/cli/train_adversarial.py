@@ -24,6 +24,11 @@ from deidkit.cli.options import threads_option
               default="per-adversary", show_default=True,
               help="|L_adv - ln 2| per adversary, averaged (one adversary pushed below chance "
                    "cannot hide the other), or of the mean of both losses (the literal formula).")
+@click.option("--divergence-weight", type=click.FloatRange(min=0), default=1.0, show_default=True,
+              help="Weight mu of the twins' divergence sqrt(KL/2) in L_repr (beyond the paper; "
+                   "0 = the paper's objective): KL between the noisy outputs of a sentence and "
+                   "of its fake twin; by Pinsker's inequality it bounds every adversary, not "
+                   "only the two being trained.")
 @click.option("--representation-size", type=click.IntRange(min=1), default=50, show_default=True,
               help="Dimension d of a shared vector.")
 @click.option("--representation-hidden", type=click.IntRange(min=1), default=128, show_default=True,
@@ -48,7 +53,7 @@ from deidkit.cli.options import threads_option
 @threads_option
 @click.pass_context
 def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_objective,
-            representation_size,
+            divergence_weight, representation_size,
             representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
             batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads):
     """deidkit train-adversarial train.parquet --validation val.parquet --model-dir adv/ -n 100
@@ -66,11 +71,19 @@ def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_ob
 
     feutry (default): P1 representation + tagger on L_deid; P2 adversaries on the frozen
     representation; P3 alternating (a) tagger + adversaries, (b) representation on
-    L_deid + lambda |L_adv - ln 2|, stopped early on that loss over the VALIDATION set with
-    the best weights restored. dann: everything jointly through a gradient reversal layer.
+    L_repr = L_deid + lambda |L_adv - ln 2| + mu sqrt(KL/2), stopped early on L_repr over
+    the VALIDATION set with the best weights restored. dann: everything jointly through a
+    gradient reversal layer (plus the same mu term).
+
+    The adversaries see balanced examples: a sentence s and its twin s' give (R(s), X(s))
+    and (R(s'), X(s')) as real, (R(s), X(s')) and (R(s'), X(s)) as fake (X = embeddings
+    for T1, a second noise draw for T2), so only the link between the two inputs is
+    evidence. KL is the divergence between the noisy outputs of s and s' (same input noise):
+    no adversary can tell them apart with accuracy above 1/2 + 1/2 sqrt(KL/2).
 
     Per epoch on stderr: phase, tagger loss, adversary loss and accuracies on validation
-    pairs, validation binary HIPAA token F1. Input tables must be labelled tokens.
+    pairs, the twins' bound sqrt(KL/2), validation binary HIPAA token F1. Input tables
+    must be labelled tokens.
     """
     import torch
 
@@ -90,7 +103,7 @@ def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_ob
             output_noise_std=noise_std, tagger_hidden=tagger_hidden, tagger_layers=tagger_layers,
             adversary_hidden=adversary_hidden, batch_size=batch_size, learning_rate=learning_rate,
             max_epochs=max_epochs, patience=patience, seed=seed,
-            privacy_objective=privacy_objective)
+            privacy_objective=privacy_objective, divergence_weight=divergence_weight)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     tables = []
@@ -105,6 +118,7 @@ def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_ob
             f"{row['phase']:>4} epoch {row['phase_epoch']:>3}  tagger loss {row['train_tagger_loss']:.4f}"
             f" val {row['val_tagger_loss']:.4f}  L_adv val {row['val_adversary_loss']:.4f}"
             f"  T1 acc {row['val_t1_accuracy']:.3f}  T2 acc {row['val_t2_accuracy']:.3f}"
+            f"  bound {row['val_divergence']:.3f}"
             f"  L_repr val {row['val_combined_loss']:.4f}  F1 {row['val_f1']:.4f}")
 
     (train_src, train_table), (val_src, val_table) = tables

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.common import provenance
+from deidkit.errors import ConfigError
 from deidkit.cli.options import embeddings_option, seed_option, threads_option
 
 
@@ -13,11 +14,14 @@ from deidkit.cli.options import embeddings_option, seed_option, threads_option
 @click.option("--model-dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
               help="Where to write the model (replaced atomically if it is a model already).")
 @click.option("--validation", metavar="PATH", type=click.Path(dir_okay=False, allow_dash=False),
-              help="Validation tokens table (early stopping). Default: hold out documents of TRAIN.")
+              help="Validation table for early stopping, of TRAIN's kind (tokens, or "
+                   "representations of the same model). Default: hold out part of TRAIN.")
 @click.option("--validation-fraction", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.1,
               show_default=True,
-              help="Share of TRAIN's documents held out for validation when --validation is not "
-                   "given (seeded; a document is never split). 0 = no validation, no early stopping.")
+              help="Share of TRAIN held out for validation when --validation is not given "
+                   "(seeded): of the documents for tokens (a document is never split), of the "
+                   "sentences for representations (they hold no document ids). 0 = no "
+                   "validation, no early stopping.")
 @embeddings_option
 @click.option("--binary", is_flag=True, help="Two entity types only: PHI (B-PHI/I-PHI) or not.")
 @click.option("--hipaa-only", is_flag=True,
@@ -54,6 +58,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     More examples:
       deidkit tokenize corpus/ | deidkit train-tagger --model-dir model/ --epochs 10
       deidkit train-tagger pseudo.parquet --hipaa-only --binary --model-dir m/ --seed 3
+      deidkit train-tagger site_a.parquet site_b.parquet --model-dir central/
+      deidkit tag test.parquet --model central/ --representation adv/ | deidkit evaluate
 
     Train the paper's de-identification model: frozen word embeddings + one-hot casing,
     2 bidirectional LSTM layers (128 units per direction, locked dropout between them), a
@@ -63,20 +69,30 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     null labels are skipped). Labels are IOB2 over the i2b2 TYPEs unless --binary and/or
     --hipaa-only. Parquet or Arrow IPC, sniffed; '-' or nothing reads standard input.
 
+    TRAIN may instead be one or more representations tables (`deidkit represent` outputs
+    of several institutions, all made with the same representation model): the central
+    party's step. They are pooled, and the tagger reads representation vector + casing
+    instead of word vector + casing (--embeddings is not used). Its config.json records
+    the representation model's id and size; tag raw text with `deidkit tag --model DIR
+    --representation ADV_DIR`. Mixing tokens and representations tables is an error. A
+    --validation file must then be a representations table of the same model; without
+    one, a seeded share of the *sentences* is held out (the shared files hold no document
+    ids), and the validation F1 and leakage are computed from the labels alone, counting
+    every tagger token as one token.
+
     Each epoch prints its training loss, validation loss, validation binary HIPAA token F1
     and leakage on stderr. The model directory gets config.json (every hyperparameter, the
-    label set, the embeddings' name and fingerprint), weights.safetensors (the trainable
-    weights only), history.parquet and learning_curve.png. The same --seed and --threads
-    give a bit-identical model.
+    label set, the embeddings' name and fingerprint or the representation's id),
+    weights.safetensors (the trainable weights only), history.parquet and
+    learning_curve.png. The same --seed and --threads give a bit-identical model.
     """
     import random
 
     import numpy as np
 
     from deidkit import console
-    from deidkit.errors import ConfigError
     from deidkit.models.tagger import TaggerHyperparameters
-    from deidkit.train_tagger import TrainingOptions, train_tagger
+    from deidkit.train_tagger import TrainingOptions, train_tagger, train_tagger_on_representations
 
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers,
@@ -89,11 +105,18 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         raise ConfigError(str(exc)) from None
     if inputs.count("-") > 1:
         raise ConfigError("standard input can be read only once")
-    train, schemas_read, source = read_training_inputs(inputs or ("-",))
+    train = read_inputs(inputs or ("-",))
+    schemas_read = list(train.schemas)
     val = None
     if validation is not None:
-        val, val_schemas, _ = read_training_inputs((validation,))
-        schemas_read += val_schemas
+        val = read_inputs((validation,))
+        if val.kind != train.kind:
+            raise ConfigError(f"--validation {val.source}: a {val.kind} table, but TRAIN is "
+                              f"{train.kind}; validate on the same kind of data")
+        schemas_read += val.schemas
+    if train.kind == "representations" and \
+            ctx.get_parameter_source("embeddings") != click.core.ParameterSource.DEFAULT:
+        console.warn("--embeddings is ignored: the training data are shared representations")
     # Python's and numpy's global generators are not used, but seed them anyway so that a
     # future dependency drawing from them cannot break reproducibility.
     random.seed(seed)
@@ -106,11 +129,16 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             f"{_fmt(r['val_f1'], '.2f')}, leakage {_fmt(r['val_leakage'], '.4f')}, "
             f"{r['tokens_per_second']:,.0f} tok/s, {r['seconds']:.1f} s" + ("  *best*" if r["best"] else ""))
 
-    summary = train_tagger(
-        train, model_dir=model_dir, validation=val, embeddings=embeddings, binary=binary,
-        hipaa_only=hipaa_only, hyperparameters=hp, options=options,
-        provenance=provenance(ctx, parents=schemas_read), source=source,
-        validation_source=validation, progress=True, on_epoch=on_epoch)
+    common = dict(model_dir=model_dir, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
+                  options=options, provenance=provenance(ctx, parents=schemas_read),
+                  validation_source=validation, progress=True, on_epoch=on_epoch)
+    if train.kind == "representations":
+        summary = train_tagger_on_representations(
+            train.tables, validation=val.tables[0] if val is not None else None,
+            sources=train.sources, **common)
+    else:
+        summary = train_tagger(train.table, validation=val.table if val is not None else None,
+                               embeddings=embeddings, source=train.source, **common)
     if summary["skipped_rows"]:
         console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
     console.print_summary(
@@ -129,31 +157,78 @@ def _fmt(value, spec: str) -> str:
 
 
 def read_training_inputs(paths):
-    """Read and concatenate the training tables; returns (table, schemas, source name).
+    """Read and concatenate tokens tables; returns (table, schemas, source name).
+    A representations table among them is a ConfigError (see :func:`read_inputs`)."""
+    inputs = read_inputs(paths)
+    if inputs.kind != "tokens":
+        raise ConfigError(f"{inputs.sources[0]}: a representations table, where tokens were "
+                          "expected")
+    return inputs.table, inputs.schemas, inputs.source
 
-    The kind of each input is sniffed from its schema tag and columns, so that other kinds
-    (shared representations) can be dispatched here.
-    """
-    import pyarrow as pa
 
+class TrainingInputs:
+    """The training (or validation) files of one run, all of one kind: ``tokens`` (one
+    concatenated ``table``) or ``representations`` (``tables``, one per file, each with its
+    schema metadata, which records the representation model's id)."""
+
+    def __init__(self, kind, tables, schemas_read, sources):
+        self.kind = kind
+        self.tables = tables
+        self.schemas = schemas_read
+        self.sources = sources
+
+    @property
+    def source(self):
+        """The file name when there is exactly one (for error messages)."""
+        return self.sources[0] if len(self.sources) == 1 else None
+
+    @property
+    def table(self):
+        import pyarrow as pa
+
+        from deidkit.train_tagger import COLUMNS
+
+        common = [c for c in COLUMNS if all(c in t.column_names for t in self.tables)]
+        return pa.concat_tables([t.select(common).replace_schema_metadata(None) for t in self.tables])
+
+
+def input_kind(schema) -> str:
+    """``representations`` or ``tokens``, from the schema tag and columns."""
+    from deidkit import schemas
+
+    tag = schemas.schema_tag(schema) or ""
+    return "representations" if tag.startswith("representations/") or "vectors" in schema.names \
+        else "tokens"
+
+
+def read_inputs(paths) -> TrainingInputs:
+    """Read the training tables, sniffing each one's kind from its schema tag and columns:
+    tokens tables (concatenated) or representations tables (pooled later). Mixing the two
+    kinds is a ConfigError naming the file."""
     from deidkit import io, schemas
-    from deidkit.errors import ConfigError
     from deidkit.train_tagger import COLUMNS
 
     tables, read, sources = [], [], []
+    kind = None
     for path in paths:
         reader = io.open_input(path)
-        tag = schemas.schema_tag(reader.schema) or ""
-        if tag.startswith("representations/") or "vectors" in reader.schema.names:
+        this = input_kind(reader.schema)
+        if kind is not None and this != kind:
             reader.close()
-            raise ConfigError(f"{reader.source}: a representations table; train a tagger on "
-                              "shared representations with `deidkit train-adversarial`")
+            raise ConfigError(f"{reader.source}: a {this} table, but {sources[0]} is a {kind} "
+                              "table; train either on tokens or on shared representations, "
+                              "not on both")
+        kind = this
+        if kind == "representations":
+            schemas.representation_size(reader.schema, source=reader.source)
+            read.append(reader.schema)
+            sources.append(reader.source)
+            tables.append(reader.read_all())  # keeps the metadata: the representation id
+            continue
         schemas.validate(reader.schema, "tokens", source=reader.source)
         read.append(reader.schema)
         sources.append(reader.source)
         table = reader.read_all()
         table = table.select([c for c in COLUMNS if c in table.column_names])
         tables.append(table.cast(schemas.conform_schema(table.schema, "tokens")))
-    common = [c for c in COLUMNS if all(c in t.column_names for t in tables)]
-    table = pa.concat_tables([t.select(common).replace_schema_metadata(None) for t in tables])
-    return table, read, sources[0] if len(sources) == 1 else None
+    return TrainingInputs(kind, tables, read, sources)

@@ -125,6 +125,32 @@ def token_cosine(first: torch.Tensor, second: torch.Tensor, lengths: torch.Tenso
     return cos * mask
 
 
+def balanced_examples(anchor_real: torch.Tensor, anchor_fake: torch.Tensor,
+                      other_real: torch.Tensor, other_fake: torch.Tensor,
+                      lengths: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    """The four examples of each sentence s and its fake twin s' (one PHI token moved), with
+    the same marginals in both classes, so that only the *link* between the two inputs can
+    tell a real pair from a fake one.
+
+    anchor_*: what the adversary is attacking (R(s), R(s')); other_*: what it compares
+    them with (T1: the embeddings E(s), E(s'); T2: independent noise draws R~(s), R~(s')).
+    Real: (anchor_real, other_real), (anchor_fake, other_fake); fake: (anchor_real,
+    other_fake), (anchor_fake, other_real). Each input shape: (batch, seq_len, features).
+    Returns (anchors, others, lengths, targets) of 4 * batch examples (targets 1, 1, 0, 0).
+
+    Why not the paper's pairs (R(s), E(s)) against (R(s), E(s')): there the "other" side
+    alone differs between the classes (a corpus's PHI words against their neighbours), so
+    an adversary that never looks at the representation beats chance, and no representation,
+    however private, could keep it there.
+    """
+    batch = lengths.shape[0]
+    anchors = torch.cat([anchor_real, anchor_fake, anchor_real, anchor_fake])
+    others = torch.cat([other_real, other_fake, other_fake, other_real])
+    lengths4 = torch.cat([lengths, lengths, lengths, lengths])
+    targets = torch.cat([torch.ones(2 * batch), torch.zeros(2 * batch)])
+    return anchors, others, lengths4, targets
+
+
 class _GradReverse(torch.autograd.Function):
     @staticmethod
     def forward(ctx, x, scale):

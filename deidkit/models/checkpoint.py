@@ -225,8 +225,12 @@ def load_tagger(path, *, embeddings=None) -> Tagger:
     try:
         inp = config["input"]
         if inp.get("kind") != "embeddings":
-            raise DataError(f"this tagger reads {inp.get('kind')!r}, not words; "
-                            "it cannot tag tokens", source=source)
+            hint = (": tag raw tokens with `deidkit tag --model DIR --representation ADV_DIR` "
+                    "(ADV_DIR: the train-adversarial model whose representation it was "
+                    "trained on), or deidkit.tag.load_any_tagger"
+                    if inp.get("kind") == "representations" else "; it cannot tag tokens")
+            raise DataError(f"this tagger reads {inp.get('kind')!r}, not words{hint}",
+                            source=source)
         spec = inp["embeddings"]["spec"]
         labels = config["labels"]["values"]
         if not labels or not all(isinstance(x, str) for x in labels):

@@ -85,9 +85,11 @@ class GaussianNoise(nn.Module):
     def std(self) -> torch.Tensor:
         return self.log_std.exp()  # shape: (features,)
 
-    def forward(self, x: torch.Tensor, *, generator: torch.Generator | None = None) -> torch.Tensor:
-        # shape: x (..., features)
-        eps = torch.randn(x.shape, generator=generator, dtype=x.dtype, device=x.device)
+    def forward(self, x: torch.Tensor, *, generator: torch.Generator | None = None,
+                eps: torch.Tensor | None = None) -> torch.Tensor:
+        # shape: x (..., features); eps (same shape), a standard normal draw made by the caller
+        if eps is None:
+            eps = torch.randn(x.shape, generator=generator, dtype=x.dtype, device=x.device)
         return x + eps * self.std
 
 
@@ -109,7 +111,8 @@ class Representation(nn.Module):
 
     def forward(self, embeddings: torch.Tensor, lengths: torch.Tensor, *,
                 published_inference: bool = False,
-                generator: torch.Generator | None = None) -> torch.Tensor:
+                generator: torch.Generator | None = None,
+                input_eps: torch.Tensor | None = None, return_pre_noise: bool = False):
         """Representations of right-padded embedding sequences.
 
         embeddings: shape (batch, seq_len, embedding_dim); lengths: shape (batch,), >= 1.
@@ -117,6 +120,11 @@ class Representation(nn.Module):
 
         ``published_inference=True`` skips both noise layers; only for a pipeline whose output
         is never shared (the noise is what defeats lookup-table attacks).
+
+        Training only: ``input_eps`` (shape of ``embeddings``) is the standard normal draw of
+        the input noise, so that a sentence and its fake twin can share it;
+        ``return_pre_noise`` also returns z = LSTM(E + N_in) before the output noise
+        (shape (batch, seq_len, size)), for :func:`twin_divergence`.
         """
         if embeddings.dim() != 3 or embeddings.shape[-1] != self.config.embedding_dim:
             raise ValueError(f"embeddings must have shape (batch, seq_len, {self.config.embedding_dim}), "
@@ -125,17 +133,40 @@ class Representation(nn.Module):
         lengths = _check_lengths(lengths, batch, seq_len)
         x = embeddings
         if not published_inference:
-            x = self.input_noise(x, generator=generator)
+            x = self.input_noise(x, generator=generator, eps=input_eps)
         packed = pack_padded_sequence(x, lengths.cpu(), batch_first=True, enforce_sorted=False)
         out, _ = self.lstm(packed)
         # shape: (batch, seq_len, 2 * hidden_size); total_length keeps the caller's padding.
         out, _ = pad_packed_sequence(out, batch_first=True, total_length=seq_len)
         z = self.linear(out)  # shape: (batch, seq_len, size)
-        if not published_inference:
-            z = self.output_noise(z, generator=generator)
-        z = nn.functional.normalize(z, p=2.0, dim=-1, eps=1e-12)
+        noisy = self.output_noise(z, generator=generator) if not published_inference else z
+        r = nn.functional.normalize(noisy, p=2.0, dim=-1, eps=1e-12)
         mask = sequence_mask(lengths, seq_len).unsqueeze(-1)  # shape: (batch, seq_len, 1)
-        return z * mask
+        return (r * mask, z * mask) if return_pre_noise else r * mask
+
+
+def twin_divergence(z_real: torch.Tensor, z_fake: torch.Tensor, output_std: torch.Tensor) -> torch.Tensor:
+    """KL divergence between the shared (noisy) outputs of a sentence and of its fake twin,
+    given the same input-noise draw: the output noise is N(0, diag(std^2)), so
+    KL = 1/2 * sum over tokens and dimensions of ((z_real - z_fake) / std)^2.
+
+    Why it matters: L2 normalisation is a function of the noisy vector, so it cannot make
+    the two more distinguishable; by Pinsker's inequality no adversary that must tell which
+    of the two sentences produced a representation does better than
+    1/2 + 1/2 * sqrt(KL / 2) (averaging over the input noise only lowers it). Unlike the
+    trained adversaries' losses this bounds *every* adversary, including fresh ones.
+
+    z_real, z_fake: shape (batch, seq_len, size), zero at padding; output_std: shape (size,).
+    Returns shape (batch,).
+    """
+    diff = (z_real - z_fake) / output_std  # shape: (batch, seq_len, size)
+    return 0.5 * diff.pow(2).sum(dim=(1, 2))
+
+
+def distinguishability_bound(kl: torch.Tensor) -> torch.Tensor:
+    """Pinsker's bound on the total variation between the twins' outputs, sqrt(KL / 2),
+    capped at 1: the best possible accuracy of an adversary is 1/2 + 1/2 of it."""
+    return torch.clamp(torch.sqrt(kl / 2), max=1.0)
 
 
 def _check_lengths(lengths, batch: int, seq_len: int) -> torch.Tensor:
