@@ -1,16 +1,18 @@
 #!/usr/bin/env python
 """The paper's figure 5: F1 and adversary accuracy of the adversarial representation against N.
 
-For each N: ``deidkit train-adversarial`` (feutry) on TRAIN with VAL, the tagger trained
-on the representation (the P3 tagger in the model's ``tagger/``) applied to the raw TEST
-tokens (representation first, noise on) and scored with the evaluate module (binary HIPAA
-token F1), then ``deidkit attack`` with fresh adversaries on TEST. Prints a Markdown table
-and writes ``sweep_adversarial.png`` and ``sweep_adversarial.json`` to OUT_DIR.
+For each N, through the CLI: ``deidkit train-adversarial`` (feutry) on TRAIN with VAL;
+``deidkit represent`` of TRAIN and VAL (the sites' shared files); ``deidkit train-tagger``
+on those shared files only (the central party); ``deidkit tag`` of the raw TEST tokens
+through the representation and ``deidkit evaluate`` (binary HIPAA token F1); then
+``deidkit attack`` with fresh adversaries on TEST, with its certificate (the Pinsker bound
+on any adversary). Prints a Markdown table and writes ``sweep_adversarial.png`` and
+``sweep_adversarial.json`` to OUT_DIR.
 
     bin/sweep_adversarial.py train.parquet val.parquet test.parquet out/ \\
         --n 1 10 100 500 1000 --attack-epochs 50
 
-Small settings for a quick look: ``--epochs 3 --attack-epochs 5 --n 1 10``.
+Small settings for a quick look: ``--epochs 3 --tagger-epochs 3 --attack-epochs 5 --n 1 10``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import shlex
 import subprocess
 import sys
 import time
@@ -32,26 +35,22 @@ def deidkit(*args: str) -> subprocess.CompletedProcess:
     return result
 
 
-def tagger_f1(model_dir: Path, test: Path) -> tuple[float, float]:
-    """Binary HIPAA token F1 and leakage of the representation tagger on raw test tokens."""
-    import pyarrow as pa
-
-    from deidkit import io
-    from deidkit.evaluate import evaluate_tokens
-    from deidkit.represent import load_bundle, load_representation_tagger, tag_with_representation
-
-    bundle = load_bundle(model_dir)
-    tagger = load_representation_tagger(model_dir / "tagger", bundle)
-    import torch
-
-    gen = torch.Generator().manual_seed(0)
-    table = io.read_table(test)
-    tagged = pa.Table.from_batches([tag_with_representation(b, tagger, generator=gen)
-                                    for b in table.to_batches()])
-    result = evaluate_tokens(tagged)
-    f1 = result["binary_hipaa_token"]["all"]["f1"]
+def central_f1(model: Path, args, n: int) -> tuple[float, float]:
+    """Binary HIPAA token F1 (percent) and leakage on the raw test tokens of a tagger trained
+    only on the shared representations of TRAIN (validation: those of VAL)."""
+    shared = {}
+    for name, path in (("train", args.train), ("val", args.validation)):
+        shared[name] = args.out_dir / f"shared-{name}-n{n}.parquet"
+        deidkit("-q", "represent", path, "--model", model, "--seed", args.seed, "-o", shared[name])
+    central = args.out_dir / f"central-n{n}"
+    deidkit("-q", "train-tagger", shared["train"], "--validation", shared["val"], "--model-dir",
+            central, "--epochs", args.tagger_epochs, "--seed", args.seed, *shlex.split(args.tagger_extra))
+    tagged = args.out_dir / f"test-tagged-n{n}.parquet"
+    deidkit("-q", "tag", args.test, "--model", central, "--representation", model, "-o", tagged)
+    metrics = json.loads(deidkit("-q", "evaluate", tagged, "--json").stdout)
+    f1 = metrics["binary_hipaa_token"]["all"]["f1"]
     f1 = f1 * 100.0 if f1 <= 1.0 else f1  # percent, as in the paper
-    leak = result.get("hipaa_leakage", result.get("leakage", {})).get("all", {}).get("leakage", math.nan)
+    leak = metrics.get("hipaa_leakage", metrics.get("leakage", {})).get("all", {}).get("leakage", math.nan)
     return f1, leak
 
 
@@ -64,6 +63,11 @@ def main(argv=None) -> None:
     ap.add_argument("--n", type=int, nargs="+", default=[1, 10, 100, 500, 1000])
     ap.add_argument("--epochs", type=int, default=50, help="max epochs per phase")
     ap.add_argument("--attack-epochs", type=int, default=50)
+    ap.add_argument("--tagger-epochs", type=int, default=50,
+                    help="max epochs of the central tagger on the shared representations")
+    ap.add_argument("--tagger-extra", default="",
+                    help="further options for the central train-tagger, one string "
+                         "(e.g. '--hidden-size 64 --layers 1')")
     ap.add_argument("--embeddings", default="glove-6b-50d")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--extra", nargs=argparse.REMAINDER, default=[],
@@ -78,22 +82,24 @@ def main(argv=None) -> None:
                 "--model-dir", model, "-n", n, "--epochs", args.epochs, "--embeddings",
                 args.embeddings, "--seed", args.seed, *args.extra)
         trained = time.perf_counter() - start
-        f1, leakage = tagger_f1(model, args.test)
+        f1, leakage = central_f1(model, args, n)
         report = json.loads(deidkit("-q", "attack", args.test, "--model", model, "--epochs",
                                     args.attack_epochs, "--json", "--seed", args.seed,
                                     "--plot", args.out_dir / f"attack-n{n}.png").stdout)
         row = {"n": n, "f1": f1, "leakage": leakage, "train_seconds": trained,
+               "accuracy_bound": report.get("divergence", {}).get("accuracy_bound", math.nan),
                **{f"{k}_{f}": report[k][f] for k in ("T1", "T2") for f in ("accuracy", "ci95", "chance_in_ci")}}
         rows.append(row)
         print(f"N={n}: F1 {f1:.2f}  T1 {row['T1_accuracy']:.3f}  T2 {row['T2_accuracy']:.3f}",
               file=sys.stderr, flush=True)
     (args.out_dir / "sweep_adversarial.json").write_text(json.dumps(rows, indent=2))
-    print("| N | binary HIPAA token F1 | T1 accuracy [95% CI] | T2 accuracy [95% CI] | chance in CI (T1/T2) |")
-    print("|---|---|---|---|---|")
+    print("| N | binary HIPAA token F1 | T1 accuracy [95% CI] | T2 accuracy [95% CI] | chance in CI (T1/T2) | any adversary ≤ |")
+    print("|---|---|---|---|---|---|")
     for r in rows:
         ci = lambda k: f"{r[k + '_accuracy']:.3f} [{r[k + '_ci95'][0]:.3f}, {r[k + '_ci95'][1]:.3f}]"
         print(f"| {r['n']} | {r['f1']:.2f} | {ci('T1')} | {ci('T2')} | "
-              f"{'yes' if r['T1_chance_in_ci'] else 'no'}/{'yes' if r['T2_chance_in_ci'] else 'no'} |")
+              f"{'yes' if r['T1_chance_in_ci'] else 'no'}/{'yes' if r['T2_chance_in_ci'] else 'no'} | "
+              f"{r['accuracy_bound']:.3f} |")
     import matplotlib
 
     matplotlib.use("Agg")

@@ -97,6 +97,11 @@ def results(raw, pseudonymized, adversarial, attack, n):
                 t.add_row(name, f"{r['accuracy']:.3f}", f"[{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}]",
                           "yes" if r["chance_in_ci"] else "no")
         console.print(t)
+        div = report.get("divergence")
+        if div:
+            console.print(f"Certificate: no adversary telling a held-out sentence from its twin "
+                          f"beats accuracy {div['accuracy_bound']:.3f} on average (Pinsker bound, "
+                          f"{div['sentences']} sentences).")
 
 
 if __name__ == "__main__":
