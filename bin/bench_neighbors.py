@@ -13,6 +13,11 @@
 
 Prints a table and writes JSON (--json). Example:
     bin/bench_neighbors.py --queries 20000 --tokens 1000000 --json bench_neighbors.json
+
+--threads 1 runs both sides single-threaded: on a machine whose other core is busy, every
+2-thread torch call waits for a descheduled OpenMP worker, and the ratio then measures the
+number of parallel calls (the search makes ~4x more, smaller ones than the bare products)
+rather than the work. Each result row records the thread count and the 1-minute load.
 """
 
 from __future__ import annotations
@@ -85,7 +90,9 @@ def bench_neighbors(queries: int, ns: list[int], compare: int, seed: int,
         results.append({"bench": "embed-neighbors", "queries": len(rows), "vocabulary": v,
                         "dim": emb.dim, "n": n, "gemm": gemm_lib, "gemm_s": round(base, 3),
                         "topk_s": round(full, 3), "ratio": round(full / base, 2),
-                        "unit_s": round(t_unit, 3), "warmup_s": round(t_warm, 3)})
+                        "unit_s": round(t_unit, 3), "warmup_s": round(t_warm, 3),
+                        "threads": torch.get_num_threads(),
+                        "load_1min": round(os.getloadavg()[0], 2)})
         print(results[-1], file=sys.stderr, flush=True)
         if compare:
             sub = np.sort(rng.choice(rows, size=min(compare, len(rows)), replace=False))
@@ -232,18 +239,29 @@ def main(argv=None) -> int:
     ap.add_argument("--memory-budget", default="64M")
     ap.add_argument("--gemm", choices=("torch", "numpy"), default="torch",
                     help="library of the bare matrix products the search is compared with")
+    ap.add_argument("--threads", type=int, default=None,
+                    help="torch threads for the neighbour benchmark; on a "
+                         "loaded machine 1 avoids waiting for a descheduled worker thread at "
+                         "every parallel call (default: torch's default, all cores)")
     ap.add_argument("--skip-neighbors", action="store_true")
     ap.add_argument("--skip-pseudonymize", action="store_true")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args(argv)
     results = []
+    if args.threads:
+        import torch
+
+        torch.set_num_threads(args.threads)
     if not args.skip_neighbors:
         results += bench_neighbors(args.queries, [int(x) for x in args.ns.split(",")],
                                    args.compare, args.seed, args.gemm)
     if not args.skip_pseudonymize:
         results += bench_pseudonymize(args.tokens, args.scale, args.memory_budget, args.seed)
+    import torch
+
     env = {"python": platform.python_version(), "cpus": os.cpu_count(),
+           "torch_threads": torch.get_num_threads(), "load_average": os.getloadavg(),
            "OPENBLAS_CORETYPE": os.environ.get("OPENBLAS_CORETYPE"),
            "OMP_NUM_THREADS": os.environ.get("OMP_NUM_THREADS")}
     for r in results:

@@ -16,9 +16,12 @@ costs about 3x more than the product (see ``bin/bench_neighbors.py``).
 For large vocabularies (V >= 2 x k x FAST_CHUNK and at least one FAST_VOCAB_BLOCK) a
 two-pass torch path is used instead (``_topk_chunked``): the scores of 128 queries against
 the whole vocabulary are stored (~205 MB for the 400k GloVe words, a buffer reused between
-calls), the maximum of each 64-column chunk is taken while each block is in cache, the k
-chunks with the largest maxima give a threshold, and only those chunks are searched. The
-``vocab_block`` argument applies to the running-threshold path only.
+calls), the maximum of each 64-column chunk is taken while each block (4096 words per
+thread) is still in the cores' caches, the k-th largest chunk maximum gives a threshold,
+only the chunks that reach it are gathered (reusable candidate buffers of about k x 64
+scores per query, 33 MB for N = 1000), and only the few scores at or above each row's
+exact k-th best are sorted. The ``vocab_block`` argument applies to the running-threshold
+path only.
 
 Ties are broken deterministically: higher similarity first, then lower vocabulary index.
 Candidates are compared through one int64 key per (similarity, index) pair whose integer
@@ -43,10 +46,11 @@ FIRST_BLOCK = 4096
 #: Columns per chunk of the two-level candidate filter (see _candidates).
 CHUNK = 128
 #: The two-pass torch path (see _topk_chunked): queries per stored score block (each
-#: query holds ~V x 4 B of scores: 128 x 400k GloVe words = 205 MB), vocabulary block,
-#: chunk width, and the vocabulary size (in chunks per k) from which it is used.
+#: query holds ~V x 4 B of scores: 128 x 400k GloVe words = 205 MB), vocabulary words per
+#: block and torch thread (see _vocab_block), chunk width (a power of two), and the
+#: vocabulary size (in chunks per k) from which the path is used.
 FAST_QUERY_BLOCK = 128
-FAST_VOCAB_BLOCK = 8192
+FAST_VOCAB_BLOCK = 4096
 FAST_CHUNK = 64
 FAST_MIN_CHUNKS_PER_K = 2
 
@@ -141,25 +145,25 @@ def _topk_running(queries: np.ndarray, unit: np.ndarray, k: int, *,
 
 
 def _topk_chunked(queries: np.ndarray, unit: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """Exact top-k in two passes over one stored score block (torch, float32).
+    """Exact top-k in two passes over one stored score block (torch products, float32).
 
-    Pass 1: for FAST_QUERY_BLOCK queries, the scores against every vocabulary block are
-    written to a block-major buffer (``(blocks, R, FAST_VOCAB_BLOCK)``, ~1.6 MB per query)
-    and, while each block is still in cache, the maximum of every chunk of FAST_CHUNK
-    columns is taken. The k-th largest chunk maximum ``t`` is a lower bound of the k-th
-    best score (k distinct chunks each hold a score >= t), and every score above ``t`` lies
-    in one of the k chunks with the largest maxima. Pass 2 gathers those k x FAST_CHUNK
-    scores per query, keeps the ones >= t (about k) and orders them by their int64 keys
-    (similarity desc, index asc), so ties go to the lower index. A row whose k-th best
-    equals ``t`` while an unselected chunk also has maximum ``t`` (an equal score outside
-    the candidates) is redone over its full score row.
+    Pass 1: for FAST_QUERY_BLOCK queries, the scores against every vocabulary block (of
+    ``_vocab_block()`` words) are written to a block-major buffer (``(blocks, R, block)``,
+    ~1.6 MB per query) and, while each block is still in cache, the maximum of every chunk
+    of FAST_CHUNK columns is taken. The k-th largest chunk maximum ``t`` is a lower bound of
+    the k-th best score (k distinct chunks each hold a score >= t), so every score that can
+    be among the top k lies in a chunk whose maximum is >= t. Pass 2 (``_select``) gathers
+    those chunks (all of them, ties at ``t`` included, so no equal score is missed), keeps
+    their scores >= t (about k to 2k per query), finds the exact k-th best score among
+    them, and orders only the scores at or above it by their int64 keys (similarity desc,
+    index asc), so ties go to the lower index.
     """
     import warnings
 
     import torch
 
     v = unit.shape[0]
-    c, block = FAST_CHUNK, FAST_VOCAB_BLOCK
+    c, block = FAST_CHUNK, _vocab_block()
     nb = -(-v // block)
     nchb = block // c
     with warnings.catch_warnings():
@@ -167,70 +171,140 @@ def _topk_chunked(queries: np.ndarray, unit: np.ndarray, k: int) -> tuple[np.nda
         u = torch.from_numpy(unit)
     out_idx = np.empty((queries.shape[0], k), dtype=np.int64)
     out_sim = np.empty((queries.shape[0], k), dtype=np.float32)
-    scores = None
-    for lo in range(0, queries.shape[0], FAST_QUERY_BLOCK):
-        q = torch.from_numpy(queries[lo:lo + FAST_QUERY_BLOCK])
+    # One buffer of FAST_QUERY_BLOCK rows; a shorter (last) block uses its first r rows.
+    scores, cmax = _buffers(nb, min(FAST_QUERY_BLOCK, queries.shape[0]), block, nchb)
+    step = min(FAST_QUERY_BLOCK, scores.shape[1])
+    for lo in range(0, queries.shape[0], step):
+        q = torch.from_numpy(queries[lo:lo + step])
         r = q.shape[0]
-        if scores is None or scores.shape[1] != r:
-            scores, cmax = _buffers(nb, r, block, nchb)
         for j in range(nb):
             start = j * block
             width = min(v, start + block) - start
+            s = scores[j, :r]  # shape: (r, block), contiguous
             if width == block:
-                torch.mm(q, u[start:start + block].T, out=scores[j])
+                torch.mm(q, u[start:start + block].T, out=s)
             else:  # the ragged last block, padded with -inf
-                scores[j, :, :width] = q @ u[start:].T
-                scores[j, :, width:] = -torch.inf
-            torch.amax(scores[j].view(r, nchb, c), dim=2, out=cmax[j])
-        chunk_max = cmax.permute(1, 0, 2).reshape(r, nb * nchb)  # shape: (R, chunks), vocab order
-        top_chunks = torch.topk(chunk_max, k, dim=1, sorted=False)
-        t = top_chunks.values.min(dim=1).values  # shape: (R,), lower bound of the k-th best
-        g = top_chunks.indices  # shape: (R, k), global chunk numbers
-        rows = torch.arange(r, dtype=torch.int64)[:, None]
-        # Row numbers of the selected chunks in scores viewed as (blocks * R * chunks, c).
-        chunk_rows = ((g // nchb) * r + rows) * nchb + g % nchb  # shape: (R, k)
-        cand = scores.view(-1, c).index_select(0, chunk_rows.view(-1)).view(r, k * c)
-        # Only the candidates >= t can be among the top-k: about k of the k x c per row.
-        keep = cand >= t[:, None]  # shape: (R, k * c)
-        flat = keep.view(-1).nonzero().squeeze(1)  # shape: (kept,), row-major
-        kr, kp = flat // (k * c), flat % (k * c)
-        vals = cand.view(-1).index_select(0, flat).numpy()
-        vocab = (g.view(-1).index_select(0, kr * k + kp // c) * c + kp % c).numpy()
-        kr = kr.numpy()
-        counts = np.bincount(kr, minlength=r)
-        starts = np.cumsum(counts) - counts
-        width = int(counts.max())
-        pad = np.full((r, width), _WORST, dtype=np.int64)
-        pad[kr, np.arange(len(kr)) - np.repeat(starts, counts)] = _keys(vals, vocab)
-        pad.sort(axis=1)
-        keys = pad[:, :k]  # shape: (R, k), exact by (similarity desc, index asc)
-        sims, _ = _decode(keys[:, -1])
-        # An unselected chunk whose maximum equals t may hold a score equal to the k-th
-        # best with a lower index: redo such rows over their full score row (rare).
-        hidden = ((chunk_max == t[:, None]).sum(dim=1)
-                  > (top_chunks.values == t[:, None]).sum(dim=1)).numpy()
-        for i in np.flatnonzero((sims == t.numpy()) & hidden):
-            row = scores[:, i, :].reshape(-1)[:v].numpy()
-            full = _keys(row, np.arange(v, dtype=np.int64))
-            keys[i] = np.sort(np.partition(full, k - 1)[:k])
+                s[:, :width] = q @ u[start:].T
+                s[:, width:] = -torch.inf
+            torch.amax(s.view(r, nchb, c), dim=2, out=cmax[j, :r])
+        chunk_max = cmax[:, :r].permute(1, 0, 2).reshape(r, nb * nchb)  # shape: (r, chunks)
+        keys = _select(scores, chunk_max.numpy(), k, v)
         out_sim[lo:lo + r], out_idx[lo:lo + r] = _decode(keys)
     return out_idx, out_sim
 
 
+def _vocab_block() -> int:
+    """Vocabulary words per block of the torch path: FAST_VOCAB_BLOCK per torch thread (up
+    to 4), so that each core's share of a block's scores (128 x 4096 x 4 B = 2 MB) stays in
+    its L2 cache while the chunk maxima are taken, and the products are few, large parallel
+    calls (each one a synchronisation of the thread team, which costs most when another
+    process holds a core: 4096-word blocks on 2 threads were 2x slower than 8192 there)."""
+    import torch
+
+    return FAST_VOCAB_BLOCK * max(1, min(4, torch.get_num_threads()))
+
+
+def _select(scores, chunk_max: np.ndarray, k: int, v: int) -> np.ndarray:
+    """Pass 2 of ``_topk_chunked``: the sorted top-k keys of each of the first r rows.
+
+    scores: the (blocks, R, block) torch buffer; chunk_max: shape (r, chunks), in
+    vocabulary order. Returns int64 keys of shape (r, k), ascending (best first).
+    """
+    import torch
+
+    c = FAST_CHUNK
+    shift = c.bit_length() - 1  # c is a power of two: positions by shifts, not divisions
+    cap_rows, block = scores.shape[1], scores.shape[2]
+    nchb = block // c
+    r, nch = chunk_max.shape
+    t = np.partition(chunk_max, nch - k, axis=1)[:, nch - k]  # shape: (r,), k-th largest
+    sel = np.flatnonzero(chunk_max >= t[:, None])  # shape: (selected,), row-major (row, chunk)
+    srow, sch = np.divmod(sel, nch)
+    # Ties at t can select far more than k chunks (e.g. many duplicate vectors): such rows
+    # are searched over their full score row instead, so that the candidate buffers stay
+    # bounded (at most 2 k c scores per row, itself at most V on this path).
+    heavy = np.bincount(srow, minlength=r) > 2 * k
+    if heavy.any():
+        keep = ~heavy[srow]
+        srow, sch = srow[keep], sch[keep]
+    n = len(srow)
+    # Rows of the selected chunks in scores viewed as (blocks * R * chunks per block, c).
+    chunk_rows = ((sch // nchb) * cap_rows + srow) * nchb + sch % nchb
+    cand = _scratch("cand", (n, c), torch.float32)  # shape: (selected, c)
+    torch.index_select(scores.view(-1, c), 0, torch.from_numpy(chunk_rows), out=cand)
+    mask = _scratch("mask", (n, c), torch.bool)
+    torch.ge(cand, torch.from_numpy(t[srow])[:, None], out=mask)
+    hit = np.flatnonzero(mask.numpy())  # shape: (hits,), grouped by row (row-major)
+    vals = cand.numpy().ravel()[hit]
+    row = srow[hit >> shift]
+    counts = np.bincount(row, minlength=r)
+    starts = np.cumsum(counts) - counts
+    # The exact k-th best score of each row, by a float partition of its hits padded with
+    # -inf. Rows with more than 2k hits (frequent words, whose neighbours crowd into the
+    # same chunks) are done one at a time, so that the padding stays small.
+    kth = np.full(r, -np.inf, dtype=np.float32)
+    normal = counts <= 2 * k
+    width = int(counts[normal].max()) if normal.any() else 0
+    if width >= k:
+        m = normal[row]
+        padv = np.full((r, width), -np.inf, dtype=np.float32)  # shape: (r, width)
+        padv[row[m], (np.arange(len(row)) - starts[row])[m]] = vals[m]
+        kth[:] = np.partition(padv, width - k, axis=1)[:, width - k]
+    for i in np.flatnonzero(~normal):
+        seg = vals[starts[i]:starts[i] + counts[i]]
+        kth[i] = np.partition(seg, len(seg) - k)[len(seg) - k]
+    # Only the hits >= the k-th best (k per row; more only with ties) get keys and a sort.
+    top = np.flatnonzero(vals >= kth[row])
+    hit2, row2 = hit[top], row[top]
+    keys = _keys(vals[top], (sch[hit2 >> shift] << shift) | (hit2 & (c - 1)))
+    counts2 = np.bincount(row2, minlength=r)
+    starts2 = np.cumsum(counts2) - counts2
+    pad = np.full((r, max(k, int(counts2.max()))), _WORST, dtype=np.int64)  # shape: (r, >= k)
+    pad[row2, np.arange(len(row2)) - starts2[row2]] = keys
+    if pad.shape[1] > k:  # ties at the k-th best: keep the k lowest keys
+        pad = np.partition(pad, k - 1, axis=1)
+    out = np.sort(pad[:, :k], axis=1)  # shape: (r, k)
+    if heavy.any():
+        flat = scores.numpy()
+        for i in np.flatnonzero(heavy):
+            full = _keys(flat[:, i, :].reshape(-1)[:v], np.arange(v, dtype=np.int64))
+            out[i] = np.sort(np.partition(full, k - 1)[:k])
+    return out
+
+
 _BUFFERS: dict = {}
+_SCRATCH: dict = {}
 
 
 def _buffers(nb: int, r: int, block: int, nchb: int):
     """Score and chunk-maximum buffers, kept between calls: allocating (and page-faulting)
-    ~200 MB for every query block would cost about as much as the matrix products."""
+    ~200 MB for every query block would cost about as much as the matrix products. A
+    buffer of at least ``r`` rows is reused (a shorter block uses a prefix of its rows)."""
     import torch
 
-    key = (nb, r, block, nchb)
-    if key not in _BUFFERS:
-        _BUFFERS.clear()  # one shape at a time: memory stays bounded
-        _BUFFERS[key] = (torch.empty((nb, r, block), dtype=torch.float32),  # shape: (blocks, R, block)
-                         torch.empty((nb, r, nchb), dtype=torch.float32))  # shape: (blocks, R, chunks)
-    return _BUFFERS[key]
+    for (b_nb, b_r, b_block, b_nchb), bufs in _BUFFERS.items():
+        if (b_nb, b_block, b_nchb) == (nb, block, nchb) and b_r >= r:
+            return bufs
+    _BUFFERS.clear()  # one shape at a time: memory stays bounded
+    _SCRATCH.clear()
+    _BUFFERS[(nb, r, block, nchb)] = (
+        torch.empty((nb, r, block), dtype=torch.float32),  # shape: (blocks, R, block)
+        torch.empty((nb, r, nchb), dtype=torch.float32))  # shape: (blocks, R, chunks)
+    return _BUFFERS[(nb, r, block, nchb)]
+
+
+def _scratch(name: str, shape: tuple[int, int], dtype):
+    """A reusable flat torch buffer viewed as ``shape``: a fresh ~30 MB candidate buffer
+    per query block would page-fault for milliseconds. Grows in 25% steps; freed together
+    with the score buffers."""
+    import torch
+
+    n = shape[0] * shape[1]
+    buf = _SCRATCH.get(name)
+    if buf is None or buf.numel() < n:
+        buf = torch.empty(max(n, int(1.25 * (0 if buf is None else buf.numel()))), dtype=dtype)
+        _SCRATCH[name] = buf
+    return buf[:n].view(shape)
 
 
 def _candidates(scores: np.ndarray, threshold: np.ndarray):

@@ -561,12 +561,16 @@ def pseudonymize(batches: Iterable[pa.RecordBatch], source: NeighborSource | Non
                  shuffle: bool = True, keep_ids: bool = False,
                  memory_budget: int = DEFAULT_MEMORY_BUDGET, label_column: str = "labels",
                  schema: pa.Schema | None = None, stats: PseudonymizeStats | None = None,
-                 input_source: str | None = None) -> Iterator[pa.RecordBatch]:
+                 input_source: str | None = None,
+                 keep_initials: bool = False) -> Iterator[pa.RecordBatch]:
     """Pseudonymize tokens batches (conformed to the tokens schema); yields output batches
-    of :func:`output_schema`. ``source`` is needed for the neighbors strategy only."""
+    of :func:`output_schema`. ``source`` is needed for the neighbors strategy only;
+    ``keep_initials`` (surrogate strategy only) keeps the initial letter of every name."""
     stats = stats if stats is not None else PseudonymizeStats()
     if strategy not in ("neighbors", "surrogate"):
         raise ValueError(f"unknown strategy {strategy!r}")
+    if keep_initials and strategy != "surrogate":
+        raise ValueError("keep_initials applies to the surrogate strategy only")
     if strategy == "neighbors" and source is None:
         raise ValueError("the neighbors strategy needs a NeighborSource")
     out_schema = None if schema is None else output_schema(schema, keep_ids=keep_ids)
@@ -577,7 +581,7 @@ def pseudonymize(batches: Iterable[pa.RecordBatch], source: NeighborSource | Non
         if strategy == "surrogate":
             from deidkit.surrogates import Surrogates
 
-            surrogates = Surrogates(seed=seed, stats=stats)
+            surrogates = Surrogates(seed=seed, stats=stats, keep_initials=keep_initials)
         for batch in batches:
             check_batch(batch, label_column, input_source)
             n_tok = len(batch.column("tokens").flatten())

@@ -5,7 +5,13 @@ count, so labels and any other per-token column stay aligned:
 
 * names (PATIENT, DOCTOR): each name token by a name of the same role (the last name token
   of a span by a last name, the others by first names; "Smith , John" is read last-first);
-  single letters (initials) by a random letter; USERNAME by a same-shape string;
+  single letters (initials) by a random letter; USERNAME by a same-shape string. With
+  ``keep_initials`` (``--keep-initials``) a surrogate name starts with the same letter as the
+  name it replaces (compared without accents: "Émile" -> "Eric") and initials are kept, so
+  "J. Smith" -> "J. Sanders". When no name of the role has that initial (Faker's en_US
+  first names have none with Q or U, its last names none with X), a name of the other role
+  with it is used ("Ulrich" -> "Underwood"); when neither has one (e.g. "Øyvind"), any name
+  of the role, and the summary counts these;
 * dates: one random offset per document (1 to 365 days either way) shifts every date, so
   intervals within a document are kept; each date keeps its surface format (03/12/2091,
   3/12/91, 2091-03-12, March 12, 2091, Mar 2091, 2091...). A date that cannot be parsed has
@@ -26,6 +32,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
+import unicodedata
 from typing import Callable
 
 import pyarrow as pa
@@ -78,15 +85,22 @@ def spans(labels: list[str]) -> list[tuple[str, int, int]]:
 class Surrogates:
     """Replaces the PHI entities of tokens batches by surrogates (see module doc)."""
 
-    def __init__(self, *, seed: int = 0, stats: PseudonymizeStats | None = None):
+    def __init__(self, *, seed: int = 0, stats: PseudonymizeStats | None = None,
+                 keep_initials: bool = False):
         from faker import Faker
         from faker.providers.person.en_US import Provider as Person
 
         self.seed = seed
+        self.keep_initials = keep_initials
         self.stats = stats if stats is not None else PseudonymizeStats()
         self.fake = Faker("en_US")
         self.first_names = sorted({n for n in Person.first_names if n.isalpha()})
         self.last_names = sorted({n for n in Person.last_names if n.isalpha()})
+        # For keep_initials: the names of each role by initial letter (sorted, so a pick by
+        # hash is deterministic).
+        self._by_initial = {
+            role: _group_by_initial(pool)
+            for role, pool in (("first", self.first_names), ("last", self.last_names))}
         self._generators: dict[str, Callable[[], str]] = {
             "CITY": self.fake.city, "STATE": self.fake.state, "COUNTRY": self.fake.country,
             "STREET": self.fake.street_address,
@@ -131,7 +145,10 @@ class Surrogates:
                     raise AssertionError(f"surrogate for {typ} changed the token count")
                 for a, b in zip(span, new):
                     if any(c.isalnum() for c in a):
-                        if a == b:
+                        if a == b and self.keep_initials and len(a) == 1 and typ in NAME_TYPES:
+                            self.stats.extra["initials_kept"] = (
+                                self.stats.extra.get("initials_kept", 0) + 1)
+                        elif a == b:
                             self.stats.kept_by_chance += 1
                         else:
                             self.stats.replaced += 1
@@ -174,17 +191,42 @@ class Surrogates:
         for i in words:
             tok = span[i]
             if len(tok) == 1:  # an initial
-                out[i] = same_shape(tok, self._h("initial", doc, tok.lower()))
+                out[i] = (tok if self.keep_initials
+                          else same_shape(tok, self._h("initial", doc, tok.lower())))
                 continue
-            pool = self.last_names if i == last else self.first_names
-            pick = pool[self._h("name", "last" if i == last else "first", doc, tok.lower()) % len(pool)]
-            if pick.lower() == tok.lower():
-                pick = pool[(self._h("name", "last" if i == last else "first", doc, tok.lower()) + 1) % len(pool)]
+            role = "last" if i == last else "first"
+            h = self._h("name", role, doc, tok.lower())
+            if self.keep_initials:
+                pick = self._same_initial(tok, role, h)
+            else:
+                pool = self.last_names if role == "last" else self.first_names
+                pick = pool[h % len(pool)]
+                if pick.lower() == tok.lower():
+                    pick = pool[(h + 1) % len(pool)]
             out[i] = transfer_casing(tok, pick)
         for i, tok in enumerate(span):  # digits inside a name span: fail closed
             if i not in words and any(c.isalnum() for c in tok):
                 out[i] = same_shape(tok, self._h("shape", "NAME", doc, tok))
         return out
+
+    def _same_initial(self, tok: str, role: str, h: int) -> str:
+        """A name (never ``tok`` itself) starting with ``tok``'s initial, drawn by ``h``:
+        from the role's names, else from the other role's, else (counted) any name of the
+        role."""
+        letter = _initial(tok)
+        other = "first" if role == "last" else "last"
+        low = tok.lower()
+        for r in (role, other):
+            pool = [n for n in self._by_initial[r].get(letter, ()) if n.lower() != low]
+            if pool:
+                if r != role:
+                    self.stats.extra["initials_other_role"] = (
+                        self.stats.extra.get("initials_other_role", 0) + 1)
+                return pool[h % len(pool)]
+        self.stats.extra["initials_not_kept"] = self.stats.extra.get("initials_not_kept", 0) + 1
+        pool = self.last_names if role == "last" else self.first_names
+        pick = pool[h % len(pool)]
+        return pool[(h + 1) % len(pool)] if pick.lower() == low else pick
 
     # -- locations, professions ---------------------------------------------------------------
 
@@ -229,6 +271,18 @@ class Surrogates:
         self.stats.extra["unparsed_dates"] = self.stats.extra.get("unparsed_dates", 0) + 1
         return [same_shape(t, self._h("shape", "DATE", doc, t))
                 if any(c.isdigit() for c in t) else t for t in span]
+
+
+def _initial(word: str) -> str:
+    """The upper-case initial of ``word`` without accents ("émile" -> "E", "Øyvind" -> "Ø")."""
+    return unicodedata.normalize("NFKD", word[:1])[:1].upper()
+
+
+def _group_by_initial(names: list[str]) -> dict[str, list[str]]:
+    groups: dict[str, list[str]] = {}
+    for name in names:
+        groups.setdefault(_initial(name), []).append(name)
+    return groups
 
 
 def _year4(text: str) -> int:

@@ -154,7 +154,7 @@ def test_cli_writes_a_complete_model_dir(tmp_path):
     result = run(["train-adversarial", tmp_path / "train.parquet", "--validation", tmp_path / "val.parquet",
                   "--model-dir", out, "--embeddings", emb_path, "-n", "3", "--epochs", "2",
                   "--representation-size", "4", "--representation-hidden", "4", "--tagger-hidden", "4",
-                  "--tagger-layers", "1", "--adversary-hidden", "4"])
+                  "--tagger-layers", "1", "--adversary-hidden", "4", "--divergence-weight", "0.5"])
     names = sorted(p.name for p in out.iterdir())
     assert names == ["adversary_t1.safetensors", "adversary_t2.safetensors", "config.json",
                      "history.parquet", "learning_curves.png", "representation.safetensors", "tagger"]
@@ -162,14 +162,17 @@ def test_cli_writes_a_complete_model_dir(tmp_path):
     config = json.loads((out / "config.json").read_text())
     assert config["schema"] == "deidkit.adversarial/1"
     assert config["training"]["n"] == 3 and config["training"]["lambda"] == 1.0
+    assert config["training"]["divergence_weight"] == 0.5
     assert config["representation"]["size"] == 4
     tagger_cfg = json.loads((out / "tagger" / "config.json").read_text())
     assert tagger_cfg["input"] == {"kind": "representations", "casing_classes": 8,
                                    "representation": {"id": config["representation_id"], "size": 4}}
     history = pq.read_table(out / "history.parquet")
     assert history.column("phase").to_pylist() == ["P1", "P1", "P2", "P2", "P3", "P3"]
+    bounds = history.column("val_divergence").to_pylist()
+    assert all(math.isnan(b) for b in bounds[:2]) and all(0 < b <= 1 for b in bounds[2:])
     assert (out / "learning_curves.png").read_bytes()[:4] == b"\x89PNG"
-    assert " P3 epoch   2" in result.stderr and "T1 acc" in result.stderr
+    assert " P3 epoch   2" in result.stderr and "T1 acc" in result.stderr and " bound " in result.stderr
     assert "deidkit train-adversarial (feutry, N=3): 30 training sentences" in result.stderr
 
 

@@ -49,26 +49,108 @@ def test_ties_go_to_the_lower_index(block):
         np.testing.assert_array_equal(sims, ref_sims)
 
 
-@pytest.mark.parametrize("levels,k", [(3, 1), (3, 40), (3, 120), (17, 7), (17, 100), (17, 120)])
-def test_chunked_torch_path_is_exact_with_ties(monkeypatch, levels, k):
-    # A vocabulary large enough for the two-pass torch path (three vocabulary blocks, the
-    # last one ragged; 200 queries = two query blocks of different sizes). Entries are
-    # multiples of 1/8 or 1/16, so every dot product is exact in float32 whatever the
-    # summation order: with 3 levels nearly every score ties (the full-row redo runs),
-    # with 17 levels ties are rarer and the candidate selection decides.
+def _no_running_path(monkeypatch):
     def running(*args, **kwargs):
         raise AssertionError("the running-threshold path was used")
 
     monkeypatch.setattr(nb, "_topk_running", running)
+
+
+def _chunked_paths(queries, unit, k):
+    """(rows searched over their full score row, rows with > 2k candidate scores), computed
+    independently of deidkit from the exact scores, so a test can show that it covers them."""
+    scores = queries.astype(np.float64) @ unit.astype(np.float64).T
+    c, block = nb.FAST_CHUNK, nb._vocab_block()
+    padded = np.full((len(queries), -(-unit.shape[0] // block) * block), -np.inf)
+    padded[:, :unit.shape[0]] = scores
+    chunk_max = padded.reshape(len(queries), -1, c).max(axis=2)
+    t = -np.sort(-chunk_max, axis=1)[:, k - 1]  # k-th largest chunk maximum
+    heavy = (chunk_max >= t[:, None]).sum(axis=1) > 2 * k
+    crowded = ~heavy & ((scores >= t[:, None]).sum(axis=1) > 2 * k)
+    return heavy, crowded
+
+
+@pytest.mark.parametrize("levels,k", [(3, 1), (3, 40), (3, 120), (17, 7), (17, 100), (17, 120)])
+def test_chunked_torch_path_is_exact_with_ties(monkeypatch, levels, k):
+    # A vocabulary large enough for the two-pass torch path (several vocabulary blocks, the
+    # last one ragged; 200 queries = two query blocks of different sizes, the second using
+    # a prefix of the score buffer). Entries are multiples of 1/8 or 1/16, so every dot
+    # product is exact in float32 whatever the summation order: with 3 levels nearly every
+    # score ties (rows whose ties select > 2k chunks are searched over their full row), with
+    # 17 levels ties are rarer and the candidate selection decides.
+    _no_running_path(monkeypatch)
     rng = np.random.default_rng(levels + k)
     grid = np.linspace(-0.5, 0.5, levels).astype(np.float32)
-    unit = rng.choice(grid, size=(2 * nb.FAST_VOCAB_BLOCK + 1234, 6)).astype(np.float32)
+    v = max(2 * nb.FAST_VOCAB_BLOCK, nb.FAST_MIN_CHUNKS_PER_K * 120 * nb.FAST_CHUNK) + 1234
+    unit = rng.choice(grid, size=(v, 6)).astype(np.float32)
     unit[5000:5300] = unit[:300]  # exact duplicates far apart
     queries = unit[rng.integers(0, len(unit), size=200)]
     idx, sims = nb.topk_cosine(queries, unit, k)
     ref_idx, ref_sims = nb.brute_force(queries, unit, k)
     np.testing.assert_array_equal(idx, ref_idx)
     np.testing.assert_array_equal(sims, ref_sims)
+    if levels == 3 and k == 1:
+        assert _chunked_paths(queries, unit, k)[0].any(), "the full-row path was not covered"
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_chunked_path_vocabulary_block_follows_threads(monkeypatch, threads):
+    # 4096 words per block and thread: 1 thread -> 4096, 2 -> 8192 (three blocks here, the
+    # last one ragged); the results are the same exact top-k.
+    import torch
+
+    _no_running_path(monkeypatch)
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        assert nb._vocab_block() == threads * nb.FAST_VOCAB_BLOCK
+        rng = np.random.default_rng(threads)
+        unit = (rng.integers(-16, 17, size=(2 * 8192 + 555, 6)) / 32).astype(np.float32)
+        queries = unit[rng.integers(0, len(unit), size=130)]
+        idx, sims = nb.topk_cosine(queries, unit, 50)
+    finally:
+        torch.set_num_threads(before)
+    ref_idx, ref_sims = nb.brute_force(queries, unit, 50)
+    np.testing.assert_array_equal(idx, ref_idx)
+    np.testing.assert_array_equal(sims, ref_sims)
+
+
+@pytest.mark.parametrize("k", [7, 100])
+def test_chunked_path_with_neighbours_crowded_into_few_chunks(monkeypatch, k):
+    # Frequent GloVe words have their neighbours in the same few chunks (similar words have
+    # similar frequency ranks), so the k-th largest chunk maximum admits many more than k
+    # scores. Here a run of 30 k near-copies of one vector (fewer than k chunks) does the
+    # same; their rows are completed one at a time. Entries are multiples of 1/64, so the
+    # dot products are exact.
+    _no_running_path(monkeypatch)
+    rng = np.random.default_rng(k)
+    v = max(2 * nb.FAST_VOCAB_BLOCK, nb.FAST_MIN_CHUNKS_PER_K * 100 * nb.FAST_CHUNK) + 777
+    unit = (rng.integers(-32, 33, size=(v, 8)) / 64).astype(np.float32)
+    run = slice(2000, 2000 + 30 * k)
+    unit[run] = 0.5 + rng.integers(-2, 1, size=(30 * k, 8)) / 64  # near the corner (.5, ..)
+    queries = unit[np.r_[rng.integers(run.start, run.stop, size=20), rng.integers(0, v, size=20)]]
+    heavy, crowded = _chunked_paths(queries, unit, k)
+    assert crowded.sum() >= 10 and not crowded[20:].all()
+    idx, sims = nb.topk_cosine(queries, unit, k)
+    ref_idx, ref_sims = nb.brute_force(queries, unit, k)
+    np.testing.assert_array_equal(idx, ref_idx)
+    np.testing.assert_array_equal(sims, ref_sims)
+
+
+def test_chunked_path_reuses_its_buffers(monkeypatch):
+    # The ~200 MB score buffer is allocated once per vocabulary shape: a shorter query
+    # block uses a prefix of its rows, and the results stay exact.
+    _no_running_path(monkeypatch)
+    rng = np.random.default_rng(3)
+    v = 2 * nb.FAST_VOCAB_BLOCK + 99
+    unit = (rng.integers(-16, 17, size=(v, 5)) / 32).astype(np.float32)
+    nb._BUFFERS.clear()
+    nb.topk_cosine(unit[:nb.FAST_QUERY_BLOCK], unit, 5)
+    [(key, (scores, _))] = nb._BUFFERS.items()
+    for n in (3, nb.FAST_QUERY_BLOCK + 5):
+        idx, sims = nb.topk_cosine(unit[-n:], unit, 5)
+        np.testing.assert_array_equal(idx, nb.brute_force(unit[-n:], unit, 5)[0])
+        assert list(nb._BUFFERS) == [key] and nb._BUFFERS[key][0] is scores
 
 
 def test_duplicate_vectors_tie_by_index():

@@ -94,3 +94,110 @@ def test_surrogate_names_locations_keep_token_count():
         assert len(new) == len(span) and new != span
     assert s.entity("STATE", ["MA"], "d")[0].isupper()
     assert s.entity("AGE", ["45"], "d") == ["45"]
+
+
+# -- --keep-initials ------------------------------------------------------------------------
+
+def _initial(word):
+    import unicodedata
+
+    return unicodedata.normalize("NFKD", word[0])[0].upper()
+
+
+def test_keep_initials_names_start_with_the_same_letter():
+    s = sg.Surrogates(seed=1, keep_initials=True)
+    # Last-first order, an initial, mixed case, lower case, an accented first letter.
+    assert s.entity("PATIENT", ["SMITH", ",", "John", "Q", "."], "d1") == [
+        "STANLEY", ",", "Johnny", "Q", "."]
+    assert s.entity("PATIENT", ["Mary", "Ann", "McDonald"], "d1") == ["Madeline", "Audrey", "Moody"]
+    assert s.entity("DOCTOR", ["dr", "ulrich"], "d1") == ["doris", "underwood"]
+    assert s.entity("PATIENT", ["Émile", "Zola"], "d1") == ["Evelyn", "Zhang"]
+    # Coherent within the document ("Smith" alone is the same last name, cased as written)...
+    assert s.entity("DOCTOR", ["Smith"], "d1") == ["Stanley"]
+    assert s.entity("PATIENT", ["John", "SMITH"], "d1") == ["Johnny", "STANLEY"]
+    # ...and drawn afresh in another document, still with the same initials.
+    assert s.entity("PATIENT", ["SMITH", ",", "John", "Q", "."], "d2") == [
+        "SANTOS", ",", "Joshua", "Q", "."]
+
+
+def test_keep_initials_on_many_names_is_deterministic_per_seed():
+    from faker.providers.person.en_US import Provider as Person
+
+    firsts = sorted(n for n in Person.first_names if n.isalpha() and n[0] not in "QUX")[::7]
+    lasts = sorted(n for n in Person.last_names if n.isalpha() and n[0] not in "QUX")[::9]
+    spans = [[f, l] for f, l in zip(firsts, lasts)]
+    a = sg.Surrogates(seed=3, keep_initials=True)
+    b = sg.Surrogates(seed=3, keep_initials=True)
+    c = sg.Surrogates(seed=4, keep_initials=True)
+    out_a = [a.entity("PATIENT", span, "doc") for span in spans]
+    assert out_a == [b.entity("PATIENT", span, "doc") for span in spans]
+    out_c = [c.entity("PATIENT", span, "doc") for span in spans]
+    assert sum(x != y for x, y in zip(out_a, out_c)) > len(spans) // 2  # the seed matters
+    for span, new in zip(spans, out_a):
+        assert [w[0] for w in new] == [w[0] for w in span]  # every initial kept
+        assert all(n != o for n, o in zip(new, span))  # never the name itself
+    assert set(a.last_names) >= {n[1] for n in out_a}  # last names stay last names
+    assert set(a.first_names) >= {n[0] for n in out_a}
+    assert a.stats.extra == {}  # no fallback was needed
+
+
+def test_keep_initials_fallbacks():
+    s = sg.Surrogates(seed=1, keep_initials=True)
+    # No en_US first name starts with U: a last name with U stands in ("Ulrich" is
+    # a first name here); no last name starts with X: a first name with X.
+    assert s.entity("PATIENT", ["Ulrich", "Xu"], "d") == ["Underwood", "Xavier"]
+    assert s.stats.extra == {"initials_other_role": 2}
+    # The only Q and U names (the last names Quinn and Underwood) are the originals
+    # themselves, and no name starts with Ø: the initial cannot be kept, the name is
+    # replaced anyway, by a name of its role (here first, first, last).
+    assert [n for n in s.last_names if n[0] in "QU"] == ["Quinn", "Underwood"]
+    new = s.entity("PATIENT", ["Quinn", "Underwood", "Øyvind"], "d")
+    assert new == ["Franklin", "Damon", "Norton"]
+    assert new[0] in s.first_names and new[1] in s.first_names and new[2] in s.last_names
+    assert s.stats.extra == {"initials_other_role": 2, "initials_not_kept": 3}
+
+
+def test_keep_initials_cli(tmp_path):
+    rows = [
+        {"doc_id": doc, "sentence": i, "tokens": toks, "labels": labs}
+        for doc in ("a", "b")
+        for i, (toks, labs) in enumerate([
+            (["Dr", "K", ".", "Novak", "saw", "Mary", "Smith"],
+             ["O", "B-DOCTOR", "I-DOCTOR", "I-DOCTOR", "O", "B-PATIENT", "I-PATIENT"]),
+            (["Smith", "called", "Novak", "on", "3/4/2091"],
+             ["B-PATIENT", "O", "B-DOCTOR", "O", "B-DATE"]),
+        ])]
+    data = arrow_stream_bytes(tokens_table(rows))
+    args = ["pseudonymize", "--strategy", "surrogate", "--keep-initials", "--no-shuffle",
+            "--keep-ids", "--seed", "2"]
+    result = run(args, input=data)
+    assert run(args, input=data).stdout_bytes == result.stdout_bytes  # byte-identical
+    out = read_arrow_output(result.stdout_bytes).to_pylist()
+    names = {}
+    for row, orig in zip(out, rows):
+        for new, old, lab in zip(row["tokens"], orig["tokens"], orig["labels"]):
+            if lab.endswith(("DOCTOR", "PATIENT")) and old.isalpha():
+                assert new[0] == old[0] and (new != old) == (len(old) > 1)
+                names.setdefault((row["doc_id"], old), set()).add(new)
+    assert all(len(v) == 1 for v in names.values())  # coherent within each document
+    assert names[("a", "Smith")] != names[("b", "Smith")]  # drawn per document
+    from deidkit import schemas
+
+    table = read_arrow_output(result.stdout_bytes)
+    assert schemas.metadata_value(table.schema, "deidkit.pseudonymize.keep_initials") == "true"
+    assert ("initials kept 2; names with their initial from the other first/last list 0, "
+            "with no name of that initial (initial not kept) 0") in result.stderr
+    assert "kept by chance 0" in result.stderr
+
+
+def test_keep_initials_needs_the_surrogate_strategy(tmp_path):
+    path = tmp_path / "tiny.txt"
+    path.write_text("smith 1 0\njones 0.9 0.1\n", encoding="utf-8")
+    table = tokens_table([{"doc_id": "a", "sentence": 0, "tokens": ["Smith"],
+                           "labels": ["B-PATIENT"]}])
+    result = run(["pseudonymize", "--keep-initials", "--embeddings", path, "-n", "1"],
+                 input=arrow_stream_bytes(table), expect=2)
+    assert result.stderr.strip() == (
+        "Error: --keep-initials applies to --strategy surrogate only (the neighbors strategy "
+        "draws embedding neighbours, not names)")
+    assert result.stdout_bytes == b""

@@ -33,6 +33,9 @@ def _size(text: str) -> int:
               show_default=True,
               help="neighbors: the paper's embedding neighbours; surrogate: realistic "
                    "document-coherent surrogates (names, shifted dates, same-shape IDs...).")
+@click.option("--keep-initials", is_flag=True,
+              help="With --strategy surrogate: every surrogate name starts with the letter of "
+                   "the name it replaces, and initials are kept ('J. Smith' -> 'J. Sanders').")
 @click.option("--exclude-self", is_flag=True, help="Never draw the word itself.")
 @click.option("--coherent", is_flag=True,
               help="Within a document the same word always gets the same replacement.")
@@ -48,8 +51,8 @@ def _size(text: str) -> int:
 @seed_option
 @output_option
 @click.pass_context
-def command(ctx, input, n, neighbors_file, embeddings, strategy, exclude_self, coherent,
-            no_shuffle, keep_ids, label_column, memory_budget, seed, output):
+def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, exclude_self,
+            coherent, no_shuffle, keep_ids, label_column, memory_budget, seed, output):
     """deidkit tokenize corpus/ | deidkit pseudonymize -n 100 --seed 1 > train.parquet
 
     \b
@@ -57,6 +60,7 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, exclude_self, c
       deidkit pseudonymize tokens.parquet --neighbors nb.parquet -n 100 -o train.parquet
       deidkit pseudonymize tokens.parquet --coherent --exclude-self -o train.parquet
       deidkit pseudonymize tokens.parquet --strategy surrogate -o surrogates.parquet
+      deidkit pseudonymize tokens.parquet --strategy surrogate --keep-initials -o s.parquet
 
     Replace every PHI token (label other than O) by a uniformly random word among the N
     nearest neighbours of its word in the embedding space (the word itself included, as
@@ -76,7 +80,10 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, exclude_self, c
     --strategy surrogate: names by names, dates shifted by one random offset per document
     (intervals and surface formats kept), ages over 89 set to 90, IDs/phones/ZIPs by
     random values of the same shape, locations by locations of the same TYPE; always
-    coherent within a document. No embeddings needed.
+    coherent within a document. No embeddings needed. --keep-initials: a surrogate name
+    starts with the same letter as the name it replaces (accents ignored; the other
+    role's names when no first/last name has that letter, else any name, counted in the
+    summary) and initials stay as they are.
     """
     from deidkit import console, io, schemas
     from deidkit.errors import ConfigError
@@ -84,6 +91,9 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, exclude_self, c
                                       output_schema, pseudonymize)
 
     io.output_format(output)  # refuse a terminal before doing any work
+    if keep_initials and strategy != "surrogate":
+        raise ConfigError("--keep-initials applies to --strategy surrogate only (the "
+                          "neighbors strategy draws embedding neighbours, not names)")
     budget = _size(memory_budget)
     reader = io.open_input(input)
     require = ["predicted"] if label_column == "predicted" else []
@@ -91,6 +101,8 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, exclude_self, c
     parents = [reader.schema]
     source = None
     extra = {"deidkit.pseudonymize.strategy": strategy}
+    if keep_initials:
+        extra["deidkit.pseudonymize.keep_initials"] = "true"
     if strategy == "neighbors":
         if neighbors_file:
             from deidkit.neighbors import read_neighbors, stored_n
@@ -121,12 +133,13 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, exclude_self, c
                                   coherent=coherent, shuffle=not no_shuffle, keep_ids=keep_ids,
                                   memory_budget=budget, label_column=label_column,
                                   schema=schemas.conform_schema(reader.schema, schemas.TOKENS),
-                                  stats=stats, input_source=reader.source):
+                                  stats=stats, input_source=reader.source,
+                                  keep_initials=keep_initials):
             writer.write(batch)
-    console.print_summary(_summary(stats, strategy))
+    console.print_summary(_summary(stats, strategy, keep_initials=keep_initials))
 
 
-def _summary(stats, strategy: str) -> str:
+def _summary(stats, strategy: str, *, keep_initials: bool = False) -> str:
     lines = [
         f"pseudonymize ({strategy}): {stats.sentences} sentences, {stats.tokens} tokens, "
         f"{stats.phi_tokens} PHI tokens",
@@ -137,6 +150,12 @@ def _summary(stats, strategy: str) -> str:
     if strategy == "surrogate":
         unparsed = stats.extra.get("unparsed_dates", 0)
         lines.append(f"  entities {stats.entities}, unparsed dates (digits randomised) {unparsed}")
+    if keep_initials:
+        x = stats.extra
+        lines.append(f"  initials kept {x.get('initials_kept', 0)}; names with their initial "
+                     f"from the other first/last list {x.get('initials_other_role', 0)}, "
+                     f"with no name of that initial (initial not kept) "
+                     f"{x.get('initials_not_kept', 0)}")
     if stats.shuffled:
         how = (f"through {stats.spilled_buckets} temporary files" if stats.spilled_buckets
                else "in memory")
