@@ -280,8 +280,10 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
 def divergence_report(kl) -> dict:
     """The certificate beside the empirical attack: per held-out sentence and its fake twin,
     Pinsker's bound sqrt(KL / 2) on the total variation between their noisy outputs; no
-    adversary, however trained, that must tell which of the two produced a representation
-    beats 1/2 + 1/2 of it (KL: :func:`deidkit.models.representation.twin_divergence`)."""
+    adversary, however trained, that must tell which of the two produced one representation
+    beats 1/2 + 1/2 of it (KL: :func:`deidkit.models.representation.twin_divergence`,
+    estimated with one input-noise draw per sentence). The mean over sentences bounds the
+    average accuracy; ``tv_bound_max`` shows the worst sentence."""
     from deidkit.models.representation import distinguishability_bound
 
     bound = distinguishability_bound(kl)

@@ -153,8 +153,10 @@ def twin_divergence(z_real: torch.Tensor, z_fake: torch.Tensor, output_std: torc
     Why it matters: L2 normalisation is a function of the noisy vector, so it cannot make
     the two more distinguishable; by Pinsker's inequality no adversary that must tell which
     of the two sentences produced a representation does better than
-    1/2 + 1/2 * sqrt(KL / 2) (averaging over the input noise only lowers it). Unlike the
-    trained adversaries' losses this bounds *every* adversary, including fresh ones.
+    1/2 + 1/2 * sqrt(KL / 2). The input noise is shared and not integrated out: by joint
+    convexity the expectation of that bound over input-noise draws still bounds the
+    adversary, and one draw is an unbiased estimate of it. Unlike the trained adversaries'
+    losses this bounds *every* adversary, including fresh ones.
 
     z_real, z_fake: shape (batch, seq_len, size), zero at padding; output_std: shape (size,).
     Returns shape (batch,).
