@@ -109,6 +109,8 @@ def main(argv=None) -> None:
     ns = [r["n"] for r in rows]
     ax1.plot(ns, [r["f1"] for r in rows], "o-", color="C0", label="F1")
     ax1.set_xscale("log")
+    if len(set(ns)) == 1:  # one N: give the log axis a range around it
+        ax1.set_xlim(ns[0] / 2, ns[0] * 2)
     ax1.set_xlabel("N (neighbours)")
     ax1.set_ylabel("binary HIPAA token F1", color="C0")
     ax2 = ax1.twinx()
