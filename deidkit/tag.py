@@ -124,11 +124,12 @@ def output_schema(schema: pa.Schema) -> pa.Schema:
 # ---------------------------------------------------------------------------------------
 # Taggers on shared representations
 
-def model_kind(model_dir) -> str:
-    """What ``model_dir`` holds, from its config.json: ``adversarial`` (a ``train-adversarial``
-    directory: representation + its own tagger), ``representations`` (a tagger reading
-    shared representations) or ``tagger`` (a tagger reading words; also anything
-    unreadable, which :func:`deidkit.models.checkpoint.load_tagger` then reports)."""
+def model_kind(model_dir) -> tuple[str, dict]:
+    """What ``model_dir`` holds, from its config.json, and that config: ``adversarial`` (a
+    ``train-adversarial`` directory: representation + its own tagger), ``representations``
+    (a tagger reading shared representations) or ``tagger`` (a tagger reading words; also
+    anything unreadable, which :func:`deidkit.models.checkpoint.load_tagger` then reports,
+    with an empty config)."""
     import json
     from pathlib import Path
 
@@ -137,15 +138,15 @@ def model_kind(model_dir) -> str:
     try:
         config = json.loads((Path(model_dir) / "config.json").read_text(encoding="utf-8"))
     except (OSError, ValueError, UnicodeDecodeError):
-        return "tagger"
+        return "tagger", {}
     if not isinstance(config, dict):
-        return "tagger"
+        return "tagger", {}
     if config.get("kind") == MODEL_KIND:
-        return "adversarial"
+        return "adversarial", config
     inp = config.get("input")
     if isinstance(inp, dict) and inp.get("kind") == "representations":
-        return "representations"
-    return "tagger"
+        return "representations", config
+    return "tagger", config
 
 
 def load_any_tagger(model_dir, *, representation=None, embeddings=None):
@@ -162,13 +163,12 @@ def load_any_tagger(model_dir, *, representation=None, embeddings=None):
     :class:`deidkit.represent.RepresentationTagger`. ``embeddings`` overrides the source
     named in the config (the same vectors only).
     """
-    import json
     from pathlib import Path
 
     from deidkit.errors import ConfigError
     from deidkit.models.checkpoint import load_tagger
 
-    kind = model_kind(model_dir)
+    kind, config = model_kind(model_dir)
     if kind == "tagger":
         if representation is not None:
             raise ConfigError(f"{model_dir}: this tagger reads words, not representations; "
@@ -179,14 +179,12 @@ def load_any_tagger(model_dir, *, representation=None, embeddings=None):
     from deidkit.represent import load_bundle, load_representation_tagger
 
     if kind == "adversarial":
-        config = json.loads((Path(model_dir) / "config.json").read_text(encoding="utf-8"))
         section = config.get("tagger")
         sub = section.get("directory", "tagger") if isinstance(section, dict) else "tagger"
         bundle = load_bundle(representation if representation is not None else model_dir,
                              embeddings=embeddings)
         return load_representation_tagger(Path(model_dir) / sub, bundle)
     if representation is None:
-        config = json.loads((Path(model_dir) / "config.json").read_text(encoding="utf-8"))
         want = (config["input"].get("representation") or {}).get("id")
         raise ConfigError(f"{model_dir}: this tagger reads shared representations (of the "
                           f"representation {want}); pass --representation DIR, the "

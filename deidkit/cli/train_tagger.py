@@ -156,16 +156,6 @@ def _fmt(value, spec: str) -> str:
     return "-" if value is None or (isinstance(value, float) and math.isnan(value)) else format(value, spec)
 
 
-def read_training_inputs(paths):
-    """Read and concatenate tokens tables; returns (table, schemas, source name).
-    A representations table among them is a ConfigError (see :func:`read_inputs`)."""
-    inputs = read_inputs(paths)
-    if inputs.kind != "tokens":
-        raise ConfigError(f"{inputs.sources[0]}: a representations table, where tokens were "
-                          "expected")
-    return inputs.table, inputs.schemas, inputs.source
-
-
 class TrainingInputs:
     """The training (or validation) files of one run, all of one kind: ``tokens`` (one
     concatenated ``table``) or ``representations`` (``tables``, one per file, each with its
