@@ -9,8 +9,17 @@ through the representation and ``deidkit evaluate`` (binary HIPAA token F1); the
 on any adversary). Prints a Markdown table and writes ``sweep_adversarial.png`` and
 ``sweep_adversarial.json`` to OUT_DIR.
 
+Each N takes long (about 1.5 h on one CPU thread with the settings below), so the sweep
+accumulates: each finished N is merged into OUT_DIR/sweep_adversarial.json at once (a killed
+run keeps the N it finished; an N run again replaces its row), and the table and figure
+cover every N in that file. Several runs can therefore share OUT_DIR, one after the other or
+side by side (one thread each on a small machine). ``--n`` with no value only redraws the
+table and figure (the three data files are then not read); ``--fresh`` starts a new file.
+Each row records its settings; the table names them if the rows disagree.
+
     bin/sweep_adversarial.py train.parquet val.parquet test.parquet out/ \\
         --n 1 10 100 500 1000 --attack-epochs 50
+    bin/sweep_adversarial.py train.parquet val.parquet test.parquet out/ --n   # redraw
 
 Small settings for a quick look: ``--epochs 3 --tagger-epochs 3 --attack-epochs 5 --n 1 10``.
 """
@@ -20,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import shlex
 import subprocess
 import sys
@@ -54,52 +64,55 @@ def central_f1(model: Path, args, n: int) -> tuple[float, float]:
     return f1, leak
 
 
-def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("train", type=Path)
-    ap.add_argument("validation", type=Path)
-    ap.add_argument("test", type=Path)
-    ap.add_argument("out_dir", type=Path)
-    ap.add_argument("--n", type=int, nargs="+", default=[1, 10, 100, 500, 1000])
-    ap.add_argument("--epochs", type=int, default=50, help="max epochs per phase")
-    ap.add_argument("--attack-epochs", type=int, default=50)
-    ap.add_argument("--tagger-epochs", type=int, default=50,
-                    help="max epochs of the central tagger on the shared representations")
-    ap.add_argument("--tagger-extra", default="",
-                    help="further options for the central train-tagger, one string "
-                         "(e.g. '--hidden-size 64 --layers 1')")
-    ap.add_argument("--embeddings", default="glove-6b-50d")
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--extra", nargs=argparse.REMAINDER, default=[],
-                    help="further options for train-adversarial")
-    args = ap.parse_args(argv)
-    args.out_dir.mkdir(parents=True, exist_ok=True)
-    rows = []
-    for n in args.n:
-        model = args.out_dir / f"adv-n{n}"
-        start = time.perf_counter()
-        deidkit("-q", "train-adversarial", args.train, "--validation", args.validation,
-                "--model-dir", model, "-n", n, "--epochs", args.epochs, "--embeddings",
-                args.embeddings, "--seed", args.seed, *args.extra)
-        trained = time.perf_counter() - start
-        f1, leakage = central_f1(model, args, n)
-        report = json.loads(deidkit("-q", "attack", args.test, "--model", model, "--epochs",
-                                    args.attack_epochs, "--json", "--seed", args.seed,
-                                    "--plot", args.out_dir / f"attack-n{n}.png").stdout)
-        row = {"n": n, "f1": f1, "leakage": leakage, "train_seconds": trained,
-               "accuracy_bound": report.get("divergence", {}).get("accuracy_bound", math.nan),
-               **{f"{k}_{f}": report[k][f] for k in ("T1", "T2") for f in ("accuracy", "ci95", "chance_in_ci")}}
-        rows.append(row)
-        print(f"N={n}: F1 {f1:.2f}  T1 {row['T1_accuracy']:.3f}  T2 {row['T2_accuracy']:.3f}",
-              file=sys.stderr, flush=True)
-    (args.out_dir / "sweep_adversarial.json").write_text(json.dumps(rows, indent=2))
-    print("| N | binary HIPAA token F1 | T1 accuracy [95% CI] | T2 accuracy [95% CI] | chance in CI (T1/T2) | any adversary ≤ |")
-    print("|---|---|---|---|---|---|")
+SETTINGS = ("epochs", "tagger_epochs", "attack_epochs", "tagger_extra", "embeddings", "seed", "extra")
+
+
+def load_rows(path: Path) -> list[dict]:
+    """The rows of an earlier run's sweep_adversarial.json ([] if there is none)."""
+    if not path.exists():
+        return []
+    try:
+        rows = json.loads(path.read_text())
+    except (OSError, ValueError) as err:
+        sys.exit(f"{path}: not a sweep result ({err}); move it away or pass --fresh")
+    if not isinstance(rows, list) or not all(isinstance(r, dict) and "n" in r for r in rows):
+        sys.exit(f"{path}: not a sweep result (expected a list of rows with 'n'); move it away or pass --fresh")
+    return rows
+
+
+def merge_rows(old: list[dict], new: list[dict]) -> list[dict]:
+    """old and new rows by N, a row of new replacing old's row of the same N; sorted by N."""
+    by_n = {r["n"]: r for r in old}
+    by_n.update({r["n"]: r for r in new})
+    return [by_n[n] for n in sorted(by_n)]
+
+
+def save_row(path: Path, row: dict) -> None:
+    """Merge one finished N into path at once, re-reading it first (another run may share the
+    directory) and replacing it atomically, so a killed sweep loses at most the N in progress."""
+    rows = merge_rows(load_rows(path), [row])
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(rows, indent=2))
+    os.replace(tmp, path)
+
+
+def markdown_table(rows: list[dict]) -> str:
+    lines = ["| N | binary HIPAA token F1 | T1 accuracy [95% CI] | T2 accuracy [95% CI] "
+             "| chance in CI (T1/T2) | any adversary ≤ |", "|---|---|---|---|---|---|"]
     for r in rows:
         ci = lambda k: f"{r[k + '_accuracy']:.3f} [{r[k + '_ci95'][0]:.3f}, {r[k + '_ci95'][1]:.3f}]"
-        print(f"| {r['n']} | {r['f1']:.2f} | {ci('T1')} | {ci('T2')} | "
-              f"{'yes' if r['T1_chance_in_ci'] else 'no'}/{'yes' if r['T2_chance_in_ci'] else 'no'} | "
-              f"{r['accuracy_bound']:.3f} |")
+        lines.append(f"| {r['n']} | {r['f1']:.2f} | {ci('T1')} | {ci('T2')} | "
+                     f"{'yes' if r['T1_chance_in_ci'] else 'no'}/{'yes' if r['T2_chance_in_ci'] else 'no'} | "
+                     f"{r['accuracy_bound']:.3f} |")
+    # Rows from runs with other settings are not comparable without saying so.
+    settings = {json.dumps(r.get("settings"), sort_keys=True) for r in rows}
+    if len(settings) > 1:
+        lines.append("")
+        lines.extend(f"N = {r['n']}: {json.dumps(r.get('settings'), sort_keys=True)}" for r in rows)
+    return "\n".join(lines)
+
+
+def plot(rows: list[dict], path: Path) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -124,7 +137,68 @@ def main(argv=None) -> None:
     ax2.set_ylabel("adversary accuracy (held out)")
     fig.legend(loc="lower right", fontsize=8)
     fig.tight_layout()
-    fig.savefig(args.out_dir / "sweep_adversarial.png", dpi=100)
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("train", type=Path)
+    ap.add_argument("validation", type=Path)
+    ap.add_argument("test", type=Path)
+    ap.add_argument("out_dir", type=Path)
+    ap.add_argument("--n", type=int, nargs="*", default=[1, 10, 100, 500, 1000],
+                    help="the privacy levels to run; none: only redraw from OUT_DIR's JSON")
+    ap.add_argument("--fresh", action="store_true",
+                    help="start a new sweep_adversarial.json instead of adding to OUT_DIR's")
+    ap.add_argument("--epochs", type=int, default=50, help="max epochs per phase")
+    ap.add_argument("--attack-epochs", type=int, default=50)
+    ap.add_argument("--tagger-epochs", type=int, default=50,
+                    help="max epochs of the central tagger on the shared representations")
+    ap.add_argument("--tagger-extra", default="",
+                    help="further options for the central train-tagger, one string "
+                         "(e.g. '--hidden-size 64 --layers 1')")
+    ap.add_argument("--embeddings", default="glove-6b-50d")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--extra", nargs=argparse.REMAINDER, default=[],
+                    help="further options for train-adversarial")
+    args = ap.parse_args(argv)
+    if any(n < 1 for n in args.n):
+        ap.error("--n: each N must be at least 1")
+    if args.n:
+        for path in (args.train, args.validation, args.test):
+            if not path.is_file():
+                ap.error(f"{path}: no such file")
+    args.out_dir.mkdir(parents=True, exist_ok=True)
+    results = args.out_dir / "sweep_adversarial.json"
+    if args.fresh and results.exists():
+        results.unlink()
+    load_rows(results)  # a malformed file stops the sweep before hours of training, not after
+    settings = {k: getattr(args, k) for k in SETTINGS}
+    for n in args.n:
+        model = args.out_dir / f"adv-n{n}"
+        start = time.perf_counter()
+        deidkit("-q", "train-adversarial", args.train, "--validation", args.validation,
+                "--model-dir", model, "-n", n, "--epochs", args.epochs, "--embeddings",
+                args.embeddings, "--seed", args.seed, *args.extra)
+        trained = time.perf_counter() - start
+        f1, leakage = central_f1(model, args, n)
+        report = json.loads(deidkit("-q", "attack", args.test, "--model", model, "--epochs",
+                                    args.attack_epochs, "--json", "--seed", args.seed,
+                                    "--plot", args.out_dir / f"attack-n{n}.png").stdout)
+        row = {"n": n, "f1": f1, "leakage": leakage, "train_seconds": trained,
+               "seconds": time.perf_counter() - start,
+               "accuracy_bound": report.get("divergence", {}).get("accuracy_bound", math.nan),
+               **{f"{k}_{f}": report[k][f] for k in ("T1", "T2") for f in ("accuracy", "ci95", "chance_in_ci")},
+               "settings": settings}
+        save_row(results, row)
+        print(f"N={n}: F1 {f1:.2f}  T1 {row['T1_accuracy']:.3f}  T2 {row['T2_accuracy']:.3f}",
+              file=sys.stderr, flush=True)
+    rows = load_rows(results)
+    if not rows:
+        sys.exit(f"{results}: no N has been run yet")
+    print(markdown_table(rows))
+    plot(rows, args.out_dir / "sweep_adversarial.png")
 
 
 if __name__ == "__main__":

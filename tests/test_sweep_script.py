@@ -1,0 +1,120 @@
+"""bin/sweep_adversarial.py: the figure-5 sweep, end to end on a tiny corpus, and how runs of
+different N accumulate in one OUT_DIR (each N takes hours at real size)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from tests.adversarial_fixtures import corpus, write_embeddings
+
+SCRIPT = Path(__file__).resolve().parents[1] / "bin" / "sweep_adversarial.py"
+
+
+def _load_script():
+    spec = importlib.util.spec_from_file_location("sweep_adversarial", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+sweep = _load_script()
+
+
+def _row(n, f1=99.0, acc=0.5, settings=None):
+    return {"n": n, "f1": f1, "leakage": 0.0, "train_seconds": 1.0, "accuracy_bound": 0.6,
+            "T1_accuracy": acc, "T1_ci95": [acc - 0.04, acc + 0.04], "T1_chance_in_ci": True,
+            "T2_accuracy": 0.7, "T2_ci95": [0.66, 0.74], "T2_chance_in_ci": False,
+            "settings": settings or {"epochs": 15}}
+
+
+def test_rows_merge_by_n_and_a_rerun_replaces(tmp_path):
+    path = tmp_path / "sweep_adversarial.json"
+    sweep.save_row(path, _row(100))
+    sweep.save_row(path, _row(1))
+    sweep.save_row(path, _row(100, f1=97.5))
+    rows = sweep.load_rows(path)
+    assert [r["n"] for r in rows] == [1, 100]
+    assert rows[1]["f1"] == 97.5
+    assert sorted(os.listdir(tmp_path)) == ["sweep_adversarial.json"]  # no temporary file left
+
+
+def test_table_values_and_differing_settings_named():
+    table = sweep.markdown_table([_row(1, acc=0.512), _row(10)])
+    assert "| 1 | 99.00 | 0.512 [0.472, 0.552] | 0.700 [0.660, 0.740] | yes/no | 0.600 |" in table
+    assert "N = 1:" not in table  # same settings: no footnote
+    table = sweep.markdown_table([_row(1), _row(10, settings={"epochs": 3})])
+    assert 'N = 10: {"epochs": 3}' in table.splitlines()
+
+
+def test_malformed_results_file_stops_before_training(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "sweep_adversarial.json").write_text('{"n": 1}')
+    data = tmp_path / "x.parquet"
+    pq.write_table(corpus(5, 0), str(data))
+    with pytest.raises(SystemExit, match="sweep_adversarial.json: not a sweep result"):
+        sweep.main([str(data), str(data), str(data), str(out), "--n", "1"])
+
+
+def test_missing_data_file_is_refused_but_not_needed_to_redraw(tmp_path, capsys):
+    out = tmp_path / "out"
+    with pytest.raises(SystemExit):
+        sweep.main(["nope.parquet", "nope.parquet", "nope.parquet", str(out), "--n", "1"])
+    assert "nope.parquet: no such file" in capsys.readouterr().err
+    with pytest.raises(SystemExit, match="no N has been run yet"):
+        sweep.main(["nope.parquet", "nope.parquet", "nope.parquet", str(out), "--n"])
+    sweep.save_row(out / "sweep_adversarial.json", _row(10))
+    sweep.main(["nope.parquet", "nope.parquet", "nope.parquet", str(out), "--n"])
+    assert "| 10 | 99.00 |" in capsys.readouterr().out
+    assert (out / "sweep_adversarial.png").stat().st_size > 0
+
+
+def test_sweep_end_to_end_through_the_cli(tmp_path):
+    """Two runs into one directory: every stage runs through the CLI, and the second run's N is
+    added to the first's."""
+    emb = write_embeddings(tmp_path / "emb.txt")
+    paths = []
+    for name, (sentences, seed) in {"train": (40, 1), "val": (15, 2), "test": (30, 3)}.items():
+        paths.append(tmp_path / f"{name}.parquet")
+        pq.write_table(corpus(sentences, seed), str(paths[-1]))
+    out = tmp_path / "out"
+    small = ["--epochs", "1", "--tagger-epochs", "1", "--attack-epochs", "1", "--seed", "3",
+             "--embeddings", emb, "--tagger-extra", "--hidden-size 8 --layers 1 --threads 1",
+             "--extra", "--representation-size", "8", "--representation-hidden", "8",
+             "--tagger-hidden", "8", "--tagger-layers", "1", "--adversary-hidden", "8", "--threads", "1"]
+    env = {**os.environ, "OMP_NUM_THREADS": "1"}
+
+    def sweep_cli(*n):
+        return subprocess.run([sys.executable, str(SCRIPT), *map(str, paths), str(out), "--n", *n,
+                               *small], capture_output=True, text=True, env=env)
+
+    first = sweep_cli("1")
+    assert first.returncode == 0, first.stderr
+    second = sweep_cli("3")
+    assert second.returncode == 0, second.stderr
+    rows = json.loads((out / "sweep_adversarial.json").read_text())
+    assert [r["n"] for r in rows] == [1, 3]
+    for r in rows:
+        assert 0.0 <= r["f1"] <= 100.0
+        for k in ("T1", "T2"):
+            lo, hi = r[f"{k}_ci95"]
+            assert 0.0 <= lo <= r[f"{k}_accuracy"] <= hi <= 1.0
+            assert r[f"{k}_chance_in_ci"] == (lo <= 0.5 <= hi)
+        assert 0.5 <= r["accuracy_bound"] <= 1.0
+        assert r["settings"]["epochs"] == 1 and r["settings"]["seed"] == 3
+    # the second run's table covers both N, in order
+    lines = [line for line in second.stdout.splitlines() if line.startswith("| ")]
+    assert [line.split("|")[1].strip() for line in lines[1:]] == ["1", "3"]
+    for n in (1, 3):
+        assert (out / f"adv-n{n}" / "config.json").is_file()
+        assert (out / f"central-n{n}" / "config.json").is_file()
+        assert (out / f"attack-n{n}.png").stat().st_size > 0
+    assert (out / "sweep_adversarial.png").stat().st_size > 0
