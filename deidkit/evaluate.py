@@ -30,6 +30,14 @@ Per category (the tag name: NAME, LOCATION...) and per TYPE (PATIENT, CITY...) f
 the filter to gold and system alike (the official "NAME Token" evaluations are
 ``token``/``NAME`` here, "NAME HIPAA Strict" is ``hipaa_strict``/``NAME``).
 
+**Binary models** (beyond the official script): their tags ``B-PHI``/``I-PHI`` (tokens
+tables) or ``<PHI TYPE="PHI">`` (XML, as ``deidkit export`` writes them) claim PHI without a
+TYPE. They count in the ``all`` row of every evaluation, as HIPAA PHI: the binary
+evaluations score them by their offsets (the main figure, binary HIPAA token, included: a
+binary model's tag on a non-HIPAA PHI is a false positive there), and the typed evaluations
+count each as a false positive. The official script would drop them from every HIPAA
+evaluation, leaving a binary model with no HIPAA predictions at all.
+
 **Leakage** (Berg & Dalianis) is not 1 − recall: over the gold PHI tokens of the token
 evaluation (non-empty alphanumeric runs of gold tags, distinct by offsets), a token is
 *leaked* when some of its characters are not covered by any predicted PHI tag, whatever the
@@ -58,6 +66,7 @@ from deidkit import schemas
 from deidkit.corpus.i2b2 import (CATEGORIES, TYPE_CATEGORY, Document, Tag, find_files,
                                  read_document)
 from deidkit.errors import DataError
+from deidkit.models.labels import BINARY_TYPE
 
 #: The tag names (XML elements) the official script reads, in the order it reads them
 #: (``PHITag.tag_types``); other elements under <TAGS> are ignored.
@@ -169,7 +178,8 @@ def document_tags(doc: Document) -> tuple[list[PhiTag], int]:
         if tag.tag not in _NAME_ORDER:
             ignored += 1
             continue
-        check_type(tag.type, source=doc.source or doc.doc_id, where=f" (tag {tag.id or '?'})")
+        if (tag.tag, tag.type) != (BINARY_TYPE, BINARY_TYPE):  # <PHI TYPE="PHI">: a binary model's
+            check_type(tag.type, source=doc.source or doc.doc_id, where=f" (tag {tag.id or '?'})")
         out.append(PhiTag(tag.tag, tag.type, tag.start, tag.end,
                           official_tokens(doc.text[tag.start:tag.end], tag.start)))
     return _official_order(out), ignored
@@ -225,6 +235,11 @@ class _Groups:
             if upper not in CATEGORIES and upper != tag.name:
                 plain += (upper,)
             hipaa = plain if is_hipaa(tag.name, tag.type, idnum_hipaa=self.idnum_hipaa) else ()
+            if key == (BINARY_TYPE, BINARY_TYPE):
+                # A binary model's tag claims PHI without a TYPE: it counts in 'all' only,
+                # and as HIPAA PHI, so the binary HIPAA figures score it (a match needs only
+                # the offsets; typed evaluations count it as a false positive).
+                plain = hipaa = ("all",)
             found = self._cache[key] = (plain, hipaa)
         return found
 
@@ -658,10 +673,10 @@ class FlatTokens:
     def labels(self, column: str) -> np.ndarray:
         return pc.list_flatten(self._list_column(column)).to_numpy(zero_copy_only=False)
 
-    def spans(self, column: str) -> list[TokenSpan]:
+    def spans(self, column: str, *, binary_ok: bool = False) -> list[TokenSpan]:
         """Tags assembled from the IOB2 labels of ``column``, per sentence: ``O`` closes a
         tag, ``I-X`` continues only an open X, anything else (``B-X``, a stray ``I-X``)
-        opens a new one."""
+        opens a new one. ``binary_ok``: a binary model's ``B-PHI``/``I-PHI`` are accepted."""
         labels = self.labels(column)
         if not len(labels):
             return []
@@ -676,7 +691,7 @@ class FlatTokens:
             label = labels[index]
             info = parsed.get(label)
             if info is None:
-                info = parsed[label] = self._parse_label(label, row)
+                info = parsed[label] = self._parse_label(label, row, binary_ok)
             inside, type_ = info
             if (inside and index == prev_index + 1 and prev_type == type_
                     and index > self.row_offsets[row]):
@@ -686,12 +701,12 @@ class FlatTokens:
             prev_index, prev_type = index, type_
         return out
 
-    def _parse_label(self, label: str, row: int) -> tuple[bool, str]:
+    def _parse_label(self, label: str, row: int, binary_ok: bool = False) -> tuple[bool, str]:
         prefix, _, type_ = label.partition("-")
         if prefix not in ("B", "I") or not type_:
             raise DataError(f"label '{label}' in {self.where(row)} is not IOB2 "
                             "(O, B-TYPE or I-TYPE)", source=self.source)
-        if type_ not in TYPE_CATEGORY:
+        if type_ not in TYPE_CATEGORY and not (binary_ok and type_ == BINARY_TYPE):
             raise DataError(f"unknown TYPE '{type_}' in label '{label}' in {self.where(row)}; "
                             f"expected one of the i2b2 2014 TYPEs ({', '.join(sorted(TYPE_CATEGORY))})",
                             source=self.source)
@@ -741,13 +756,14 @@ class FlatTokens:
                  ) -> dict[str, list[PhiTag]]:
         """Tags of ``column`` per document id (every document of the table has an entry)."""
         out: dict[str, list[PhiTag]] = {d: [] for d in dict.fromkeys(self.doc_ids.tolist())}
-        for span in self.spans(column):
+        for span in self.spans(column, binary_ok=True):
             start, end = int(self.starts[span.first]), int(self.ends[span.last])
             if texts is not None:
                 covered = texts[span.doc_id][start:end]
             else:
                 covered = self.tag_text(span.first, span.last)
-            out[span.doc_id].append(PhiTag(TYPE_CATEGORY[span.type], span.type, start, end,
+            name = TYPE_CATEGORY.get(span.type, BINARY_TYPE)  # PHI: a binary model's tag
+            out[span.doc_id].append(PhiTag(name, span.type, start, end,
                                            official_tokens(covered, start)))
         return {d: _official_order(tags) for d, tags in out.items()}
 

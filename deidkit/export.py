@@ -24,6 +24,7 @@ from deidkit.corpus.i2b2 import TYPE_CATEGORY, Tag, find_files, read_document, t
 from deidkit.corpus.text import read_text
 from deidkit.errors import DataError
 from deidkit.evaluate import FlatTokens
+from deidkit.models.labels import BINARY_TYPE
 
 FORMATS = ("i2b2", "redacted")
 SUFFIX = {"i2b2": ".xml", "redacted": ".txt"}
@@ -77,10 +78,12 @@ def document_tags(table: pa.Table, texts: Mapping[str, str], *, column: str = "p
                             f"{doc_id}.txt in the source directory)", source=source)
     flat.check_against(texts)
     out: dict[str, list[Tag]] = {d: [] for d in sorted(doc_ids)}
-    for span in flat.spans(column):
+    for span in flat.spans(column, binary_ok=True):
         start, end = int(flat.starts[span.first]), int(flat.ends[span.last])
         text = texts[span.doc_id]
-        out[span.doc_id].append(Tag(tag=TYPE_CATEGORY[span.type], type=span.type, start=start,
+        # a binary model's B-PHI becomes <PHI TYPE="PHI">, which evaluate scores as binary PHI
+        name = TYPE_CATEGORY.get(span.type, BINARY_TYPE)
+        out[span.doc_id].append(Tag(tag=name, type=span.type, start=start,
                                     end=end, text=text[start:end]))
     return out
 

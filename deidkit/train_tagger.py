@@ -35,7 +35,7 @@ from deidkit import __version__, schemas
 from deidkit import casing as casing_mod
 from deidkit.errors import ConfigError, DataError
 from deidkit.models import checkpoint
-from deidkit.models.labels import BINARY_TYPE, label_set, map_label
+from deidkit.models.labels import label_set, map_label
 from deidkit.models.tagger import TaggerHyperparameters
 
 #: Columns the tagger reads from a tokens table (the others are ignored, not required).
@@ -137,23 +137,11 @@ def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
     against the table's labels, by the evaluate library function."""
     from deidkit.evaluate import evaluate_tokens
 
-    table = table.append_column("predicted", scoreable(predicted))
+    # a binary model's B-PHI counts as HIPAA PHI (see deidkit.evaluate._Groups)
+    table = table.append_column("predicted", predicted)
     metrics = evaluate_tokens(table, pred_column="predicted")
     return {"f1": _percent(metrics["binary_hipaa_token"]["all"]["f1"]),
             "leakage": float(metrics["leakage"]["all"]["leakage"])}
-
-
-def scoreable(predicted: pa.Array) -> pa.Array:
-    """Predictions evaluate can score. A binary model predicts ``B-PHI``/``I-PHI``, and PHI
-    is not an i2b2 TYPE; binary evaluations ignore the TYPE except for the HIPAA filter, so
-    every predicted PHI is scored as HIPAA PHI (``DATE`` stands in for it). For a model
-    trained with ``--hipaa-only`` that is exact; otherwise its non-HIPAA predictions count
-    against it (false positives), never for it."""
-    flat = pc.list_flatten(predicted)
-    if not pc.any(pc.match_substring(flat, f"-{BINARY_TYPE}")).as_py():
-        return predicted
-    flat = pc.replace_substring_regex(flat, f"^([BI])-{BINARY_TYPE}$", r"\1-DATE")
-    return pa.ListArray.from_arrays(predicted.offsets, flat)
 
 
 def _percent(value) -> float:

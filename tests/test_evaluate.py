@@ -645,3 +645,46 @@ def test_odd_tags_are_scored_as_the_official_script_does(tmp_path):
         assert (have["tp"], have["fp"], have["fn"]) == (want["tp"], want["fp"], want["fn"]), label
     # the punctuation-only "-" tags match through their empty tokens at offset 12
     assert _cells(got, "binary_token") == (expected["Binary Token"]["tp"], 2, 1)
+
+
+# ---------------------------------------------------------------------------------------
+# A binary model's tags (B-PHI / <PHI TYPE="PHI">)
+
+BINARY_GOLD = ["B-PATIENT", "I-PATIENT", "O", "B-DOCTOR", "O", "B-DATE"]
+BINARY_PRED = ["B-PHI", "I-PHI", "O", "B-PHI", "B-PHI", "O"]
+
+
+def test_binary_predictions_count_as_hipaa_phi_by_offsets():
+    result = ev.evaluate_tokens(_one(BINARY_GOLD, BINARY_PRED))
+    cells = lambda name: tuple(result[name]["all"][k] for k in ("tp", "fp", "fn"))
+    # gold HIPAA tokens w0 w1 (PATIENT) and w5 (DATE); DOCTOR (w3) is not HIPAA, so the
+    # binary tag on it is a false positive there, as is the one on w4
+    assert cells("binary_hipaa_token") == (2, 2, 1)
+    assert cells("binary_token") == (3, 1, 1)
+    assert cells("binary_strict") == (2, 1, 1)       # spans w0-w1 and w3 match, w4 does not
+    # a typed evaluation cannot match a tag without a TYPE
+    assert cells("token") == (0, 4, 4)
+    assert cells("hipaa_token") == (0, 4, 3)
+    assert result["leakage"]["all"]["leaked"] == 1 and result["leakage"]["all"]["phi_tokens"] == 4
+    assert "PHI" not in result["binary_token"]       # no category row of its own
+
+
+def test_binary_predictions_through_export_and_the_cli(tmp_path):
+    text = "w0 w1 w2 w3 w4 w5"
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    write_document(gold / "d.xml", text, [Tag("NAME", "PATIENT", 0, 5, "w0 w1"),
+                                          Tag("NAME", "DOCTOR", 9, 11, "w3"),
+                                          Tag("DATE", "DATE", 15, 17, "w5")])
+    table = _one(BINARY_GOLD, BINARY_PRED)
+    path = tmp_path / "tagged.parquet"
+    dio.write_table(path, table)
+    expected = json.loads(json.dumps(ev.evaluate_tokens(table)))
+    assert json.loads(run(["evaluate", path, "--json"]).stdout) == expected
+    assert json.loads(run(["evaluate", gold, path, "--json"]).stdout) == expected
+    run(["export", path, "--source", gold, "-o", tmp_path / "system"])
+    xml = (tmp_path / "system" / "d.xml").read_text()
+    assert '<PHI id="P0" start="0" end="5" text="w0 w1" TYPE="PHI"' in xml
+    assert json.loads(run(["evaluate", gold, tmp_path / "system", "--json"]).stdout) == expected
+    run(["export", path, "--source", gold, "--format", "redacted", "-o", tmp_path / "red"])
+    assert (tmp_path / "red" / "d.txt").read_text() == "[**PHI**] w2 [**PHI**] [**PHI**] w5"
