@@ -713,21 +713,14 @@ def model_config(models: Models, opts: AdversarialOptions, labels: list[str], em
 
 
 def tagger_config(config: dict) -> dict:
-    """The config.json of ``DIR/tagger``: a tagger (issue 4's format) that reads
-    representations of the model ``representation_id`` plus casing, not words."""
-    from deidkit.casing import NUM_CLASSES
-    from deidkit.models.checkpoint import SCHEMA as TAGGER_SCHEMA
+    """The config.json of ``DIR/tagger``: the same record as a central tagger trained on
+    representations of the model ``representation_id`` (plus casing), not on words."""
+    from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.train_tagger import representations_tagger_config
 
-    return {
-        "schema": TAGGER_SCHEMA,
-        "deidkit_version": __version__,
-        "input": {"kind": "representations",
-                  "representation": {"id": config["representation_id"],
-                                     "size": config["representation"]["size"]},
-                  "casing_classes": NUM_CLASSES},
-        "labels": {"values": config["labels"]["values"]},
-        "model": {"hyperparameters": config["tagger"]["hyperparameters"]},
-    }
+    return representations_tagger_config(
+        config["representation_id"], config["representation"]["size"], config["labels"]["values"],
+        hyperparameters=TaggerHyperparameters(**config["tagger"]["hyperparameters"]))
 
 
 def write_model(model_dir, result: TrainResult) -> Path:

@@ -148,7 +148,17 @@ def test_tag_with_the_adversarial_directory_itself(setup, tmp_path):
          "--representation", setup["adv"], "-o", explicit])
     d, e = pq.read_table(str(direct)), pq.read_table(str(explicit))
     assert d.column("predicted").equals(e.column("predicted"))
-    labels = set(json.loads((setup["adv"] / "tagger" / "config.json").read_text())["labels"]["values"])
+    config = json.loads((setup["adv"] / "tagger" / "config.json").read_text())
+    # recorded as a central tagger trained on the same representation would be
+    from deidkit.casing import NUM_CLASSES
+
+    adv = json.loads((setup["adv"] / "config.json").read_text())
+    assert config["input"] == {"kind": "representations", "casing_classes": NUM_CLASSES,
+                               "representation": {"id": adv["representation_id"],
+                                                  "size": adv["representation"]["size"]}}
+    assert config["labels"]["scheme"] == "IOB2" and config["labels"]["binary"] is False
+    assert config["model"]["kind"] == "bilstm-crf"
+    labels = set(config["labels"]["values"])
     for toks, pred in zip(d.column("tokens").to_pylist(), d.column("predicted").to_pylist()):
         assert len(pred) == len(toks) and set(pred) <= labels
 
