@@ -443,7 +443,22 @@ def resolve_inputs(inputs: Sequence[str | Path]) -> list[Path | str]:
             items.append(p)
         else:
             raise DataError("no such file or directory", source=str(item))
+    _check_unique_doc_ids(items)
     return items
+
+
+def _check_unique_doc_ids(items: Sequence[Path | str]) -> None:
+    # A document's id is its file name without the extension: two files with one name (in
+    # two directories, or one file named twice) would merge into one document downstream.
+    first: dict[str, Path | str] = {}
+    for item in items:
+        doc_id = STDIN_DOC_ID if item == STDIN else Path(item).stem
+        if doc_id in first:
+            earlier = STDIN_SOURCE if first[doc_id] == STDIN else first[doc_id]
+            raise DataError(f"document id '{doc_id}' also comes from {earlier}: document ids "
+                            "are file names without the extension and must be unique",
+                            source=STDIN_SOURCE if item == STDIN else str(item))
+        first[doc_id] = item
 
 
 def _looks_like_xml(data: bytes) -> bool:

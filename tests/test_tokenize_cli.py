@@ -323,3 +323,19 @@ def test_each_inconsistency_warns_and_is_fatal_under_strict(tmp_path, case):
     result = run(["tokenize", path, "-o", out, "--strict"], expect=1)
     assert one_line(result.stderr) == f"Error: {path}: {message}"
     assert not out.exists()
+
+
+def test_duplicate_document_ids_are_refused_up_front(tmp_path):
+    a = write_note(tmp_path / "a" / "100-01.xml")
+    b = write_note(tmp_path / "b" / "100-01.xml")
+    out = tmp_path / "out.parquet"
+    expected = (f"Error: {b}: document id '100-01' also comes from {a}: document ids are file "
+                "names without the extension and must be unique")
+    result = run(["tokenize", tmp_path / "a", tmp_path / "b", "-o", out], expect=1)
+    assert one_line(result.stderr) == expected
+    # the same file twice, once through its directory
+    result = run(["tokenize", tmp_path / "a", a, "-o", out], expect=1)
+    assert one_line(result.stderr) == (
+        f"Error: {a}: document id '100-01' also comes from {a}: document ids are file "
+        "names without the extension and must be unique")
+    assert not out.exists()
