@@ -888,6 +888,69 @@ def approximate_randomization(counts_a: np.ndarray, counts_b: np.ndarray, *,
             "p_value": (at_least + 1) / (trials + 1), "trials": trials, "seed": seed}
 
 
+def compare_runs(a: Scores, b: Scores, labels: Sequence[str], *, trials: int = 9999,
+                 seed: int = 0) -> tuple[dict, bool]:
+    """The approximate-randomization test of two runs' binary HIPAA token F1 over the
+    documents they share, and whether they cover different documents."""
+    key = (MAIN_EVALUATION, "all")
+    index_b = {d: i for i, d in enumerate(b.doc_ids)}
+    common = [(i, index_b[d]) for i, d in enumerate(a.doc_ids) if d in index_b]
+    differ = len(common) != len(a.doc_ids) or len(common) != len(b.doc_ids)
+    ca = a.counts.get(key, np.zeros((len(a.doc_ids), 3), np.int64))[[i for i, _ in common]]
+    cb = b.counts.get(key, np.zeros((len(b.doc_ids), 3), np.int64))[[j for _, j in common]]
+    result = approximate_randomization(ca, cb, trials=trials, seed=seed)
+    result.update(a=labels[0], b=labels[1], evaluation=MAIN_EVALUATION, documents=len(common))
+    return result, differ
+
+
+@dataclass
+class RunsEvaluation:
+    """What :func:`evaluate_runs` returns: the ``--json`` payload and the metrics rows."""
+
+    documents: int                 # documents of the first run (0: nothing to evaluate)
+    results: list[dict]            # one evaluate dict per run ({} for a run without documents)
+    payload: dict                  # the run's dict, or {"runs", "mean", "sd"[, "compare"]}
+    rows: list[dict]               # rows of the metrics table
+    comparison: dict | None = None
+    compared_documents_differ: bool = False
+
+
+def evaluate_runs(runs: Sequence[tuple[str, Pairing]], *, idnum_hipaa: bool = False,
+                  compare: bool = False, trials: int = 9999, seed: int = 0) -> RunsEvaluation:
+    """Score one or several labelled prediction sets against their gold (``runs``: (label,
+    pairing) each; labels unique). Several runs add mean and sample sd; ``compare`` (two
+    runs) adds the approximate-randomization test of their binary HIPAA token F1."""
+    if not runs:
+        raise ValueError("no prediction set to evaluate")
+    if compare and len(runs) != 2:
+        raise ValueError(f"compare needs exactly two prediction sets, got {len(runs)}")
+    scores = [score(p.pairs, idnum_hipaa=idnum_hipaa, missing=p.missing) for _, p in runs]
+    results = [s.to_dict() if s.doc_ids else {} for s in scores]
+    documents = len(scores[0].doc_ids)
+    labels = [label for label, _ in runs]
+    comparison, differ = None, False
+    if compare and documents:
+        comparison, differ = compare_runs(scores[0], scores[1], labels, trials=trials, seed=seed)
+    if len(runs) == 1:
+        payload = results[0]
+        return RunsEvaluation(documents, results, payload,
+                              metrics_rows(payload, documents=documents) if documents else [])
+    mean, sd = aggregate_runs(results) if documents else ({}, {})
+    payload = {"runs": dict(zip(labels, results)), "mean": mean, "sd": sd}
+    rows: list[dict] = []
+    if documents:
+        for label, r, s in zip(labels, results, scores):
+            rows += metrics_rows(r, documents=len(s.doc_ids), run=label)
+        rows += metrics_rows(mean, documents=documents, run="mean")
+        rows += metrics_rows(sd, documents=documents, run="sd")
+    if comparison is not None:
+        payload["compare"] = comparison
+        rows.append({"evaluation": MAIN_EVALUATION, "category": "all", "run": "compare",
+                     "documents": comparison["documents"], "f1": comparison["difference"],
+                     "p_value": comparison["p_value"]})
+    return RunsEvaluation(documents, results, payload, rows, comparison, differ)
+
+
 # ---------------------------------------------------------------------------------------
 # The metrics table
 

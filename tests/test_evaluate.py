@@ -588,6 +588,28 @@ def test_runs_mean_sd_and_randomization(tmp_path):
     assert again["compare"] == far   # seeded
 
 
+def test_evaluate_runs_library_is_silent_and_names_shared_documents(capsys):
+    docs = _synth_like(n_docs=6, seed=5)
+    tables = [_tokens_from_docs(docs, random.Random(i), noise=n) for i, n in enumerate([0.1, 0.4])]
+    runs = [(f"r{i}", ev.Pairing(ev.token_pairs(t), [], [])) for i, t in enumerate(tables)]
+    result = ev.evaluate_runs(runs, compare=True, trials=99, seed=2)
+    assert capsys.readouterr() == ("", "")
+    f1s = [ev.evaluate_tokens(t)["binary_hipaa_token"]["all"]["f1"] for t in tables]
+    assert result.documents == 6 and not result.compared_documents_differ
+    assert result.payload["mean"]["binary_hipaa_token"]["all"]["f1"] == pytest.approx(np.mean(f1s))
+    assert result.payload["compare"]["f1_a"] == pytest.approx(f1s[0])
+    assert result.rows[-1]["run"] == "compare" and result.rows[-1]["documents"] == 6
+    # one document fewer in the second run: the test uses the five they share
+    import pyarrow.compute as pc
+
+    shorter = tables[1].filter(pc.not_equal(tables[1].column("doc_id"), "200-01"))
+    runs[1] = ("r1", ev.Pairing(ev.token_pairs(shorter), [], []))
+    result = ev.evaluate_runs(runs, compare=True, trials=99, seed=2)
+    assert result.compared_documents_differ and result.comparison["documents"] == 5
+    with pytest.raises(ValueError, match="compare needs exactly two prediction sets, got 1"):
+        ev.evaluate_runs(runs[:1], compare=True)
+
+
 def test_randomization_counts():
     a = np.array([[5, 0, 0], [5, 0, 0]])
     result = ev.approximate_randomization(a, a, trials=99, seed=1)
@@ -688,3 +710,17 @@ def test_binary_predictions_through_export_and_the_cli(tmp_path):
     assert json.loads(run(["evaluate", gold, tmp_path / "system", "--json"]).stdout) == expected
     run(["export", path, "--source", gold, "--format", "redacted", "-o", tmp_path / "red"])
     assert (tmp_path / "red" / "d.txt").read_text() == "[**PHI**] w2 [**PHI**] [**PHI**] w5"
+
+
+def test_cli_compare_warns_when_runs_cover_different_documents(tmp_path):
+    import pyarrow.compute as pc
+
+    docs = _synth_like(n_docs=6, seed=5)
+    table = _tokens_from_docs(docs, random.Random(0), noise=0.1)
+    a, b = tmp_path / "a.parquet", tmp_path / "b.parquet"
+    dio.write_table(a, table)
+    dio.write_table(b, table.filter(pc.not_equal(table.column("doc_id"), "200-01")))
+    result = run(["evaluate", a, b, "--compare", "--json", "--trials", "99"])
+    assert "the two prediction sets cover different documents: the test uses the 5 they share" \
+        in result.stderr
+    assert json.loads(result.stdout)["compare"]["documents"] == 5

@@ -174,42 +174,17 @@ def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column,
     if compare and len(runs) != 2:
         raise ConfigError(f"--compare needs exactly two prediction sets, got {len(runs)}")
 
-    results, scores = [], []
     for label, pairing in runs:
         _report(label, pairing, skip_missing=skip_missing, several=several)
-        s = ev.score(pairing.pairs, idnum_hipaa=idnum_hipaa, missing=pairing.missing)
-        scores.append(s)
-        results.append(s.to_dict() if s.doc_ids else {})
-    documents = len(scores[0].doc_ids)
+    result = ev.evaluate_runs(runs, idnum_hipaa=idnum_hipaa, compare=compare, trials=trials,
+                              seed=seed)
+    documents, payload, rows, comparison = (result.documents, result.payload, result.rows,
+                                            result.comparison)
     if not documents:
         console.info("no documents to evaluate")
-
-    comparison = None
-    if compare and documents:
-        comparison = _compare(scores, [label for label, _ in runs], trials=trials, seed=seed)
-
-    if several:
-        mean, sd = ev.aggregate_runs(results) if documents else ({}, {})
-        payload = {"runs": {label: r for (label, _), r in zip(runs, results)},
-                   "mean": mean, "sd": sd}
-        if comparison is not None:
-            payload["compare"] = comparison
-    else:
-        payload = results[0]
-
-    rows = []
-    if documents:
-        if several:
-            for (label, _), r, s in zip(runs, results, scores):
-                rows += ev.metrics_rows(r, documents=len(s.doc_ids), run=label)
-            rows += ev.metrics_rows(payload["mean"], documents=documents, run="mean")
-            rows += ev.metrics_rows(payload["sd"], documents=documents, run="sd")
-            if comparison is not None:
-                rows.append({"evaluation": ev.MAIN_EVALUATION, "category": "all",
-                             "run": "compare", "documents": comparison["documents"],
-                             "f1": comparison["difference"], "p_value": comparison["p_value"]})
-        else:
-            rows = ev.metrics_rows(payload, documents=documents)
+    if comparison is not None and result.compared_documents_differ:
+        console.warn(f"the two prediction sets cover different documents: the test uses "
+                     f"the {comparison['documents']} they share")
 
     if to_file or (not as_json and not terminal):
         table = ev.metrics_table(rows, runs=several)
@@ -219,7 +194,7 @@ def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column,
     if as_json:
         click.echo(json.dumps(payload, indent=None, sort_keys=False, allow_nan=False))
     if documents and not as_json:
-        renderables = _render(runs, results, payload if several else None, comparison)
+        renderables = _render(runs, result.results, payload if several else None, comparison)
         if terminal:
             from rich.console import Console
 
@@ -229,27 +204,6 @@ def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column,
         else:
             for r in renderables:
                 console.print_summary(r)
-
-
-def _compare(scores, labels, *, trials, seed):
-    from deidkit import console
-    from deidkit import evaluate as ev
-
-    a, b = scores
-    key = (ev.MAIN_EVALUATION, "all")
-    index_b = {d: i for i, d in enumerate(b.doc_ids)}
-    common = [(i, index_b[d]) for i, d in enumerate(a.doc_ids) if d in index_b]
-    if len(common) != len(a.doc_ids) or len(common) != len(b.doc_ids):
-        console.warn(f"the two prediction sets cover different documents: the test uses "
-                     f"the {len(common)} they share")
-    import numpy as np
-
-    ca = a.counts.get(key, np.zeros((len(a.doc_ids), 3), np.int64))[[i for i, _ in common]]
-    cb = b.counts.get(key, np.zeros((len(b.doc_ids), 3), np.int64))[[j for _, j in common]]
-    result = ev.approximate_randomization(ca, cb, trials=trials, seed=seed)
-    result.update(a=labels[0], b=labels[1], evaluation=ev.MAIN_EVALUATION,
-                  documents=len(common))
-    return result
 
 
 def _pct(x):
