@@ -178,7 +178,7 @@ def document_tags(doc: Document) -> tuple[list[PhiTag], int]:
         if tag.tag not in _NAME_ORDER:
             ignored += 1
             continue
-        if (tag.tag, tag.type) != (BINARY_TYPE, BINARY_TYPE):  # <PHI TYPE="PHI">: a binary model's
+        if (tag.tag, tag.type) != (BINARY_TYPE, BINARY_TYPE):  # a binary model's tag
             check_type(tag.type, source=doc.source or doc.doc_id, where=f" (tag {tag.id or '?'})")
         out.append(PhiTag(tag.tag, tag.type, tag.start, tag.end,
                           official_tokens(doc.text[tag.start:tag.end], tag.start)))
@@ -673,10 +673,10 @@ class FlatTokens:
     def labels(self, column: str) -> np.ndarray:
         return pc.list_flatten(self._list_column(column)).to_numpy(zero_copy_only=False)
 
-    def spans(self, column: str, *, binary_ok: bool = False) -> list[TokenSpan]:
+    def spans(self, column: str) -> list[TokenSpan]:
         """Tags assembled from the IOB2 labels of ``column``, per sentence: ``O`` closes a
         tag, ``I-X`` continues only an open X, anything else (``B-X``, a stray ``I-X``)
-        opens a new one. ``binary_ok``: a binary model's ``B-PHI``/``I-PHI`` are accepted."""
+        opens a new one. A binary model's ``B-PHI``/``I-PHI`` give tags of TYPE ``PHI``."""
         labels = self.labels(column)
         if not len(labels):
             return []
@@ -691,7 +691,7 @@ class FlatTokens:
             label = labels[index]
             info = parsed.get(label)
             if info is None:
-                info = parsed[label] = self._parse_label(label, row, binary_ok)
+                info = parsed[label] = self._parse_label(label, row)
             inside, type_ = info
             if (inside and index == prev_index + 1 and prev_type == type_
                     and index > self.row_offsets[row]):
@@ -701,14 +701,15 @@ class FlatTokens:
             prev_index, prev_type = index, type_
         return out
 
-    def _parse_label(self, label: str, row: int, binary_ok: bool = False) -> tuple[bool, str]:
+    def _parse_label(self, label: str, row: int) -> tuple[bool, str]:
         prefix, _, type_ = label.partition("-")
         if prefix not in ("B", "I") or not type_:
             raise DataError(f"label '{label}' in {self.where(row)} is not IOB2 "
                             "(O, B-TYPE or I-TYPE)", source=self.source)
-        if type_ not in TYPE_CATEGORY and not (binary_ok and type_ == BINARY_TYPE):
+        if type_ not in TYPE_CATEGORY and type_ != BINARY_TYPE:
             raise DataError(f"unknown TYPE '{type_}' in label '{label}' in {self.where(row)}; "
-                            f"expected one of the i2b2 2014 TYPEs ({', '.join(sorted(TYPE_CATEGORY))})",
+                            f"expected one of the i2b2 2014 TYPEs ({', '.join(sorted(TYPE_CATEGORY))}) "
+                            f"or {BINARY_TYPE} (a binary model's)",
                             source=self.source)
         return prefix == "I", type_
 
@@ -756,7 +757,7 @@ class FlatTokens:
                  ) -> dict[str, list[PhiTag]]:
         """Tags of ``column`` per document id (every document of the table has an entry)."""
         out: dict[str, list[PhiTag]] = {d: [] for d in dict.fromkeys(self.doc_ids.tolist())}
-        for span in self.spans(column, binary_ok=True):
+        for span in self.spans(column):
             start, end = int(self.starts[span.first]), int(self.ends[span.last])
             if texts is not None:
                 covered = texts[span.doc_id][start:end]

@@ -78,7 +78,7 @@ def document_tags(table: pa.Table, texts: Mapping[str, str], *, column: str = "p
                             f"{doc_id}.txt in the source directory)", source=source)
     flat.check_against(texts)
     out: dict[str, list[Tag]] = {d: [] for d in sorted(doc_ids)}
-    for span in flat.spans(column, binary_ok=True):
+    for span in flat.spans(column):
         start, end = int(flat.starts[span.first]), int(flat.ends[span.last])
         text = texts[span.doc_id]
         # a binary model's B-PHI becomes <PHI TYPE="PHI">, which evaluate scores as binary PHI
