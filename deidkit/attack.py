@@ -273,7 +273,9 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     report["meta"] = {"target": opts.target, "epochs": opts.epochs, "n": n,
                       "train_sentences": int(len(train_rows)), "test_sentences": int(len(test_rows)),
                       "ci_method": CI_METHOD, "noise": not opts.published_inference,
-                      "representation_id": bundle.model_id, "seed": opts.seed}
+                      "representation_id": bundle.model_id, "seed": opts.seed,
+                      # which training the attacked representation had (P1 only: the baseline)
+                      "phases": bundle.config.get("phases")}
     return report
 
 

@@ -52,6 +52,7 @@ CURVES_FILE = "learning_curves.png"
 TAGGER_DIR = "tagger"
 LN2 = math.log(2.0)
 PROCEDURES = ("feutry", "dann")
+FEUTRY_PHASES = ("P1", "P2", "P3")
 
 
 @dataclass
@@ -85,10 +86,19 @@ class AdversarialOptions:
     #: Weight of the twins' divergence bound sqrt(KL / 2) in L_repr (beyond the paper; 0 =
     #: the paper's objective): it bounds every adversary, not only the two being trained.
     divergence_weight: float = 1.0
+    #: feutry only: stop after this phase ("P1", "P2"; "P3" = the whole procedure). A model
+    #: stopped before P3 has had no adversarial training: it is the baseline that shows an
+    #: attack can succeed, never a representation to share.
+    stop_after: str = "P3"
 
     def __post_init__(self):
         if self.procedure not in PROCEDURES:
             raise ValueError(f"procedure must be one of {PROCEDURES}, got {self.procedure!r}")
+        if self.stop_after not in FEUTRY_PHASES:
+            raise ValueError(f"stop_after must be one of {FEUTRY_PHASES}, got {self.stop_after!r}")
+        if self.procedure != "feutry" and self.stop_after != "P3":
+            raise ValueError(f"stop_after {self.stop_after} needs the feutry procedure "
+                             f"(dann has no phases)")
         for name in ("n", "representation_size", "representation_hidden", "tagger_hidden",
                      "tagger_layers", "adversary_hidden", "batch_size", "patience", "max_epochs"):
             if getattr(self, name) < 1:
@@ -604,9 +614,11 @@ class Trainer:
 
     def fit(self) -> None:
         if self.opts.procedure == "feutry":
+            last = FEUTRY_PHASES.index(self.opts.stop_after)
             self.phase1()
-            self.phase2()
-            if self.val_pairs is not None and len(self.train.eligible):
+            if last >= 1:
+                self.phase2()
+            if last >= 2 and self.val_pairs is not None and len(self.train.eligible):
                 self.phase3()
         else:
             self.dann()
@@ -647,13 +659,10 @@ class TrainResult:
 def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: AdversarialOptions, *,
                       embeddings_spec=None, on_epoch: Callable[[dict], None] | None = None,
                       train_source: str | None = None, val_source: str | None = None,
-                      phases: tuple[str, ...] | None = None) -> TrainResult:
+                      ) -> TrainResult:
     """Train representation, tagger and adversaries; silent (figures go to ``on_epoch``).
-
-    ``phases`` (tests and ablations): a subset of ("P1", "P2", "P3") of the feutry procedure.
-    """
+    ``opts.stop_after`` ends the feutry procedure early (the no-adversarial-phase baseline)."""
     import torch
-
 
     labels = label_values(train_table, val_table)
     index = {lab: i for i, lab in enumerate(labels)}
@@ -673,14 +682,13 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: Adv
     torch.manual_seed(opts.seed)
     models = build_models(opts, emb.dim, len(labels), embedding_table(emb.vectors))
     trainer = Trainer(train, val, models, table, opts, on_epoch=on_epoch, labels=labels)
-    if phases is None:
-        trainer.fit()
-    else:
-        for name in phases:
-            {"P1": trainer.phase1, "P2": trainer.phase2, "P3": trainer.phase3}[name]()
-        for x in models.modules().values():
-            set_trainable(x, False)
+    trainer.fit()
     config = model_config(models, opts, labels, emb, embeddings_spec)
+    # What was actually run (P3 is skipped without PHI pairs): represent warns when a
+    # representation never met an adversary.
+    config["phases"] = sorted({r["phase"] for r in trainer.history},
+                              key=("P1", "P2", "P3", "dann").index)
+    config["adversarially_trained"] = bool({"P3", "dann"} & set(config["phases"]))
     stats = {"train_sentences": len(train), "val_sentences": len(val),
              "train_pairs": int(len(train.eligible)), "val_pairs": int(len(val.eligible)),
              "epochs": trainer.epoch}

@@ -164,6 +164,8 @@ def test_cli_writes_a_complete_model_dir(tmp_path):
     assert config["training"]["n"] == 3 and config["training"]["lambda"] == 1.0
     assert config["training"]["divergence_weight"] == 0.5
     assert config["representation"]["size"] == 4
+    assert config["phases"] == ["P1", "P2", "P3"] and config["adversarially_trained"] is True
+    assert "warning" not in result.stderr
     tagger_cfg = json.loads((out / "tagger" / "config.json").read_text())
     assert tagger_cfg["input"] == {"kind": "representations", "casing_classes": 8,
                                    "representation": {"id": config["representation_id"], "size": 4}}
@@ -193,3 +195,43 @@ def test_cli_errors(tmp_path):
     result = run(["train-adversarial", tmp_path / "val.parquet", "--validation", tmp_path / "val.parquet",
                   "--model-dir", tmp_path / "adv", "--embeddings", emb_path, "-n", "1000"], expect=2)
     assert "-n 1000: the embeddings have only 73 words" in result.stderr
+
+
+def test_cli_stop_after_p1_is_the_unshareable_baseline(tmp_path):
+    # The attack baseline through the CLI: P1 only, recorded in config.json, and every
+    # command that touches it says it is not fit for sharing.
+    from tests.conftest import arrow_stream_bytes
+
+    emb_path = write_embeddings(tmp_path / "emb.txt")
+    pq.write_table(corpus(30, 1), tmp_path / "train.parquet")
+    pq.write_table(corpus(10, 2), tmp_path / "val.parquet")
+    out = tmp_path / "p1"
+    small = ["--embeddings", emb_path, "-n", "3", "--epochs", "2", "--representation-size", "4",
+             "--representation-hidden", "4", "--tagger-hidden", "4", "--tagger-layers", "1",
+             "--adversary-hidden", "4"]
+    result = run(["train-adversarial", tmp_path / "train.parquet", "--validation",
+                  tmp_path / "val.parquet", "--model-dir", out, "--stop-after", "P1", *small])
+    assert f"warning: {out}: no adversarial phase was run; this representation is a baseline " \
+           "for attacks, NOT fit for sharing" in result.stderr
+    config = json.loads((out / "config.json").read_text())
+    assert config["phases"] == ["P1"] and config["adversarially_trained"] is False
+    assert config["training"]["stop_after"] == "P1"
+    assert pq.read_table(out / "history.parquet").column("phase").to_pylist() == ["P1", "P1"]
+
+    data = arrow_stream_bytes(corpus(20, 3))
+    shared = run(["represent", "--model", out, "--seed", "1", "-o", tmp_path / "s.parquet"], input=data)
+    assert f"warning: {out}: this representation had no adversarial training (phases P1); " \
+           "NOT fit for sharing" in shared.stderr
+    report = run(["attack", "--model", out, "--epochs", "1", "--adversary-hidden", "4"], input=data)
+    assert "noise on, representation trained in P1)" in report.stdout.splitlines()[0]
+
+    full = tmp_path / "full"
+    run(["train-adversarial", tmp_path / "train.parquet", "--validation", tmp_path / "val.parquet",
+         "--model-dir", full, "--stop-after", "P2", *small])
+    assert json.loads((full / "config.json").read_text())["phases"] == ["P1", "P2"]
+
+    wrong = run(["train-adversarial", tmp_path / "train.parquet", "--validation",
+                 tmp_path / "val.parquet", "--model-dir", tmp_path / "d", "--procedure", "dann",
+                 "--stop-after", "P1", *small], expect=2)
+    assert wrong.stderr.strip().endswith("stop_after P1 needs the feutry procedure (dann has no phases)")
+    assert not (tmp_path / "d").exists()

@@ -44,16 +44,17 @@ def _broken(report: dict) -> list[str]:
 
 def _train(setting, name, **kw):
     tmp, emb_path, emb, _ = setting
-    res = train_adversarial(corpus(300, 1), corpus(100, 2), emb, AdversarialOptions(**OPTIONS),
-                            embeddings_spec=emb_path, **kw)
+    res = train_adversarial(corpus(300, 1), corpus(100, 2), emb, AdversarialOptions(**OPTIONS, **kw),
+                            embeddings_spec=emb_path)
     write_model(tmp / name, res)
     return res, load_bundle(tmp / name)
 
 
 def test_p1_only_representation_is_broken_with_and_without_noise(setting):
     test = setting[3]
-    res, bundle = _train(setting, "p1", phases=("P1",))
+    res, bundle = _train(setting, "p1", stop_after="P1")
     assert {r["phase"] for r in res.history} == {"P1"}
+    assert res.config["phases"] == ["P1"] and res.config["adversarially_trained"] is False
     assert max(r["val_f1"] for r in res.history) > 90, "the representation is useful for the tagger"
     with_noise = attack(test, bundle, AttackOptions(**ATTACK))
     assert with_noise["T1"]["n"] == with_noise["meta"]["test_sentences"] >= 400

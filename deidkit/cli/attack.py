@@ -104,7 +104,8 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
     meta = report["meta"]
     lines = [f"attack on {meta['target']} (N={meta['n']}, {meta['epochs']} epochs, "
              f"{meta['train_sentences']} training / {meta['test_sentences']} held-out sentences, "
-             f"noise {'on' if meta['noise'] else 'off'})",
+             f"noise {'on' if meta['noise'] else 'off'}"
+             + (f", representation trained in {'+'.join(meta['phases'])})" if meta.get("phases") else ")"),
              f"{'adversary':<14} {'accuracy':>8}  {'95% CI (Wilson)':<17} {'pairs':>6}  verdict"]
     for name, rep in report.items():
         if isinstance(rep, dict) and "accuracy" in rep:

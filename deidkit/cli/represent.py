@@ -52,6 +52,9 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads):
     bundle = load_bundle(model_dir, embeddings=embeddings)
     reader = io.open_input(input)
     schemas.validate(reader.schema, "tokens", source=reader.source)
+    if not bundle.config.get("adversarially_trained", True):
+        console.warn(f"{model_dir}: this representation had no adversarial training "
+                     f"(phases {', '.join(bundle.config.get('phases', []))}); NOT fit for sharing")
     if no_noise:
         console.warn("--no-noise: these representations are NOT fit for sharing "
                      "(no defence against lookup-table attacks)")

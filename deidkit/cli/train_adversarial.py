@@ -18,6 +18,9 @@ from deidkit.cli.options import threads_option
               help="Privacy level: fake pairs move one PHI token to one of its N nearest neighbours.")
 @click.option("--procedure", type=click.Choice(["feutry", "dann"]), default="feutry", show_default=True,
               help="feutry: P1 pre-train, P2 adversaries, P3 alternate; dann: joint with gradient reversal.")
+@click.option("--stop-after", type=click.Choice(["P1", "P2", "P3"]), default="P3", show_default=True,
+              help="feutry only: end after this phase. P1 gives the representation without "
+                   "adversarial training, the baseline an attack must break; never share it.")
 @click.option("--lambda", "lambda_", type=click.FloatRange(min=0), default=1.0, show_default=True,
               help="Weight of |L_adv - ln 2| in L_repr = L_deid + lambda |L_adv - ln 2|.")
 @click.option("--privacy-objective", type=click.Choice(["per-adversary", "mean"]),
@@ -52,7 +55,7 @@ from deidkit.cli.options import threads_option
               help="Random seed: the same seed (and thread count) gives the same model.")
 @threads_option
 @click.pass_context
-def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_objective,
+def command(ctx, train, validation, model_dir, n, procedure, stop_after, lambda_, privacy_objective,
             divergence_weight, representation_size,
             representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
             batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads):
@@ -73,7 +76,8 @@ def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_ob
     representation; P3 alternating (a) tagger + adversaries, (b) representation on
     L_repr = L_deid + lambda |L_adv - ln 2| + mu sqrt(KL/2), stopped early on L_repr over
     the VALIDATION set with the best weights restored. dann: everything jointly through a
-    gradient reversal layer (plus the same mu term).
+    gradient reversal layer (plus the same mu term). --stop-after P1 keeps only the
+    pre-trained representation: the baseline that `attack` must break (never share it).
 
     The adversaries see balanced examples: a sentence s and its twin s' give (R(s), X(s))
     and (R(s'), X(s')) as real, (R(s), X(s')) and (R(s'), X(s)) as fake (X = embeddings
@@ -103,7 +107,8 @@ def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_ob
             output_noise_std=noise_std, tagger_hidden=tagger_hidden, tagger_layers=tagger_layers,
             adversary_hidden=adversary_hidden, batch_size=batch_size, learning_rate=learning_rate,
             max_epochs=max_epochs, patience=patience, seed=seed,
-            privacy_objective=privacy_objective, divergence_weight=divergence_weight)
+            privacy_objective=privacy_objective, divergence_weight=divergence_weight,
+            stop_after=stop_after)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     tables = []
@@ -125,6 +130,9 @@ def command(ctx, train, validation, model_dir, n, procedure, lambda_, privacy_ob
     result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,
                                on_epoch=on_epoch, train_source=train_src, val_source=val_src)
     write_model(model_dir, result)
+    if not result.config["adversarially_trained"]:
+        console.warn(f"{model_dir}: no adversarial phase was run; this representation is a "
+                     f"baseline for attacks, NOT fit for sharing")
     s = result.stats
     console.print_summary(
         f"deidkit train-adversarial ({procedure}, N={n}): {s['train_sentences']} training "
