@@ -22,6 +22,17 @@ Each row records its settings; the table names them if the rows disagree.
     bin/sweep_adversarial.py train.parquet val.parquet test.parquet out/ --n   # redraw
 
 Small settings for a quick look: ``--epochs 3 --tagger-epochs 3 --attack-epochs 5 --n 1 10``.
+
+The whole claim for one N (the issue's acceptance check), on any labelled corpus::
+
+    bin/sweep_adversarial.py train.parquet val.parquet test.parquet out/ --n 100 --raw --baseline
+
+``--raw`` trains a tagger on the raw TRAIN text once (``out/raw/``) and adds its test F1 and
+the shared-representation tagger's distance from it; ``--baseline`` trains the
+representation once more with ``--stop-after P1`` (``out/adv-p1/``, no adversarial phase)
+and attacks it with the same fresh adversaries for every N: that attack must succeed, or
+the adversaries' failure on the trained representation proves nothing. Both are reused by
+later runs with the same settings.
 """
 
 from __future__ import annotations
@@ -45,6 +56,15 @@ def deidkit(*args: str) -> subprocess.CompletedProcess:
     return result
 
 
+def test_f1(tagged: Path) -> tuple[float, float]:
+    """Binary HIPAA token F1 (percent, as in the paper) and leakage of tagged test tokens."""
+    metrics = json.loads(deidkit("-q", "evaluate", tagged, "--json").stdout)
+    f1 = metrics["binary_hipaa_token"]["all"]["f1"]
+    f1 = f1 * 100.0 if f1 <= 1.0 else f1
+    leak = metrics.get("hipaa_leakage", metrics.get("leakage", {})).get("all", {}).get("leakage", math.nan)
+    return f1, leak
+
+
 def central_f1(model: Path, args, n: int) -> tuple[float, float]:
     """Binary HIPAA token F1 (percent) and leakage on the raw test tokens of a tagger trained
     only on the shared representations of TRAIN (validation: those of VAL)."""
@@ -57,11 +77,74 @@ def central_f1(model: Path, args, n: int) -> tuple[float, float]:
             central, "--epochs", args.tagger_epochs, "--seed", args.seed, *shlex.split(args.tagger_extra))
     tagged = args.out_dir / f"test-tagged-n{n}.parquet"
     deidkit("-q", "tag", args.test, "--model", central, "--representation", model, "-o", tagged)
-    metrics = json.loads(deidkit("-q", "evaluate", tagged, "--json").stdout)
-    f1 = metrics["binary_hipaa_token"]["all"]["f1"]
-    f1 = f1 * 100.0 if f1 <= 1.0 else f1  # percent, as in the paper
-    leak = metrics.get("hipaa_leakage", metrics.get("leakage", {})).get("all", {}).get("leakage", math.nan)
-    return f1, leak
+    return test_f1(tagged)
+
+
+def reused(out_dir: Path, name: str, settings: dict, build) -> dict:
+    """The record of a once-per-sweep step (raw tagger, P1 baseline) in OUT_DIR/NAME.json:
+    reused when it was made with the same settings, else rebuilt by ``build()``."""
+    path = out_dir / f"{name}.json"
+    if path.exists():
+        try:
+            record = json.loads(path.read_text())
+        except ValueError:
+            record = None
+        if isinstance(record, dict) and record.get("settings") == settings:
+            return record
+    record = {**build(), "settings": settings}
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(record, indent=2))
+    os.replace(tmp, path)
+    return record
+
+
+def raw_tagger(args) -> dict:
+    """A tagger trained on the raw TRAIN text (validation VAL), scored on TEST: the reference
+    the shared-representation tagger is compared with."""
+    def build():
+        model = args.out_dir / "raw"
+        deidkit("-q", "train-tagger", args.train, "--validation", args.validation, "--model-dir",
+                model, "--epochs", args.tagger_epochs, "--seed", args.seed, "--embeddings",
+                args.embeddings, *shlex.split(args.tagger_extra))
+        tagged = args.out_dir / "test-tagged-raw.parquet"
+        deidkit("-q", "tag", args.test, "--model", model, "-o", tagged)
+        f1, leak = test_f1(tagged)
+        return {"f1": f1, "leakage": leak}
+
+    settings = {k: getattr(args, k) for k in ("tagger_epochs", "tagger_extra", "embeddings", "seed")}
+    return reused(args.out_dir, "raw", {**settings, "data": data_stamp(args)}, build)
+
+
+def baseline_model(args) -> Path:
+    """The representation after P1 only (``--stop-after P1``: no adversarial phase), trained
+    once per sweep; P1 does not use the fake pairs, so one model serves every N."""
+    model = args.out_dir / "adv-p1"
+
+    def build():
+        deidkit("-q", "train-adversarial", args.train, "--validation", args.validation,
+                "--model-dir", model, "--stop-after", "P1", "-n", min(args.n), "--epochs", args.epochs,
+                "--embeddings", args.embeddings, "--seed", args.seed, *args.extra)
+        return {"model": str(model)}
+
+    settings = {k: getattr(args, k) for k in ("epochs", "embeddings", "seed", "extra")}
+    if not (model / "config.json").is_file():
+        (args.out_dir / "adv-p1.json").unlink(missing_ok=True)
+    reused(args.out_dir, "adv-p1", {**settings, "data": data_stamp(args)}, build)
+    return model
+
+
+def data_stamp(args) -> list:
+    """Which data files a once-per-sweep record was made from (path, size, mtime)."""
+    return [[str(p), p.stat().st_size, int(p.stat().st_mtime)]
+            for p in (args.train, args.validation, args.test)]
+
+
+def attack_report(model: Path, args, n: int, name: str) -> dict:
+    """Fresh adversaries for --attack-epochs on the frozen representation of ``model``,
+    fake pairs with N neighbours, scored on held-out test documents (``attack --json``)."""
+    return json.loads(deidkit("-q", "attack", args.test, "--model", model, "-n", n, "--epochs",
+                              args.attack_epochs, "--json", "--seed", args.seed,
+                              "--plot", args.out_dir / f"{name}.png").stdout)
 
 
 SETTINGS = ("epochs", "tagger_epochs", "attack_epochs", "tagger_extra", "embeddings", "seed", "extra")
@@ -97,13 +180,30 @@ def save_row(path: Path, row: dict) -> None:
 
 
 def markdown_table(rows: list[dict]) -> str:
-    lines = ["| N | binary HIPAA token F1 | T1 accuracy [95% CI] | T2 accuracy [95% CI] "
-             "| chance in CI (T1/T2) | any adversary ≤ |", "|---|---|---|---|---|---|"]
+    """The figure-5 table; with ``--raw`` rows a column of F1 minus the raw tagger's, with
+    ``--baseline`` rows the P1-only representation's attack (the check that it can succeed)."""
+    raw = any("raw_f1" in r for r in rows)
+    base = any("p1_T1_accuracy" in r for r in rows)
+    head = ["N", "binary HIPAA token F1"] + (["raw F1", "Δ raw"] if raw else []) + \
+           ["T1 accuracy [95% CI]", "T2 accuracy [95% CI]", "chance in CI (T1/T2)", "any adversary ≤"] + \
+           (["P1 only: T1 / T2 [95% CI]", "P1 only broken (T1/T2)"] if base else [])
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    yes = lambda b: "yes" if b else "no"
     for r in rows:
         ci = lambda k: f"{r[k + '_accuracy']:.3f} [{r[k + '_ci95'][0]:.3f}, {r[k + '_ci95'][1]:.3f}]"
-        lines.append(f"| {r['n']} | {r['f1']:.2f} | {ci('T1')} | {ci('T2')} | "
-                     f"{'yes' if r['T1_chance_in_ci'] else 'no'}/{'yes' if r['T2_chance_in_ci'] else 'no'} | "
-                     f"{r['accuracy_bound']:.3f} |")
+        cells = [str(r["n"]), f"{r['f1']:.2f}"]
+        if raw:
+            cells += [f"{r['raw_f1']:.2f}", f"{r['f1'] - r['raw_f1']:+.2f}"] if "raw_f1" in r else ["", ""]
+        cells += [ci("T1"), ci("T2"), f"{yes(r['T1_chance_in_ci'])}/{yes(r['T2_chance_in_ci'])}",
+                  f"{r['accuracy_bound']:.3f}"]
+        if base:
+            if "p1_T1_accuracy" in r:
+                # broken: the whole 95% interval lies above chance
+                cells += [f"{ci('p1_T1')} / {ci('p1_T2')}",
+                          f"{yes(r['p1_T1_ci95'][0] > 0.5)}/{yes(r['p1_T2_ci95'][0] > 0.5)}"]
+            else:
+                cells += ["", ""]
+        lines.append("| " + " | ".join(cells) + " |")
     # Rows from runs with other settings are not comparable without saying so.
     settings = {json.dumps(r.get("settings"), sort_keys=True) for r in rows}
     if len(settings) > 1:
@@ -160,6 +260,11 @@ def main(argv=None) -> None:
                          "(e.g. '--hidden-size 64 --layers 1')")
     ap.add_argument("--embeddings", default="glove-6b-50d")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--raw", action="store_true",
+                    help="also train a tagger on the raw TRAIN text once and compare F1 with it")
+    ap.add_argument("--baseline", action="store_true",
+                    help="also attack the representation after P1 only (no adversarial phase), "
+                         "trained once, for every N: the attack must be able to succeed")
     ap.add_argument("--extra", nargs=argparse.REMAINDER, default=[],
                     help="further options for train-adversarial")
     args = ap.parse_args(argv)
@@ -175,6 +280,8 @@ def main(argv=None) -> None:
         results.unlink()
     load_rows(results)  # a malformed file stops the sweep before hours of training, not after
     settings = {k: getattr(args, k) for k in SETTINGS}
+    raw = raw_tagger(args) if args.raw and args.n else None
+    baseline = baseline_model(args) if args.baseline and args.n else None
     for n in args.n:
         model = args.out_dir / f"adv-n{n}"
         start = time.perf_counter()
@@ -183,17 +290,21 @@ def main(argv=None) -> None:
                 args.embeddings, "--seed", args.seed, *args.extra)
         trained = time.perf_counter() - start
         f1, leakage = central_f1(model, args, n)
-        report = json.loads(deidkit("-q", "attack", args.test, "--model", model, "--epochs",
-                                    args.attack_epochs, "--json", "--seed", args.seed,
-                                    "--plot", args.out_dir / f"attack-n{n}.png").stdout)
+        report = attack_report(model, args, n, f"attack-n{n}")
         row = {"n": n, "f1": f1, "leakage": leakage, "train_seconds": trained,
-               "seconds": time.perf_counter() - start,
                "accuracy_bound": report.get("divergence", {}).get("accuracy_bound", math.nan),
                **{f"{k}_{f}": report[k][f] for k in ("T1", "T2") for f in ("accuracy", "ci95", "chance_in_ci")},
                "settings": settings}
+        if raw is not None:
+            row["raw_f1"], row["raw_leakage"] = raw["f1"], raw["leakage"]
+        if baseline is not None:
+            p1 = attack_report(baseline, args, n, f"attack-p1-n{n}")
+            row.update({f"p1_{k}_{f}": p1[k][f] for k in ("T1", "T2") for f in ("accuracy", "ci95", "chance_in_ci")})
+        row["seconds"] = time.perf_counter() - start
         save_row(results, row)
-        print(f"N={n}: F1 {f1:.2f}  T1 {row['T1_accuracy']:.3f}  T2 {row['T2_accuracy']:.3f}",
-              file=sys.stderr, flush=True)
+        print(f"N={n}: F1 {f1:.2f}  T1 {row['T1_accuracy']:.3f}  T2 {row['T2_accuracy']:.3f}"
+              + (f"  (P1 only: T1 {row['p1_T1_accuracy']:.3f}  T2 {row['p1_T2_accuracy']:.3f})"
+                 if baseline is not None else ""), file=sys.stderr, flush=True)
     rows = load_rows(results)
     if not rows:
         sys.exit(f"{results}: no N has been run yet")

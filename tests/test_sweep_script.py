@@ -96,12 +96,24 @@ def test_sweep_end_to_end_through_the_cli(tmp_path):
         return subprocess.run([sys.executable, str(SCRIPT), *map(str, paths), str(out), "--n", *n,
                                *small], capture_output=True, text=True, env=env)
 
-    first = sweep_cli("1")
+    first = sweep_cli("1", "--raw", "--baseline")
     assert first.returncode == 0, first.stderr
-    second = sweep_cli("3")
+    p1_model = (out / "adv-p1" / "config.json").stat().st_mtime_ns
+    second = sweep_cli("3", "--raw", "--baseline")
     assert second.returncode == 0, second.stderr
     rows = json.loads((out / "sweep_adversarial.json").read_text())
     assert [r["n"] for r in rows] == [1, 3]
+    # the raw tagger and the P1-only representation are made once and reused by the second run
+    assert (out / "adv-p1" / "config.json").stat().st_mtime_ns == p1_model
+    assert json.loads((out / "adv-p1" / "config.json").read_text())["phases"] == ["P1"]
+    raw = json.loads((out / "raw.json").read_text())
+    assert 0.0 <= raw["f1"] <= 100.0 and raw["settings"]["tagger_epochs"] == 1
+    for r in rows:
+        assert r["raw_f1"] == raw["f1"]
+        for k in ("T1", "T2"):
+            lo, hi = r[f"p1_{k}_ci95"]
+            assert 0.0 <= lo <= r[f"p1_{k}_accuracy"] <= hi <= 1.0
+        assert (out / f"attack-p1-n{r['n']}.png").stat().st_size > 0
     for r in rows:
         assert 0.0 <= r["f1"] <= 100.0
         for k in ("T1", "T2"):
@@ -113,6 +125,9 @@ def test_sweep_end_to_end_through_the_cli(tmp_path):
     # the second run's table covers both N, in order
     lines = [line for line in second.stdout.splitlines() if line.startswith("| ")]
     assert [line.split("|")[1].strip() for line in lines[1:]] == ["1", "3"]
+    assert lines[0].split(" | ")[2:4] == ["raw F1", "Δ raw"] and "P1 only: T1 / T2 [95% CI]" in lines[0]
+    cells = [c.strip() for c in lines[1].split("|")[1:-1]]
+    assert float(cells[3]) == pytest.approx(rows[0]["f1"] - raw["f1"], abs=0.006)
     for n in (1, 3):
         assert (out / f"adv-n{n}" / "config.json").is_file()
         assert (out / f"central-n{n}" / "config.json").is_file()
