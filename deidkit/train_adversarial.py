@@ -658,8 +658,7 @@ class TrainResult:
 
 def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: AdversarialOptions, *,
                       embeddings_spec=None, on_epoch: Callable[[dict], None] | None = None,
-                      train_source: str | None = None, val_source: str | None = None,
-                      ) -> TrainResult:
+                      train_source: str | None = None, val_source: str | None = None) -> TrainResult:
     """Train representation, tagger and adversaries; silent (figures go to ``on_epoch``).
     ``opts.stop_after`` ends the feutry procedure early (the no-adversarial-phase baseline)."""
     import torch
