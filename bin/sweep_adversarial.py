@@ -31,8 +31,10 @@ The whole claim for one N (the issue's acceptance check), on any labelled corpus
 the shared-representation tagger's distance from it; ``--baseline`` trains the
 representation once more with ``--stop-after P1`` (``out/adv-p1/``, no adversarial phase)
 and attacks it with the same fresh adversaries for every N: that attack must succeed, or
-the adversaries' failure on the trained representation proves nothing. Both are reused by
-later runs with the same settings.
+the adversaries' failure on the trained representation proves nothing. Each N's model then
+starts from it (``train-adversarial --start-from``: P1 is trained once, and the baseline is
+exactly the representation the adversarial phases began with). Both are reused by later
+runs with the same settings.
 """
 
 from __future__ import annotations
@@ -147,7 +149,8 @@ def attack_report(model: Path, args, n: int, name: str) -> dict:
                               "--plot", args.out_dir / f"{name}.png").stdout)
 
 
-SETTINGS = ("epochs", "tagger_epochs", "attack_epochs", "tagger_extra", "embeddings", "seed", "extra")
+SETTINGS = ("epochs", "tagger_epochs", "attack_epochs", "tagger_extra", "embeddings", "seed", "extra",
+            "baseline")
 
 
 def load_rows(path: Path) -> list[dict]:
@@ -287,7 +290,8 @@ def main(argv=None) -> None:
         start = time.perf_counter()
         deidkit("-q", "train-adversarial", args.train, "--validation", args.validation,
                 "--model-dir", model, "-n", n, "--epochs", args.epochs, "--embeddings",
-                args.embeddings, "--seed", args.seed, *args.extra)
+                args.embeddings, "--seed", args.seed,
+                *(["--start-from", baseline] if baseline is not None else []), *args.extra)
         trained = time.perf_counter() - start
         f1, leakage = central_f1(model, args, n)
         report = attack_report(model, args, n, f"attack-n{n}")

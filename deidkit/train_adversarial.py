@@ -612,10 +612,13 @@ class Trainer:
         if best_snap is not None:
             self.models.restore(best_snap)
 
-    def fit(self) -> None:
+    def fit(self, *, pretrained: bool = False) -> None:
+        """The whole procedure; ``pretrained``: representation and tagger were loaded from a
+        P1-only model (``start_from``), so feutry begins at P2."""
         if self.opts.procedure == "feutry":
             last = FEUTRY_PHASES.index(self.opts.stop_after)
-            self.phase1()
+            if not pretrained:
+                self.phase1()
             if last >= 1:
                 self.phase2()
             if last >= 2 and self.val_pairs is not None and len(self.train.eligible):
@@ -658,9 +661,13 @@ class TrainResult:
 
 def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: AdversarialOptions, *,
                       embeddings_spec=None, on_epoch: Callable[[dict], None] | None = None,
-                      train_source: str | None = None, val_source: str | None = None) -> TrainResult:
+                      train_source: str | None = None, val_source: str | None = None,
+                      start_from=None) -> TrainResult:
     """Train representation, tagger and adversaries; silent (figures go to ``on_epoch``).
-    ``opts.stop_after`` ends the feutry procedure early (the no-adversarial-phase baseline)."""
+    ``opts.stop_after`` ends the feutry procedure early (the no-adversarial-phase baseline);
+    ``start_from`` (a directory written with ``stop_after="P1"``) begins at P2 from its
+    representation and tagger, so a baseline and the model trained from it share their P1
+    (and a sweep over N trains P1 once)."""
     import torch
 
     labels = label_values(train_table, val_table)
@@ -680,9 +687,14 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: Adv
     table = nearest_neighbours(emb, words, opts.n)
     torch.manual_seed(opts.seed)
     models = build_models(opts, emb.dim, len(labels), embedding_table(emb.vectors))
+    baseline_id = None
+    if start_from is not None:
+        baseline_id = load_pretrained(models, start_from, opts, labels, emb)
     trainer = Trainer(train, val, models, table, opts, on_epoch=on_epoch, labels=labels)
-    trainer.fit()
+    trainer.fit(pretrained=start_from is not None)
     config = model_config(models, opts, labels, emb, embeddings_spec)
+    if baseline_id is not None:
+        config["start_from"] = {"representation_id": baseline_id, "phases": ["P1"]}
     # What was actually run (P3 is skipped without PHI pairs): represent warns when a
     # representation never met an adversary.
     config["phases"] = sorted({r["phase"] for r in trainer.history},
@@ -692,6 +704,37 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: Adv
              "train_pairs": int(len(train.eligible)), "val_pairs": int(len(val.eligible)),
              "epochs": trainer.epoch}
     return TrainResult(models=models, config=config, history=trainer.history, stats=stats)
+
+
+def load_pretrained(models: Models, model_dir, opts: AdversarialOptions, labels: list[str], emb) -> str:
+    """Load representation and tagger weights of a P1-only model (``stop_after="P1"``) into
+    ``models``; it must have the same architecture, labels and embeddings. Returns its
+    representation id."""
+    from deidkit.models.checkpoint import WEIGHTS_FILE, check_embedding_record
+    from deidkit.models.representation import REPRESENTATION_WEIGHTS, load_weights, read_config
+
+    if opts.procedure != "feutry" or opts.stop_after == "P1":
+        raise ConfigError("--start-from begins at P2 of the feutry procedure: it needs "
+                          "--procedure feutry and --stop-after P2 or P3")
+    model_dir = Path(model_dir)
+    config = read_config(model_dir)
+    where = f"--start-from {model_dir}"
+    if config.get("phases") != ["P1"]:
+        raise ConfigError(f"{where}: not a P1-only model (phases {config.get('phases')}); "
+                          "train one with --stop-after P1")
+    check_embedding_record(config.get("embeddings") or {}, emb, source=where, trained="representation")
+    want = {"representation": models.representation.config.to_dict(),
+            "tagger hyperparameters": models.tagger.hp.to_dict(), "labels": list(labels)}
+    have = {"representation": config.get("representation"),
+            "tagger hyperparameters": (config.get("tagger") or {}).get("hyperparameters"),
+            "labels": (config.get("labels") or {}).get("values")}
+    for what in want:
+        if want[what] != have[what]:
+            raise ConfigError(f"{where}: its {what} differ from this run's ({have[what]} vs "
+                              f"{want[what]}); use the options it was trained with")
+    load_weights(models.representation, model_dir / REPRESENTATION_WEIGHTS)
+    load_weights(models.tagger, model_dir / TAGGER_DIR / WEIGHTS_FILE)
+    return config["representation_id"]
 
 
 def embeddings_record(emb, spec) -> dict:

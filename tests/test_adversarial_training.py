@@ -227,11 +227,44 @@ def test_cli_stop_after_p1_is_the_unshareable_baseline(tmp_path):
 
     full = tmp_path / "full"
     run(["train-adversarial", tmp_path / "train.parquet", "--validation", tmp_path / "val.parquet",
-         "--model-dir", full, "--stop-after", "P2", *small])
-    assert json.loads((full / "config.json").read_text())["phases"] == ["P1", "P2"]
+         "--model-dir", full, "--stop-after", "P2", "--start-from", out, *small])
+    p2 = json.loads((full / "config.json").read_text())
+    assert p2["phases"] == ["P2"] and p2["start_from"]["representation_id"] == config["representation_id"]
+    assert p2["representation_id"] == config["representation_id"]  # P2 leaves it as P1 made it
 
     wrong = run(["train-adversarial", tmp_path / "train.parquet", "--validation",
                  tmp_path / "val.parquet", "--model-dir", tmp_path / "d", "--procedure", "dann",
                  "--stop-after", "P1", *small], expect=2)
     assert wrong.stderr.strip().endswith("stop_after P1 needs the feutry procedure (dann has no phases)")
     assert not (tmp_path / "d").exists()
+
+
+def test_start_from_a_p1_model_shares_its_p1(emb, tmp_path):
+    from deidkit.errors import ConfigError
+    from deidkit.train_adversarial import write_model
+
+    tr, va = corpus(30, 1), corpus(10, 2)
+    base = train_adversarial(tr, va, emb, tiny_options(stop_after="P1"), embeddings_spec="x")
+    write_model(tmp_path / "p1", base)
+    # P2 never touches the representation: after it, the representation is exactly the P1 one
+    p2 = train_adversarial(tr, va, emb, tiny_options(stop_after="P2"), embeddings_spec="x",
+                           start_from=tmp_path / "p1")
+    assert [r["phase"] for r in p2.history] == ["P2", "P2"]
+    assert p2.config["representation_id"] == base.config["representation_id"]
+    full = train_adversarial(tr, va, emb, tiny_options(), embeddings_spec="x", start_from=tmp_path / "p1")
+    assert [r["phase"] for r in full.history] == ["P2", "P2", "P3", "P3"]
+    assert full.config["start_from"] == {"representation_id": base.config["representation_id"],
+                                         "phases": ["P1"]}
+    assert full.config["adversarially_trained"] is True
+    assert full.config["representation_id"] != base.config["representation_id"]
+
+    with pytest.raises(ConfigError, match=r"p1: its representation differ from this run's"):
+        train_adversarial(tr, va, emb, tiny_options(representation_size=5), embeddings_spec="x",
+                          start_from=tmp_path / "p1")
+    write_model(tmp_path / "full", full)
+    with pytest.raises(ConfigError, match=r"full: not a P1-only model \(phases \['P2', 'P3'\]\); "
+                                          r"train one with --stop-after P1"):
+        train_adversarial(tr, va, emb, tiny_options(), embeddings_spec="x", start_from=tmp_path / "full")
+    with pytest.raises(ConfigError, match="needs --procedure feutry and --stop-after P2 or P3"):
+        train_adversarial(tr, va, emb, tiny_options(stop_after="P1"), embeddings_spec="x",
+                          start_from=tmp_path / "p1")

@@ -108,8 +108,12 @@ def test_sweep_end_to_end_through_the_cli(tmp_path):
     assert json.loads((out / "adv-p1" / "config.json").read_text())["phases"] == ["P1"]
     raw = json.loads((out / "raw.json").read_text())
     assert 0.0 <= raw["f1"] <= 100.0 and raw["settings"]["tagger_epochs"] == 1
+    p1_id = json.loads((out / "adv-p1" / "config.json").read_text())["representation_id"]
     for r in rows:
-        assert r["raw_f1"] == raw["f1"]
+        assert r["raw_f1"] == raw["f1"] and r["settings"]["baseline"] is True
+        # every N's model began at P2 from the baseline's representation
+        config = json.loads((out / f"adv-n{r['n']}" / "config.json").read_text())
+        assert config["start_from"]["representation_id"] == p1_id and config["phases"] == ["P2", "P3"]
         for k in ("T1", "T2"):
             lo, hi = r[f"p1_{k}_ci95"]
             assert 0.0 <= lo <= r[f"p1_{k}_accuracy"] <= hi <= 1.0

@@ -21,6 +21,10 @@ from deidkit.cli.options import threads_option
 @click.option("--stop-after", type=click.Choice(["P1", "P2", "P3"]), default="P3", show_default=True,
               help="feutry only: end after this phase. P1 gives the representation without "
                    "adversarial training, the baseline an attack must break; never share it.")
+@click.option("--start-from", type=click.Path(file_okay=False), default=None, metavar="P1_DIR",
+              help="Begin at P2 from the representation and tagger of a --stop-after P1 model "
+                   "(same options and data): the baseline and this model then share their P1, "
+                   "and a sweep over N trains P1 once.")
 @click.option("--lambda", "lambda_", type=click.FloatRange(min=0), default=1.0, show_default=True,
               help="Weight of |L_adv - ln 2| in L_repr = L_deid + lambda |L_adv - ln 2|.")
 @click.option("--privacy-objective", type=click.Choice(["per-adversary", "mean"]),
@@ -55,7 +59,7 @@ from deidkit.cli.options import threads_option
               help="Random seed: the same seed (and thread count) gives the same model.")
 @threads_option
 @click.pass_context
-def command(ctx, train, validation, model_dir, n, procedure, stop_after, lambda_, privacy_objective,
+def command(ctx, train, validation, model_dir, n, procedure, stop_after, start_from, lambda_, privacy_objective,
             divergence_weight, representation_size,
             representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
             batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads):
@@ -128,7 +132,8 @@ def command(ctx, train, validation, model_dir, n, procedure, stop_after, lambda_
 
     (train_src, train_table), (val_src, val_table) = tables
     result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,
-                               on_epoch=on_epoch, train_source=train_src, val_source=val_src)
+                               on_epoch=on_epoch, train_source=train_src, val_source=val_src,
+                               start_from=start_from)
     write_model(model_dir, result)
     if not result.config["adversarially_trained"]:
         console.warn(f"{model_dir}: no adversarial phase was run; this representation is a "
