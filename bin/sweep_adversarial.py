@@ -149,8 +149,7 @@ def attack_report(model: Path, args, n: int, name: str) -> dict:
                               "--plot", args.out_dir / f"{name}.png").stdout)
 
 
-SETTINGS = ("epochs", "tagger_epochs", "attack_epochs", "tagger_extra", "embeddings", "seed", "extra",
-            "baseline")
+SETTINGS = ("epochs", "tagger_epochs", "attack_epochs", "tagger_extra", "embeddings", "seed", "extra")
 
 
 def load_rows(path: Path) -> list[dict]:
@@ -283,6 +282,8 @@ def main(argv=None) -> None:
         results.unlink()
     load_rows(results)  # a malformed file stops the sweep before hours of training, not after
     settings = {k: getattr(args, k) for k in SETTINGS}
+    if args.baseline:  # its N start from the shared P1 (recorded only then: older rows lack it)
+        settings["baseline"] = True
     raw = raw_tagger(args) if args.raw and args.n else None
     baseline = baseline_model(args) if args.baseline and args.n else None
     for n in args.n:
