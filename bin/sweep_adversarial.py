@@ -9,7 +9,8 @@ through the representation and ``deidkit evaluate`` (binary HIPAA token F1); the
 on any adversary). Prints a Markdown table and writes ``sweep_adversarial.png`` and
 ``sweep_adversarial.json`` to OUT_DIR.
 
-Each N takes long (about 1.5 h on one CPU thread with the settings below), so the sweep
+Each N takes long (about 1 h 50 min on one CPU thread with the demo's corpora, 15 epochs per
+phase), so each step is announced on stderr with the time since the start, and the sweep
 accumulates: each finished N is merged into OUT_DIR/sweep_adversarial.json at once (a killed
 run keeps the N it finished; an N run again replaces its row), and the table and figure
 cover every N in that file. Several runs can therefore share OUT_DIR, one after the other or
@@ -50,6 +51,20 @@ import time
 from pathlib import Path
 
 
+_START = time.perf_counter()
+
+
+def progress(message: str) -> None:
+    """One line on stderr per step (the table goes to stdout): hours pass between them."""
+    seconds = int(time.perf_counter() - _START)
+    print(f"[{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}] {message}",
+          file=sys.stderr, flush=True)
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
 def deidkit(*args: str) -> subprocess.CompletedProcess:
     cmd = [sys.executable, "-m", "deidkit", *map(str, args)]
     result = subprocess.run(cmd, capture_output=True, text=True)
@@ -70,6 +85,7 @@ def test_f1(tagged: Path) -> tuple[float, float]:
 def central_f1(model: Path, args, n: int) -> tuple[float, float]:
     """Binary HIPAA token F1 (percent) and leakage on the raw test tokens of a tagger trained
     only on the shared representations of TRAIN (validation: those of VAL)."""
+    progress(f"N={n}: represent TRAIN and VAL, central train-tagger on them, tag and evaluate TEST")
     shared = {}
     for name, path in (("train", args.train), ("val", args.validation)):
         shared[name] = args.out_dir / f"shared-{name}-n{n}.parquet"
@@ -104,6 +120,7 @@ def raw_tagger(args) -> dict:
     """A tagger trained on the raw TRAIN text (validation VAL), scored on TEST: the reference
     the shared-representation tagger is compared with."""
     def build():
+        progress("raw tagger: train-tagger on TRAIN, tag and evaluate TEST (once per sweep)")
         model = args.out_dir / "raw"
         deidkit("-q", "train-tagger", args.train, "--validation", args.validation, "--model-dir",
                 model, "--epochs", args.tagger_epochs, "--seed", args.seed, "--embeddings",
@@ -123,6 +140,7 @@ def baseline_model(args) -> Path:
     model = args.out_dir / "adv-p1"
 
     def build():
+        progress("P1 baseline: train-adversarial --stop-after P1 (once per sweep)")
         deidkit("-q", "train-adversarial", args.train, "--validation", args.validation,
                 "--model-dir", model, "--stop-after", "P1", "-n", min(args.n), "--epochs", args.epochs,
                 "--embeddings", args.embeddings, "--seed", args.seed, *args.extra)
@@ -289,12 +307,15 @@ def main(argv=None) -> None:
     for n in args.n:
         model = args.out_dir / f"adv-n{n}"
         start = time.perf_counter()
+        phases = "from the P1 baseline (P2, P3)" if baseline is not None else "(P1, P2, P3)"
+        progress(f"N={n}: train-adversarial {phases}")
         deidkit("-q", "train-adversarial", args.train, "--validation", args.validation,
                 "--model-dir", model, "-n", n, "--epochs", args.epochs, "--embeddings",
                 args.embeddings, "--seed", args.seed,
                 *(["--start-from", baseline] if baseline is not None else []), *args.extra)
         trained = time.perf_counter() - start
         f1, leakage = central_f1(model, args, n)
+        progress(f"N={n}: attack the trained representation ({plural(args.attack_epochs, 'epoch')})")
         report = attack_report(model, args, n, f"attack-n{n}")
         row = {"n": n, "f1": f1, "leakage": leakage, "train_seconds": trained,
                "accuracy_bound": report.get("divergence", {}).get("accuracy_bound", math.nan),
@@ -303,6 +324,7 @@ def main(argv=None) -> None:
         if raw is not None:
             row["raw_f1"], row["raw_leakage"] = raw["f1"], raw["leakage"]
         if baseline is not None:
+            progress(f"N={n}: attack the P1 baseline ({plural(args.attack_epochs, 'epoch')})")
             p1 = attack_report(baseline, args, n, f"attack-p1-n{n}")
             row.update({f"p1_{k}_{f}": p1[k][f] for k in ("T1", "T2") for f in ("accuracy", "ci95", "chance_in_ci")})
         row["seconds"] = time.perf_counter() - start

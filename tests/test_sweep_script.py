@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -99,6 +100,17 @@ def test_sweep_end_to_end_through_the_cli(tmp_path):
     first = sweep_cli("1", "--raw", "--baseline")
     assert first.returncode == 0, first.stderr
     p1_model = (out / "adv-p1" / "config.json").stat().st_mtime_ns
+    # each step announced on stderr, in order, with the elapsed time; the table on stdout only
+    steps = [line.split("] ", 1)[1] for line in first.stderr.splitlines() if line.startswith("[")]
+    assert steps == ["raw tagger: train-tagger on TRAIN, tag and evaluate TEST (once per sweep)",
+                     "P1 baseline: train-adversarial --stop-after P1 (once per sweep)",
+                     "N=1: train-adversarial from the P1 baseline (P2, P3)",
+                     "N=1: represent TRAIN and VAL, central train-tagger on them, tag and evaluate TEST",
+                     "N=1: attack the trained representation (1 epoch)",
+                     "N=1: attack the P1 baseline (1 epoch)"]
+    assert all(re.match(r"\[\d+:\d\d:\d\d\] ", line) for line in first.stderr.splitlines()
+               if line.startswith("["))
+    assert all(line.startswith("|") for line in first.stdout.splitlines())  # stdout: the table only
     second = sweep_cli("3", "--raw", "--baseline")
     assert second.returncode == 0, second.stderr
     rows = json.loads((out / "sweep_adversarial.json").read_text())
