@@ -5,7 +5,7 @@
 vocabulary). ``load_embeddings(PATH)`` reads a GloVe (``word v1 ... vd``) or word2vec text file
 (the same, after a ``V dim`` header line), optionally gzipped. Both are cached per process.
 
-Token lookup follows DESIGN.md, first match wins: exact, lower-case, lower-case with non-word
+Token lookup (docs/data-contract.md), first match wins: exact, lower-case, lower-case with non-word
 characters stripped, digits mapped to ``0``; else UNK (-1). GloVe is lower-case, so most
 tokens resolve at the second step.
 """
@@ -80,7 +80,7 @@ class Embeddings:
         return self._index.get(word)
 
     def lookup(self, token: str) -> int:
-        """Row of ``token`` by the DESIGN.md fallback chain, or -1 (UNK)."""
+        """Row of ``token`` by the fallback chain, or -1 (UNK)."""
         cached = self._lookup_cache.get(token)
         if cached is not None:
             return cached

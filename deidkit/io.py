@@ -1,4 +1,4 @@
-"""Reading and writing Arrow tables by the I/O rules of DESIGN.md.
+"""Reading and writing Arrow tables by the I/O rules of docs/data-contract.md.
 
 Output (:func:`open_output`):
 

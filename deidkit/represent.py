@@ -1,4 +1,4 @@
-"""``represent``: tokens -> the shareable representations table (DESIGN.md "Data contract").
+"""``represent``: tokens -> the shareable representations table (docs/data-contract.md).
 
 An institution runs this on its labelled notes and sends the output to the central party.
 The output holds exactly three columns: ``vectors`` (one d-dimensional unit vector per

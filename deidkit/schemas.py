@@ -1,4 +1,4 @@
-"""Every Arrow schema of deidkit, in one place (DESIGN.md "Data contract").
+"""Every Arrow schema of deidkit, in one place (docs/data-contract.md).
 
 One row per sentence; a record batch never splits a sequence. Unknown extra columns pass
 through every stage untouched. Every file's schema metadata carries ``deidkit.schema`` =

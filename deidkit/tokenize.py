@@ -1,7 +1,7 @@
 """Aggressive tokenization, sentence splitting and IOB2 labelling of clinical notes.
 
 ``deidkit tokenize`` turns i2b2 2014 XML (labelled) and plain text (unlabelled) into the
-*tokens* table of DESIGN.md: one row per sentence with ``tokens``, character ``starts`` and
+*tokens* table (docs/data-contract.md): one row per sentence with ``tokens``, character ``starts`` and
 ``ends`` into the document text, and IOB2 ``labels`` over the i2b2 TYPEs.
 
 Tokens (as in Friedrich et al. 2019, "aggressive" tokenization): a run of letters, a run of

@@ -1,4 +1,4 @@
-"""The I/O rules of DESIGN.md: formats by suffix, sniffing, atomic writes, stdin/stdout."""
+"""The I/O rules of docs/data-contract.md: formats by suffix, sniffing, atomic writes, stdin/stdout."""
 
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ import click
 from deidkit import __version__
 from deidkit.errors import DeidkitError
 
-#: Stage name -> module, in the order of DESIGN.md's stage table.
+#: Stage name -> module, in the order of the stage table (docs/data-contract.md).
 STAGES: dict[str, str] = {
     "synth": "synth",
     "tokenize": "tokenize",
@@ -133,7 +133,7 @@ def cli(ctx, debug, quiet):
       deidkit tokenize corpus/ | deidkit pseudonymize -n 100 > train.parquet
 
     Stdout carries data only (Arrow IPC stream to a pipe, Parquet to a file);
-    progress and summaries go to stderr. See DESIGN.md for the data contract.
+    progress and summaries go to stderr. See docs/data-contract.md for the data contract.
     """
     from deidkit import console
 

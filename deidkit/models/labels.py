@@ -2,7 +2,7 @@
 
 * default: the labels as they are (``B-PATIENT``, ``I-DATE``, ``O``);
 * ``binary``: every PHI TYPE becomes ``PHI`` (``B-PHI``, ``I-PHI``);
-* ``hipaa_only``: PHI outside the HIPAA subset (DESIGN.md, the official i2b2 2014 script's
+* ``hipaa_only``: PHI outside the HIPAA subset (docs/data-contract.md, the official i2b2 2014 script's
   regexes, so IDNUM is *not* HIPAA) becomes ``O``. Both options combine.
 
 The label set of a model is ``O`` followed by the B-/I- labels of every TYPE seen in its
@@ -16,7 +16,7 @@ from typing import Iterable
 
 from deidkit.schemas import OUTSIDE
 
-#: TYPEs of the HIPAA subset (DESIGN.md "Evaluation semantics"); IDNUM is excluded as by
+#: TYPEs of the HIPAA subset (docs/data-contract.md, "Evaluation"); IDNUM is excluded as by
 #: the official script, whose IDNUM regex has a trailing space and never matches.
 HIPAA_TYPES = frozenset({
     "PATIENT",

@@ -11,7 +11,7 @@ sharing, in training *and* in evaluation mode (unlike dropout it does not follow
 ``model.train()``/``model.eval()``). It is switched off only by the purpose-named keyword
 ``published_inference=True``, for a pipeline whose output never leaves the machine.
 
-The embeddings are not part of the model (DESIGN.md "Models"): ``forward`` takes embedding
+The embeddings are not part of the model (docs/data-contract.md, "Model directories"): ``forward`` takes embedding
 vectors, and :func:`embed_ids` turns lookup rows into vectors (UNK and PAD -> zero vectors).
 """
 
