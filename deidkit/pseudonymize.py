@@ -311,23 +311,14 @@ class TableNeighbors(NeighborSource):
 
 def check_batch(batch: pa.RecordBatch, label_column: str = "labels",
                 source: str | None = None) -> None:
-    """DataError for null token/label lists or lists of different lengths."""
-    tokens, labels = batch.column("tokens"), batch.column(label_column)
-    for name, col in (("tokens", tokens), (label_column, labels)):
-        if col.null_count:
-            i = int(np.flatnonzero(col.is_null().to_numpy(zero_copy_only=False))[0])
-            what = ("unlabelled (null labels): pseudonymize needs labels to find PHI; tag "
-                    "it first and use --labels predicted") if name != "tokens" else "null tokens"
-            raise DataError(f"document {batch.column('doc_id')[i].as_py()!r} sentence "
-                            f"{batch.column('sentence')[i].as_py()}: {what}", source=source)
-    nt = pc.list_value_length(tokens).to_numpy(zero_copy_only=False)
-    nl = pc.list_value_length(labels).to_numpy(zero_copy_only=False)
-    bad = np.flatnonzero(nt != nl)
-    if len(bad):
-        i = int(bad[0])
-        raise DataError(f"document {batch.column('doc_id')[i].as_py()!r} sentence "
-                        f"{batch.column('sentence')[i].as_py()}: {int(nt[i])} tokens but "
-                        f"{int(nl[i])} {label_column}", source=source)
+    """DataError for a malformed sentence (:func:`deidkit.tokens_table.check_sentences`),
+    or one without the labels that say which tokens are PHI."""
+    from deidkit.tokens_table import check_sentences
+
+    hint = ("unlabelled (null labels): pseudonymize needs labels to find PHI; tag it first "
+            "and use --labels predicted") if label_column == "labels" else \
+        "null predicted list: tag every sentence first"
+    check_sentences(batch, source=source, required={label_column: hint})
 
 
 def _offsets(lists: pa.ListArray) -> np.ndarray:

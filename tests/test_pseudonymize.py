@@ -280,3 +280,21 @@ def test_vectorised_casing_matches_transfer_casing(tmp_path):
         seen.add(word)
     assert seen == set(words)
     assert ps.transfer_casing("O'Brien", "'s") == "'S"
+
+
+@pytest.mark.parametrize("row, message", [
+    # The privacy failure: a null label read as "not PHI" left the word verbatim.
+    ({"tokens": ["Dr", "Kunda"], "starts": [0, 4], "ends": [2, 9], "labels": ["O", None]},
+     "document 'd' sentence 3: null label inside a sentence that has labels"),
+    ({"tokens": ["Dr", None], "starts": [0, 4], "ends": [2, 9], "labels": ["O", "B-DOCTOR"]},
+     "document 'd' sentence 3: null token inside the sentence"),
+    ({"tokens": None, "labels": ["O", "B-DOCTOR"]},
+     "document 'd' sentence 3: null tokens list"),
+])
+def test_nulls_inside_sentences_fail_closed(tiny, tmp_path, row, message):
+    table = tokens_table([{"doc_id": "d", "sentence": 3, **row}])
+    out = tmp_path / "out.parquet"
+    result = run(["pseudonymize", "--embeddings", tiny, "-n", "2", "-o", str(out)],
+                 input=arrow_stream_bytes(table), expect=1)
+    assert result.stderr.strip() == f"Error: <stdin>: {message}"
+    assert not out.exists()

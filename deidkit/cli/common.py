@@ -40,19 +40,27 @@ def provenance(ctx: click.Context, *, parents: Iterable[pa.Schema] = (),
 def run_row_stage(ctx: click.Context, input_path, output_path, kind: str,
                   stage: Callable[[Iterator[pa.RecordBatch]], Iterator[pa.RecordBatch]],
                   output_schema: Callable[[pa.Schema], pa.Schema], *, require: Iterable[str] = (),
-                  output_kind: str | None = None,
+                  replaces: Iterable[str] = (), output_kind: str | None = None,
                   extra_metadata: Mapping[str, str] | None = None) -> int:
     """Read ``input_path``, validate it as ``kind``, stream it through ``stage`` and write.
 
     The output is checked first (a terminal is refused before any work is done); the output
-    file appears only if everything succeeded. Returns the number of rows written.
+    file appears only if everything succeeded. ``replaces`` names input columns the stage
+    overwrites (a tokens table's sentences are checked without them). Returns the number of
+    rows written.
     """
     io.output_format(output_path)
     reader = io.open_input(input_path)
     schemas.validate(reader.schema, kind, source=reader.source, require=require)
     out_schema = schemas.with_metadata(output_schema(reader.schema), output_kind or kind,
                                        provenance(ctx, parents=[reader.schema]), extra_metadata)
-    batches = (schemas.conform(b, kind) for b in reader)
+    if kind == "tokens":
+        from deidkit.tokens_table import TokensReader
+
+        # Row-wise stages pass a sentence without tokens through (null in, null out).
+        batches = iter(TokensReader(reader, replaced=replaces, null_tokens=True))
+    else:
+        batches = (schemas.conform(b, kind) for b in reader)
     with io.open_output(output_path, out_schema) as writer:
         for batch in stage(batches):
             writer.write(batch)

@@ -88,5 +88,5 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
         def stage(batches):
             return tag(batches, tagger, precision=precision)
     rows = run_row_stage(ctx, input, output, "tokens", stage, output_schema,
-                         extra_metadata=metadata)
+                         replaces=["predicted"], extra_metadata=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")
