@@ -27,3 +27,10 @@ class ConfigError(DeidkitError):
     """A bad combination of options or a missing resource (exit 2, like a usage error)."""
 
     exit_code = 2
+
+
+class OutputError(DeidkitError):
+    """An output that cannot be written (permission denied, disk full...), named by the
+    path the user gave, never by the hidden temporary file (exit 1)."""
+
+    exit_code = 1

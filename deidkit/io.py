@@ -17,6 +17,8 @@ from a pipe they are first spooled to a temporary file.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import io
 import os
 import shutil
@@ -30,7 +32,7 @@ import pyarrow as pa
 import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 
-from deidkit.errors import ConfigError, DataError
+from deidkit.errors import ConfigError, DataError, OutputError
 
 STDIN_NAME = "<stdin>"
 STDOUT_NAME = "<stdout>"
@@ -131,7 +133,9 @@ def open_input(path=None) -> TableReader:
 def _open_path(p: Path, head: bytes, source: str, cleanup=None) -> TableReader:
     try:
         if head.startswith(PARQUET_MAGIC):
-            pf = pq.ParquetFile(p)
+            # Page checksums (written by TableWriter) catch bytes altered inside a data page,
+            # which would otherwise read back as silently different offsets or labels.
+            pf = pq.ParquetFile(p, page_checksum_verification=True)
             return TableReader(source, "Parquet", pf.schema_arrow,
                                pf.iter_batches(batch_size=READ_BATCH_ROWS, use_threads=False),
                                cleanup=_chain(pf.close, cleanup), num_rows=pf.metadata.num_rows)
@@ -298,20 +302,34 @@ class TableWriter:
             if directory is not None and not directory.is_dir():
                 raise ConfigError(f"cannot write '{self.path}': directory '{directory}' does not exist")
             name = f".{self.path.name}." if self.path is not None else ".deidkit-stdout."
-            fd, self._tmp_name = tempfile.mkstemp(prefix=name, suffix=".tmp",
-                                                  dir=str(directory) if directory else None)
+            with self._errors():
+                fd, self._tmp_name = tempfile.mkstemp(prefix=name, suffix=".tmp",
+                                                      dir=str(directory) if directory else None)
             self._sink = os.fdopen(fd, "wb")
         try:
-            if self.format == "parquet":
-                self._writer = pq.ParquetWriter(self._sink, schema, compression="zstd")
-            elif self.format == "arrow-file":
-                self._writer = ipc.new_file(self._sink, schema)
-            else:
-                self._writer = ipc.new_stream(self._sink, schema)
-                self._flush()
+            with self._errors():
+                if self.format == "parquet":
+                    self._writer = pq.ParquetWriter(self._sink, schema, compression="zstd",
+                                                    write_page_checksum=True)
+                elif self.format == "arrow-file":
+                    self._writer = ipc.new_file(self._sink, schema)
+                else:
+                    self._writer = ipc.new_stream(self._sink, schema)
+                    self._flush()
         except BaseException:
             self.abort()
             raise
+
+    @contextlib.contextmanager
+    def _errors(self):
+        """OS errors name the target the user gave, not the hidden temporary file."""
+        try:
+            yield
+        except OSError as exc:
+            if isinstance(exc, BrokenPipeError) or exc.errno == errno.EPIPE:
+                raise
+            raise OutputError(f"cannot write ({exc.strerror or _short(exc)})",
+                              source=self.target) from exc
 
     def _flush(self):
         if self.path is None and self.format == "arrow-stream":
@@ -326,9 +344,7 @@ class TableWriter:
             return
         if not batch.schema.equals(self.schema, check_metadata=False):
             batch = _align(batch, self.schema)
-        if self.format == "parquet":
-            self._writer.write_batch(batch)
-        else:
+        with self._errors():
             self._writer.write_batch(batch)
             self._flush()
         self.rows += batch.num_rows
@@ -337,21 +353,23 @@ class TableWriter:
         """Finish the file and move it into place (or copy it to a redirected stdout)."""
         if self._closed:
             return
+        with self._errors():
+            self._writer.close()
+            if self._tmp_name is None:
+                self._closed = True
+                self._sink.flush()
+                return
+            self._sink.close()
+            if self.path is not None:
+                _chmod_default(self._tmp_name)
+                os.replace(self._tmp_name, self.path)
+            else:
+                out = _stdout_binary()
+                with open(self._tmp_name, "rb") as fh:
+                    shutil.copyfileobj(fh, out, 1 << 20)
+                out.flush()
+                _unlink(self._tmp_name)
         self._closed = True
-        self._writer.close()
-        if self._tmp_name is None:
-            self._sink.flush()
-            return
-        self._sink.close()
-        if self.path is not None:
-            _chmod_default(self._tmp_name)
-            os.replace(self._tmp_name, self.path)
-        else:
-            out = _stdout_binary()
-            with open(self._tmp_name, "rb") as fh:
-                shutil.copyfileobj(fh, out, 1 << 20)
-            out.flush()
-            _unlink(self._tmp_name)
         self._tmp_name = None
 
     def abort(self) -> None:
@@ -375,7 +393,11 @@ class TableWriter:
 
     def __exit__(self, exc_type, exc, tb):
         if exc_type is None:
-            self.close()
+            try:
+                self.close()
+            except BaseException:
+                self.abort()
+                raise
         else:
             self.abort()
         return False
@@ -420,12 +442,18 @@ def write_table(path, table: pa.Table) -> int:
 def atomic_write_bytes(path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same directory."""
     p = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=str(p.parent))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=str(p.parent))
+    except OSError as exc:
+        raise OutputError(f"cannot write ({exc.strerror or _short(exc)})", source=str(p)) from exc
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         _chmod_default(tmp)
         os.replace(tmp, p)
+    except OSError as exc:
+        _unlink(tmp)
+        raise OutputError(f"cannot write ({exc.strerror or _short(exc)})", source=str(p)) from exc
     except BaseException:
         _unlink(tmp)
         raise

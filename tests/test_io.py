@@ -187,3 +187,43 @@ def test_property_tables_survive_every_format(tmp_path, table, suffix):
     dio.write_table(path, table)
     back = dio.open_input(path).read_all()
     assert back.equals(table)
+
+
+def test_parquet_pages_carry_checksums_that_reading_verifies(tmp_path):
+    # Overwritten bytes inside a data page must not read back as other offsets.
+    rows = [{**ROWS[0], "sentence": i, "starts": [i, i + 5, i + 11], "ends": [i + 4, i + 10, i + 16]}
+            for i in range(2000)]
+    path = tmp_path / "t.parquet"
+    dio.write_table(path, tokens_table(rows))
+    meta = pq.read_metadata(path)
+    column = [meta.row_group(0).column(i) for i in range(meta.num_columns)
+              if meta.row_group(0).column(i).path_in_schema.startswith("starts")][0]
+    start = column.data_page_offset
+    data = bytearray(path.read_bytes())
+    middle = start + column.total_compressed_size // 2
+    data[middle:middle + 200] = bytes(200)
+    path.write_bytes(bytes(data))
+    with pytest.raises(DataError, match=rf"^{path}: truncated or corrupt Parquet data \(.*"):
+        dio.open_input(path).read_all()
+
+
+def test_an_output_that_cannot_be_written_is_named_by_its_path(tmp_path):
+    # A file-size limit makes the write fail with EFBIG, as a full disk would with ENOSPC;
+    # the message names the output, not the hidden temporary file, and nothing is left.
+    import resource
+    import subprocess
+
+    from tests.conftest import run
+
+    run(["synth", str(tmp_path / "corpus"), "--docs", "20", "--seed", "0"], expect=0)
+    out = tmp_path / "out" / "tokens.parquet"
+    out.parent.mkdir()
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+    result = subprocess.run([sys.executable, "-m", "deidkit", "tokenize", str(tmp_path / "corpus"),
+                             "-o", str(out)], capture_output=True, text=True, preexec_fn=limit)
+    assert result.returncode == 1, result.stderr
+    assert result.stderr.strip().splitlines()[-1] == f"Error: {out}: cannot write (File too large)"
+    assert list(out.parent.iterdir()) == []

@@ -9,10 +9,15 @@ INPUT_HELP = ("Parquet or Arrow IPC (file or stream), sniffed from its first byt
               "temporary file first.")
 
 
+#: An input path checked by the library, not by click: a missing, unreadable or directory
+#: input is bad data (exit 1, ``Error: <file>: <problem>``), not a usage error (exit 2).
+INPUT_PATH = click.Path(allow_dash=True, readable=False)
+
+
 def input_argument(fn):
     """``[INPUT]``: a table path, ``-`` or omitted for standard input."""
     return click.argument("input", required=False, default="-", metavar="[INPUT]",
-                          type=click.Path(dir_okay=False, allow_dash=True))(fn)
+                          type=INPUT_PATH)(fn)
 
 
 def output_option(fn):
