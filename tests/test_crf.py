@@ -107,3 +107,34 @@ def test_bad_shapes_and_empty_sequences_are_refused():
     empty[1] = False
     with pytest.raises(ValueError, match="at least one token"):
         crf.log_likelihood(emissions, tags, empty)
+
+
+def test_marginals_match_enumeration_with_padding():
+    # p(tag_t = k) summed over every path by brute force, for sequences of several lengths
+    # in one right-padded batch.
+    crf = _crf(3, seed=4)
+    torch.manual_seed(5)
+    lengths = [4, 1, 3, 2]
+    emissions = torch.randn(len(lengths), max(lengths), 3)
+    mask = torch.arange(max(lengths))[None, :] < torch.tensor(lengths)[:, None]
+    got = crf.marginals(emissions, mask)
+    assert got.shape == (4, 4, 3)
+    for b, length in enumerate(lengths):
+        want = torch.zeros(max(lengths), 3)
+        paths = list(itertools.product(range(3), repeat=length))
+        scores = torch.stack([_path_score(crf, emissions[b, :length], p) for p in paths])
+        probs = torch.softmax(scores, 0)
+        for p, prob in zip(paths, probs):
+            for t, k in enumerate(p):
+                want[t, k] += prob
+        torch.testing.assert_close(got[b], want, atol=1e-5, rtol=1e-5)
+        assert torch.allclose(got[b, :length].sum(1), torch.ones(length), atol=1e-5)
+        assert got[b, length:].abs().sum() == 0
+
+
+def test_the_viterbi_path_is_where_a_confident_crf_puts_its_mass():
+    crf = _crf(4, seed=1)
+    emissions = torch.randn(2, 5, 4) * 20
+    mask = torch.ones(2, 5, dtype=torch.bool)
+    best = crf.decode(emissions, mask)
+    assert torch.equal(crf.marginals(emissions, mask).argmax(2), best)

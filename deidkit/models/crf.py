@@ -5,6 +5,8 @@ The parameters (start, end and transition scores, and their initialisation) are 
 
 * the score of the gold path is two gathers (no loop over time, unlike torchcrf);
 * the normaliser is the forward algorithm, one log-sum-exp per time step;
+* the marginals p(tag at t | sentence) are forward-backward (the confidence that
+  recall-first tagging, self-training and membership attacks read);
 * Viterbi keeps the back-pointers as tensors and traces them back with one ``gather`` per
   time step, returning a padded tensor (torchcrf walks every token in Python with
   ``.item()``, which would dominate the cost of `deidkit tag`).
@@ -109,3 +111,32 @@ class CRF(nn.Module):
             current = torch.where(lengths - 1 > t, previous, current)
             path[:, t] = current
         return path.masked_fill_(~mask, PAD_TAG)
+
+    def marginals(self, emissions: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """p(tag_t = k | sentence) by forward-backward. shape: (batch, seq_len, num_tags),
+        each real position summing to 1, zeros on padding."""
+        self._check(emissions, mask)
+        crf = self.crf
+        seq_len = emissions.size(1)
+        # alphas[t], shape: (batch, num_tags): log-sum of the paths' scores up to t ending in k
+        alpha = crf.start_transitions + emissions[:, 0]
+        alphas = [alpha]
+        for t in range(1, seq_len):
+            step = torch.logsumexp(alpha.unsqueeze(2) + crf.transitions, dim=1) + emissions[:, t]
+            alpha = torch.where(mask[:, t].unsqueeze(1), step, alpha)
+            alphas.append(alpha)
+        log_z = torch.logsumexp(alpha + crf.end_transitions, dim=1)
+        # betas[t]: log-sum of the scores from t on, given tag k at t. Past a sequence's last
+        # real token only the end transition is left, so a padded step keeps it.
+        end = crf.end_transitions.expand_as(alpha)
+        beta = end
+        betas = [beta]
+        for t in range(seq_len - 2, -1, -1):
+            # shape: (batch, num_tags, num_tags), [b, i, j] = trans_ij + emit_j(t+1) + beta_j
+            step = torch.logsumexp(crf.transitions + (emissions[:, t + 1] + beta).unsqueeze(1),
+                                   dim=2)
+            beta = torch.where(mask[:, t + 1].unsqueeze(1), step, end)
+            betas.append(beta)
+        betas.reverse()
+        log_p = torch.stack(alphas, 1) + torch.stack(betas, 1) - log_z[:, None, None]
+        return log_p.exp().masked_fill(~mask.unsqueeze(2), 0.0)
