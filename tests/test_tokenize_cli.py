@@ -307,7 +307,35 @@ _ONE_PROBLEM = {
                 "tags P0 (0-10) and P1 (5-10) overlap"),
     "not integers": ('<DATE id="P0" start="x" end="33" TYPE="DATE" />',
                      "tag P0 <DATE>: start/end missing or not integers (start='x', end='33')"),
+    "unknown TYPE": ('<NAME id="P0" start="0" end="10" text="John Smith" TYPE="WIZARD" />',
+                     "tag P0 <NAME>: unknown TYPE 'WIZARD' for <NAME> (expected one of "
+                     "PATIENT, DOCTOR, USERNAME)"),
+    "unknown tag": ('<PERSON id="P0" start="0" end="10" text="John Smith" TYPE="PATIENT" />',
+                    "tag P0 <PERSON>: unknown tag name (expected one of NAME, PROFESSION, "
+                    "LOCATION, AGE, DATE, CONTACT, ID, OTHER)"),
+    "missing TYPE": ('<NAME id="P0" start="0" end="10" text="John Smith" />',
+                     "tag P0 <NAME>: no TYPE attribute (expected one of PATIENT, DOCTOR, "
+                     "USERNAME)"),
 }
+
+
+def test_a_missing_type_of_a_one_type_category_is_the_category(tmp_path):
+    path = tmp_path / "n.xml"
+    path.write_text(f"<deIdi2b2><TEXT><![CDATA[{_TEXT}]]></TEXT><TAGS>"
+                    '<DATE id="P0" start="23" end="33" text="04/07/2069" /></TAGS></deIdi2b2>')
+    result = run(["tokenize", path, "--strict"], expect=0, input=None)
+    table = read_arrow_output(result.stdout_bytes)
+    labels = [lab for row in table.column("labels").to_pylist() for lab in row]
+    assert labels.count("B-DATE") == 1 and "warning:" not in result.stderr
+
+
+def test_elements_inside_text_are_refused_not_lost(tmp_path):
+    path = tmp_path / "n.xml"
+    path.write_text("<deIdi2b2><TEXT>John <b>Smith</b> was seen.</TEXT><TAGS/></deIdi2b2>")
+    result = run(["tokenize", path, "-o", tmp_path / "o.parquet"], expect=1)
+    assert one_line(result.stderr) == (f"Error: {path}: not i2b2 XML: <TEXT> contains an element "
+                                       "<b>; the note text must be plain text or CDATA")
+    assert not (tmp_path / "o.parquet").exists()
 
 
 @pytest.mark.parametrize("case", sorted(_ONE_PROBLEM))

@@ -108,6 +108,11 @@ def parse_document(data: bytes, *, doc_id: str, source: str, strict: bool = Fals
     text_el = root.find("TEXT")
     if text_el is None:
         raise DataError("not i2b2 XML: no <TEXT> element", source=source)
+    if len(text_el):
+        # The text after a child element would vanish from .text, and every offset past it
+        # would point elsewhere: refuse rather than lose text silently.
+        raise DataError(f"not i2b2 XML: <TEXT> contains an element <{text_el[0].tag}>; the "
+                        "note text must be plain text or CDATA", source=source)
     text = text_el.text or ""
     doc = Document(doc_id=doc_id, text=text, source=source)
     tags_el = root.find("TAGS")
@@ -132,7 +137,7 @@ def parse_document(data: bytes, *, doc_id: str, source: str, strict: bool = Fals
         if not (0 <= start < end <= len(text)):
             problem(f"{label}: offsets {start}-{end} outside the text (length {len(text)}), dropped")
             continue
-        tag_type = el.get("TYPE") or el.tag
+        tag_type = _tag_type(el, label, problem)
         attr_text = el.get("text")
         if attr_text is not None and attr_text != text[start:end] \
                 and " ".join(attr_text.split()) != " ".join(text[start:end].split()):
@@ -152,6 +157,25 @@ def parse_document(data: bytes, *, doc_id: str, source: str, strict: bool = Fals
         if a is None or b.end > a.end:
             reach = b
     return doc
+
+
+def _tag_type(el, label: str, problem) -> str:
+    """The TYPE of a tag element. An unknown tag name or TYPE, or a TYPE missing where the
+    category has several, is reported; the tag is kept (still PHI: fail closed)."""
+    types = CATEGORIES.get(el.tag)
+    tag_type = el.get("TYPE")
+    if types is None:
+        problem(f"{label}: unknown tag name (expected one of {', '.join(CATEGORIES)})")
+        return tag_type or el.tag
+    if not tag_type:
+        if len(types) == 1:
+            return types[0]  # PROFESSION, AGE, DATE, OTHER: the category is the TYPE
+        problem(f"{label}: no TYPE attribute (expected one of {', '.join(types)})")
+        return el.tag
+    if tag_type not in types:
+        problem(f"{label}: unknown TYPE {tag_type!r} for <{el.tag}> (expected one of "
+                f"{', '.join(types)})")
+    return tag_type
 
 
 def read_document(path: Path | str, *, strict: bool = False) -> Document:
