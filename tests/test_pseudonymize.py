@@ -192,33 +192,48 @@ def test_extra_columns_pass_through_shuffled_with_their_rows(tiny):
         assert labels[rid] == lab
 
 
-def test_shuffler_spills_and_is_a_permutation():
+def _shuffled(batches, schema, **kw):
+    shuf = ps.Shuffler(schema, seed=3, batch_rows=64, **kw)
+    for b in batches:
+        shuf.add(b)
+    return shuf, list(shuf)
+
+
+def test_shuffler_order_does_not_depend_on_the_memory_budget():
     schema = pa.schema([("x", pa.int64())])
     batches = [pa.record_batch([pa.array(np.arange(i, i + 100))], schema=schema)
                for i in range(0, 1000, 100)]
-    shuf = ps.Shuffler(schema, seed=3, budget=2000, buckets=8, batch_rows=64)
-    for b in batches:
-        shuf.add(b)
-    assert shuf.spilled
-    got = pa.Table.from_batches(list(shuf)).column("x").to_pylist()
+    spill, spilled = _shuffled(batches, schema, budget=2000, buckets=8)
+    mem, in_memory = _shuffled(batches, schema, budget=1 << 30)
+    assert spill.spilled and not mem.spilled
+    got = pa.Table.from_batches(spilled).column("x").to_pylist()
     assert sorted(got) == list(range(1000)) and got != list(range(1000))
-    mem = ps.Shuffler(schema, seed=3, budget=1 << 30)
+    assert got == pa.Table.from_batches(in_memory).column("x").to_pylist()
+    # The same cut into batches too (a Parquet row group per batch): 15 x 64 + 40.
+    assert [b.num_rows for b in spilled] == [b.num_rows for b in in_memory] == [64] * 15 + [40]
+    assert all(b.schema == schema for b in spilled + in_memory)
+    # Other batch boundaries on the way in, the same order out; another seed, another one.
+    _, rebatched = _shuffled([pa.record_batch([pa.array(np.arange(1000))], schema=schema)],
+                             schema, budget=2000, buckets=5)
+    assert pa.Table.from_batches(rebatched).column("x").to_pylist() == got
+    other = ps.Shuffler(schema, seed=4)
     for b in batches:
-        mem.add(b)
-    assert not mem.spilled
-    assert sorted(pa.Table.from_batches(list(mem)).column("x").to_pylist()) == list(range(1000))
+        other.add(b)
+    assert pa.Table.from_batches(list(other)).column("x").to_pylist() != got
 
 
-def test_cli_spill_through_temporary_files(tiny, tmp_path):
+def test_cli_spill_through_temporary_files_gives_the_in_memory_file(tiny, tmp_path):
     src = tmp_path / "in.parquet"
     pq.write_table(_corpus(docs=50), src)
-    a, b = tmp_path / "a.parquet", tmp_path / "b.parquet"
+    a, b, c = tmp_path / "a.parquet", tmp_path / "b.parquet", tmp_path / "c.parquet"
     result = run(["pseudonymize", src, "--embeddings", tiny, "-n", "2", "--memory-budget", "1K",
                   "-o", a])
-    run(["pseudonymize", src, "--embeddings", tiny, "-n", "2", "--memory-budget", "1K", "-o", b])
+    run(["pseudonymize", src, "--embeddings", tiny, "-n", "2", "--memory-budget", "2K", "-o", b])
+    in_memory = run(["pseudonymize", src, "--embeddings", tiny, "-n", "2", "-o", c])
     assert "through 64 temporary files" in result.stderr
-    assert a.read_bytes() == b.read_bytes()
+    assert "(in memory)" in in_memory.stderr
     assert pq.read_table(a).num_rows == 100
+    assert a.read_bytes() == b.read_bytes() == c.read_bytes()
 
 
 def test_neighbors_table_input(tiny, tmp_path):

@@ -125,7 +125,8 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
         extra.update({"deidkit.neighbors.n": str(n), "deidkit.embeddings": emb_name or ""})
     schema = schemas.with_metadata(output_schema(reader.schema, keep_ids=keep_ids),
                                    schemas.TOKENS, provenance(ctx, parents=parents,
-                                                              exclude=["output"]), extra)
+                                                              exclude=["output", "memory_budget"]),
+                                   extra)
     stats = PseudonymizeStats()
     batches = (schemas.conform(b, schemas.TOKENS) for b in reader)
     with io.open_output(output, schema) as writer:
