@@ -32,11 +32,13 @@ Modules: :mod:`~deidkit.pseudonymize.sources` (where the neighbours come from),
 
 from deidkit.pseudonymize.kernel import pseudonymize_batch
 from deidkit.pseudonymize.shuffle import DEFAULT_MEMORY_BUDGET, SPILL_BUCKETS, Shuffler
-from deidkit.pseudonymize.sources import EmbeddingNeighbors, NeighborSource, TableNeighbors
+from deidkit.pseudonymize.sources import (EmbeddingNeighbors, NeighborSource, TableNeighbors,
+                                          open_neighbor_source)
 from deidkit.pseudonymize.stage import (PSEUDO_DOC_ID, STRATEGIES, check_batch, output_schema,
                                         pseudonymize)
 from deidkit.pseudonymize.stats import PseudonymizeStats
 
 __all__ = ["DEFAULT_MEMORY_BUDGET", "EmbeddingNeighbors", "NeighborSource", "PSEUDO_DOC_ID",
            "PseudonymizeStats", "SPILL_BUCKETS", "STRATEGIES", "Shuffler", "TableNeighbors",
-           "check_batch", "output_schema", "pseudonymize", "pseudonymize_batch"]
+           "check_batch", "open_neighbor_source", "output_schema", "pseudonymize",
+           "pseudonymize_batch"]

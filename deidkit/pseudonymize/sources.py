@@ -13,6 +13,7 @@ import pyarrow.compute as pc
 
 from deidkit.embeddings import Embeddings
 from deidkit.errors import ConfigError
+from deidkit.neighbors.search import neighbor_rows
 
 
 class NeighborSource:
@@ -66,8 +67,6 @@ class EmbeddingNeighbors(NeighborSource):
         return self.emb.lookup_many(tokens)
 
     def candidates(self, keys: np.ndarray) -> np.ndarray:
-        from deidkit.neighbors import neighbor_rows
-
         new = np.unique(keys[self._slot[keys] < 0])
         if len(new):
             blocks = [nbr for _, nbr, _ in neighbor_rows(self.emb, new, self.n,
@@ -123,3 +122,29 @@ class TableNeighbors(NeighborSource):
 
     def candidates(self, keys: np.ndarray) -> np.ndarray:
         return self._table[keys]
+
+
+def open_neighbor_source(n: int, *, table_path=None, embeddings=None,
+                         exclude_self: bool = False) -> tuple[NeighborSource, pa.Schema | None, str]:
+    """The neighbour source of ``pseudonymize``: a neighbors table (``table_path``, from
+    ``deidkit embed-neighbors``) or else the ``embeddings`` searched on the fly.
+
+    Returns (source, the table's schema or None, the embeddings' name). ConfigError when the
+    table holds fewer than ``n`` neighbours per word.
+    """
+    if table_path:
+        from deidkit import schemas
+        from deidkit.neighbors import read_neighbors, stored_n
+
+        table, schema = read_neighbors(table_path)
+        stored = stored_n(schema)
+        if stored is not None and n > stored:
+            raise ConfigError(f"-n {n} but {table_path} holds {stored} neighbours per word: "
+                              f"recompute it with embed-neighbors -n "
+                              f"{n + (1 if exclude_self else 0)}")
+        return (TableNeighbors(table, n, exclude_self=exclude_self, source=str(table_path)),
+                schema, schemas.metadata_value(schema, "deidkit.embeddings") or "")
+    from deidkit.embeddings import load_embeddings
+
+    emb = load_embeddings(embeddings)
+    return EmbeddingNeighbors(emb, n, exclude_self=exclude_self), None, emb.name
