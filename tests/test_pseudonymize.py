@@ -196,6 +196,16 @@ def _shuffled(batches, schema, **kw):
     shuf = ps.Shuffler(schema, seed=3, batch_rows=64, **kw)
     for b in batches:
         shuf.add(b)
+    if shuf.spilled:  # key ranges of equal width: buckets of about equal size, so memory
+        # on the way out holds about rows / buckets rows at a time
+        import pyarrow.ipc as ipc
+
+        for w in shuf._writers:
+            w.close()
+        sizes = [ipc.open_file(p).read_all().num_rows for p in shuf._paths]
+        expected = sum(b.num_rows for b in batches) / shuf.nbuckets
+        assert sum(sizes) == sum(b.num_rows for b in batches)
+        assert max(sizes) < 1.5 * expected, sizes
     return shuf, list(shuf)
 
 

@@ -119,7 +119,7 @@ class Shuffler:
         """``table``'s rows in key order (stable: ties by arrival), without the key column,
         in parts of at most ``batch_rows`` rows."""
         order = np.argsort(table.column(_KEY).to_numpy(), kind="stable")
-        table = table.drop_columns([_KEY])
+        table = pa.Table.from_batches(table.drop_columns([_KEY]).to_batches(), schema=self.schema)
         for lo in range(0, len(order), self.batch_rows):
             yield table.take(pa.array(order[lo:lo + self.batch_rows]))
 
