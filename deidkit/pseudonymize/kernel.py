@@ -28,7 +28,6 @@ class _Targets:
     """The PHI tokens of a batch that get a replacement (punctuation-only ones excluded)."""
 
     idx: np.ndarray          # shape: (targets,), positions in the batch's flat tokens
-    tokens: pa.Array         # the target tokens, in order
     distinct: list[str]      # distinct target token strings
     codes: np.ndarray        # shape: (targets,), index into distinct
     doc_states: np.ndarray | None  # shape: (targets,), hash of the document (coherent mode)
@@ -150,7 +149,7 @@ def pseudonymize_batch(batch: pa.RecordBatch, source: NeighborSource, *, seed: i
         return batch
     tokens = flat_tok.take(pa.array(idx))
     encoded = pc.dictionary_encode(tokens)
-    t = _Targets(idx, tokens, encoded.dictionary.to_pylist(),
+    t = _Targets(idx, encoded.dictionary.to_pylist(),
                  encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64),
                  _doc_states(batch, offsets, idx, seed) if coherent else None)
     keys = source.keys(encoded.dictionary)  # shape: (distinct,), -1 = unknown
