@@ -1,5 +1,6 @@
-"""The casing feature of Reimers & Gurevych (2017), used by the tagger and shared in the
-representations table (so a central tagger sees casing without seeing words).
+"""Casing: the casing feature of Reimers & Gurevych (2017), used by the tagger and shared in
+the representations table (so a central tagger sees casing without seeing words), and the
+casing transfer of pseudonymization (a replacement takes the casing of the word it replaces).
 
 First match wins: numeric (all digits), mainly numeric (> 50% digits), all lower, all upper,
 initial upper, contains digit, other. Class 0 is padding.
@@ -48,3 +49,79 @@ def casing(token: str) -> int:
 def casing_ids(tokens: Sequence[str]) -> np.ndarray:
     """Casing classes of a token sequence. shape: (len(tokens),), dtype int8."""
     return np.fromiter((casing(t) for t in tokens), dtype=np.int8, count=len(tokens))
+
+
+# ---------------------------------------------------------------------------------------
+# Casing transfer: a replacement word takes the casing pattern of the token it replaces
+# (GloVe is lower-case; "Smith" -> "jones" becomes "Jones"), so the casing class above is
+# unchanged by pseudonymization.
+
+def transfer_casing(source: str, word: str) -> str:
+    """``word`` in the casing pattern of ``source``.
+
+    all lower -> lower; all upper (2+ cased letters) -> upper; first cased letter upper and
+    the rest lower (or a single capital) -> capitalised; no cased letter (digits) -> as is;
+    other mixed patterns ("McDonald", "eGFR") -> best effort: capitalised if the first
+    cased letter is upper, else letter by letter, the tail following the last letter.
+    """
+    cased = [c for c in source if c.isupper() or c.islower()]
+    if not cased:
+        return word
+    if all(c.islower() for c in cased):
+        return word.lower()
+    upper = [c.isupper() for c in cased]
+    if all(upper) and len(cased) > 1:
+        return word.upper()
+    if upper[0]:
+        return capitalise(word)
+    out = []
+    for i, ch in enumerate(word):
+        up = upper[min(i, len(upper) - 1)]
+        out.append(ch.upper() if up else ch.lower())
+    return "".join(out)
+
+
+#: Casing pattern classes of :func:`casing_pattern` (how transfer_casing reads a source).
+PATTERN_NONE, PATTERN_LOWER, PATTERN_UPPER, PATTERN_TITLE, PATTERN_MIXED = range(5)
+
+
+def casing_pattern(source: str) -> int:
+    """The casing pattern class of ``source``, as transfer_casing reads it."""
+    cased = [c for c in source if c.isupper() or c.islower()]
+    if not cased:
+        return PATTERN_NONE
+    upper = [c.isupper() for c in cased]
+    if not any(upper):
+        return PATTERN_LOWER
+    if all(upper) and len(cased) > 1:
+        return PATTERN_UPPER
+    if upper[0]:
+        # Capital first: capitalised. Exact only if the word starts with a letter,
+        # which capitalise_arrow checks (else Python handles it).
+        return PATTERN_TITLE
+    return PATTERN_MIXED
+
+
+def capitalise(word: str) -> str:
+    """First letter upper, the rest lower (leading non-letters kept)."""
+    for i, ch in enumerate(word):
+        if ch.isalpha():
+            return word[:i] + ch.upper() + word[i + 1:].lower()
+    return word.lower()
+
+
+def capitalise_arrow(words):
+    """:func:`capitalise` over an Arrow string array (Arrow kernels; Python only for words
+    that do not start with a letter)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    cap = pc.utf8_capitalize(words)
+    starts_alpha = pc.match_substring_regex(words, r"^\p{L}")
+    if pc.all(pc.fill_null(starts_alpha, True)).as_py() is not False:
+        return cap
+    odd = np.flatnonzero(~pc.fill_null(starts_alpha, True).to_numpy(zero_copy_only=False))
+    fixed = pa.array([capitalise(w) for w in words.take(pa.array(odd)).to_pylist()], pa.string())
+    mask = np.zeros(len(words), dtype=bool)
+    mask[odd] = True
+    return pc.replace_with_mask(cap, pa.array(mask), fixed)

@@ -13,6 +13,7 @@ tokens resolve at the second step.
 from __future__ import annotations
 
 import gzip
+import zlib
 import hashlib
 import os
 import re
@@ -260,6 +261,8 @@ def _load_text(path: Path, *, name: str) -> Embeddings:
         raise DataError(f"line {lineno + 1}: not UTF-8 text ({exc.reason})", source=source) from None
     except (OSError, EOFError) as exc:
         raise DataError(f"cannot read embeddings ({exc})", source=source) from None
+    except zlib.error as exc:  # deflate data damaged inside the file (not a truncation)
+        raise DataError(f"corrupted gzip data ({exc})", source=source) from None
     if not words:
         raise DataError("no word vectors in file (empty embeddings)", source=source)
     try:

@@ -51,6 +51,19 @@ def test_word2vec_header_and_gzip(tmp_path):
     assert e.index("paris") == 1
 
 
+def test_corrupted_gzip_is_a_data_error_naming_the_file(tmp_path):
+    path = tmp_path / "big.txt.gz"
+    emb.write_text(path, [f"w{i}" for i in range(500)], _vectors(500, dim=8))
+    data = bytearray(path.read_bytes())
+    data[30:70] = bytes(40)  # zeros over the start of the deflate stream: not a truncation
+    path.write_bytes(bytes(data))
+    with pytest.raises(DataError) as err:
+        emb.load_embeddings(path)
+    assert str(err.value).startswith(f"{path}: corrupted gzip data (Error -3 while "
+                                     "decompressing data: ")
+    assert "\n" not in str(err.value)
+
+
 def test_zero_row_stays_zero(tmp_path):
     path = tmp_path / "z.txt"
     path.write_text("a 0 0\nb 3 4\n")

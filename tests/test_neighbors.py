@@ -8,6 +8,7 @@ import pytest
 
 from deidkit import embeddings as emb_mod
 from deidkit import neighbors as nb
+from deidkit.neighbors import topk
 from deidkit import schemas
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
 
@@ -53,14 +54,14 @@ def _no_running_path(monkeypatch):
     def running(*args, **kwargs):
         raise AssertionError("the running-threshold path was used")
 
-    monkeypatch.setattr(nb, "_topk_running", running)
+    monkeypatch.setattr(topk, "_topk_running", running)
 
 
 def _chunked_paths(queries, unit, k):
     """(rows searched over their full score row, rows with > 2k candidate scores), computed
     independently of deidkit from the exact scores, so a test can show that it covers them."""
     scores = queries.astype(np.float64) @ unit.astype(np.float64).T
-    c, block = nb.FAST_CHUNK, nb._vocab_block()
+    c, block = topk.FAST_CHUNK, topk._vocab_block()
     padded = np.full((len(queries), -(-unit.shape[0] // block) * block), -np.inf)
     padded[:, :unit.shape[0]] = scores
     chunk_max = padded.reshape(len(queries), -1, c).max(axis=2)
@@ -81,7 +82,7 @@ def test_chunked_torch_path_is_exact_with_ties(monkeypatch, levels, k):
     _no_running_path(monkeypatch)
     rng = np.random.default_rng(levels + k)
     grid = np.linspace(-0.5, 0.5, levels).astype(np.float32)
-    v = max(2 * nb.FAST_VOCAB_BLOCK, nb.FAST_MIN_CHUNKS_PER_K * 120 * nb.FAST_CHUNK) + 1234
+    v = max(2 * topk.FAST_VOCAB_BLOCK, topk.FAST_MIN_CHUNKS_PER_K * 120 * topk.FAST_CHUNK) + 1234
     unit = rng.choice(grid, size=(v, 6)).astype(np.float32)
     unit[5000:5300] = unit[:300]  # exact duplicates far apart
     queries = unit[rng.integers(0, len(unit), size=200)]
@@ -103,7 +104,7 @@ def test_chunked_path_vocabulary_block_follows_threads(monkeypatch, threads):
     before = torch.get_num_threads()
     torch.set_num_threads(threads)
     try:
-        assert nb._vocab_block() == threads * nb.FAST_VOCAB_BLOCK
+        assert topk._vocab_block() == threads * topk.FAST_VOCAB_BLOCK
         rng = np.random.default_rng(threads)
         unit = (rng.integers(-16, 17, size=(2 * 8192 + 555, 6)) / 32).astype(np.float32)
         queries = unit[rng.integers(0, len(unit), size=130)]
@@ -124,7 +125,7 @@ def test_chunked_path_with_neighbours_crowded_into_few_chunks(monkeypatch, k):
     # dot products are exact.
     _no_running_path(monkeypatch)
     rng = np.random.default_rng(k)
-    v = max(2 * nb.FAST_VOCAB_BLOCK, nb.FAST_MIN_CHUNKS_PER_K * 100 * nb.FAST_CHUNK) + 777
+    v = max(2 * topk.FAST_VOCAB_BLOCK, topk.FAST_MIN_CHUNKS_PER_K * 100 * topk.FAST_CHUNK) + 777
     unit = (rng.integers(-32, 33, size=(v, 8)) / 64).astype(np.float32)
     run = slice(2000, 2000 + 30 * k)
     unit[run] = 0.5 + rng.integers(-2, 1, size=(30 * k, 8)) / 64  # near the corner (.5, ..)
@@ -142,15 +143,15 @@ def test_chunked_path_reuses_its_buffers(monkeypatch):
     # block uses a prefix of its rows, and the results stay exact.
     _no_running_path(monkeypatch)
     rng = np.random.default_rng(3)
-    v = 2 * nb.FAST_VOCAB_BLOCK + 99
+    v = 2 * topk.FAST_VOCAB_BLOCK + 99
     unit = (rng.integers(-16, 17, size=(v, 5)) / 32).astype(np.float32)
-    nb._BUFFERS.clear()
-    nb.topk_cosine(unit[:nb.FAST_QUERY_BLOCK], unit, 5)
-    [(key, (scores, _))] = nb._BUFFERS.items()
-    for n in (3, nb.FAST_QUERY_BLOCK + 5):
+    topk._BUFFERS.clear()
+    nb.topk_cosine(unit[:topk.FAST_QUERY_BLOCK], unit, 5)
+    [(key, (scores, _))] = topk._BUFFERS.items()
+    for n in (3, topk.FAST_QUERY_BLOCK + 5):
         idx, sims = nb.topk_cosine(unit[-n:], unit, 5)
         np.testing.assert_array_equal(idx, nb.brute_force(unit[-n:], unit, 5)[0])
-        assert list(nb._BUFFERS) == [key] and nb._BUFFERS[key][0] is scores
+        assert list(topk._BUFFERS) == [key] and topk._BUFFERS[key][0] is scores
 
 
 def test_duplicate_vectors_tie_by_index():
@@ -241,6 +242,33 @@ def test_cli_too_many_neighbours(tiny):
                  input=arrow_stream_bytes(_tokens()), expect=2)
     assert result.stderr.strip() == (f"Error: -n 7 exceeds the 6 candidate words of "
                                      f"embeddings '{tiny}'")
+
+
+@pytest.mark.parametrize("row, message", [
+    ({"tokens": None, "labels": ["B-CITY"]}, "null tokens list"),
+    ({"tokens": ["Dr", None], "labels": ["O", "B-DOCTOR"]}, "null token inside the sentence"),
+    ({"tokens": ["Dr", "Smith"], "labels": ["O", None]},
+     "null label inside a sentence that has labels"),
+    ({"tokens": ["Dr", "Smith"], "labels": ["B-DOCTOR"]}, "2 tokens but 1 labels"),
+])
+def test_cli_malformed_sentences_are_data_errors_naming_the_file(tiny, tmp_path, row, message):
+    src = tmp_path / "in.parquet"
+    import pyarrow.parquet as pq
+
+    pq.write_table(tokens_table([{"doc_id": "d", "sentence": 5, **row}]), src)
+    out = tmp_path / "nb.parquet"
+    result = run(["embed-neighbors", src, "-n", "2", "--embeddings", tiny, "-o", out], expect=1)
+    assert result.stderr.strip() == f"Error: {src}: document 'd' sentence 5: {message}"
+    assert not out.exists()
+
+
+def test_cli_neighbors_n_is_an_alias_of_n(tiny):
+    a = run(["embed-neighbors", "-n", "2", "--embeddings", tiny], input=arrow_stream_bytes(_tokens()))
+    b = run(["embed-neighbors", "--neighbors-n", "2", "--embeddings", tiny],
+            input=arrow_stream_bytes(_tokens()))
+    assert read_arrow_output(b.stdout_bytes).column("neighbors").to_pylist() == \
+        read_arrow_output(a.stdout_bytes).column("neighbors").to_pylist() == \
+        [["smith", "smithson"], ["boston", "paris"]]
 
 
 def test_embed_neighbors_streams_batches(tiny):

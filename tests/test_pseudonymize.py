@@ -11,6 +11,8 @@ import pytest
 from deidkit import embeddings as emb_mod
 from deidkit import pseudonymize as ps
 from deidkit import schemas
+from deidkit.casing import transfer_casing
+from deidkit.hashing import same_shape
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
 
 WORDS = ["the", "smith", "jones", "brown", "miller", "boston", "paris", "denver", "a", "0000",
@@ -79,17 +81,6 @@ def test_replacements_are_top_n_neighbours_and_non_phi_untouched(tiny):
     assert "punctuation kept 6" in result.stderr
 
 
-def test_casing_transfer():
-    assert ps.transfer_casing("Smith", "jones") == "Jones"
-    assert ps.transfer_casing("SMITH", "jones") == "JONES"
-    assert ps.transfer_casing("smith", "Jones") == "jones"
-    assert ps.transfer_casing("J", "k") == "K"
-    assert ps.transfer_casing("2091", "s.o.") == "s.o."
-    assert ps.transfer_casing("McDonald", "jones") == "Jones"  # mixed, capital first
-    assert ps.transfer_casing("eGFR", "jones") == "jONES"  # mixed: letter by letter
-    assert ps.transfer_casing("O'Neil", "o'brien") == "O'brien"
-
-
 def test_casing_kept_in_output(tiny):
     out, _ = _pseudo(tiny, "-n", "4", "--no-shuffle", "--exclude-self")
     for row in out.column("tokens").to_pylist()[::2]:
@@ -98,12 +89,12 @@ def test_casing_kept_in_output(tiny):
 
 
 def test_same_shape_strings():
-    assert ps.same_shape("Ab-12", 5) != "Ab-12"
-    s = ps.same_shape("Ab-12", 5)
+    assert same_shape("Ab-12", 5) != "Ab-12"
+    s = same_shape("Ab-12", 5)
     assert s[0].isupper() and s[1].islower() and s[2] == "-" and s[3:].isdigit()
     # A one-digit token is redrawn until it differs (fail closed).
-    assert all(ps.same_shape("5", st) != "5" for st in range(200))
-    assert ps.same_shape("--", 1) == "--"
+    assert all(same_shape("5", st) != "5" for st in range(200))
+    assert same_shape("--", 1) == "--"
 
 
 def test_exclude_self_never_keeps_a_phi_token(tiny):
@@ -201,33 +192,58 @@ def test_extra_columns_pass_through_shuffled_with_their_rows(tiny):
         assert labels[rid] == lab
 
 
-def test_shuffler_spills_and_is_a_permutation():
+def _shuffled(batches, schema, **kw):
+    shuf = ps.Shuffler(schema, seed=3, batch_rows=64, **kw)
+    for b in batches:
+        shuf.add(b)
+    if shuf.spilled:  # key ranges of equal width: buckets of about equal size, so memory
+        # on the way out holds about rows / buckets rows at a time
+        import pyarrow.ipc as ipc
+
+        for w in shuf._writers:
+            w.close()
+        sizes = [ipc.open_file(p).read_all().num_rows for p in shuf._paths]
+        expected = sum(b.num_rows for b in batches) / shuf.nbuckets
+        assert sum(sizes) == sum(b.num_rows for b in batches)
+        assert max(sizes) < 1.5 * expected, sizes
+    return shuf, list(shuf)
+
+
+def test_shuffler_order_does_not_depend_on_the_memory_budget():
     schema = pa.schema([("x", pa.int64())])
     batches = [pa.record_batch([pa.array(np.arange(i, i + 100))], schema=schema)
                for i in range(0, 1000, 100)]
-    shuf = ps.Shuffler(schema, seed=3, budget=2000, buckets=8, batch_rows=64)
-    for b in batches:
-        shuf.add(b)
-    assert shuf.spilled
-    got = pa.Table.from_batches(list(shuf)).column("x").to_pylist()
+    spill, spilled = _shuffled(batches, schema, budget=2000, buckets=8)
+    mem, in_memory = _shuffled(batches, schema, budget=1 << 30)
+    assert spill.spilled and not mem.spilled
+    got = pa.Table.from_batches(spilled).column("x").to_pylist()
     assert sorted(got) == list(range(1000)) and got != list(range(1000))
-    mem = ps.Shuffler(schema, seed=3, budget=1 << 30)
+    assert got == pa.Table.from_batches(in_memory).column("x").to_pylist()
+    # The same cut into batches too (a Parquet row group per batch): 15 x 64 + 40.
+    assert [b.num_rows for b in spilled] == [b.num_rows for b in in_memory] == [64] * 15 + [40]
+    assert all(b.schema == schema for b in spilled + in_memory)
+    # Other batch boundaries on the way in, the same order out; another seed, another one.
+    _, rebatched = _shuffled([pa.record_batch([pa.array(np.arange(1000))], schema=schema)],
+                             schema, budget=2000, buckets=5)
+    assert pa.Table.from_batches(rebatched).column("x").to_pylist() == got
+    other = ps.Shuffler(schema, seed=4)
     for b in batches:
-        mem.add(b)
-    assert not mem.spilled
-    assert sorted(pa.Table.from_batches(list(mem)).column("x").to_pylist()) == list(range(1000))
+        other.add(b)
+    assert pa.Table.from_batches(list(other)).column("x").to_pylist() != got
 
 
-def test_cli_spill_through_temporary_files(tiny, tmp_path):
+def test_cli_spill_through_temporary_files_gives_the_in_memory_file(tiny, tmp_path):
     src = tmp_path / "in.parquet"
     pq.write_table(_corpus(docs=50), src)
-    a, b = tmp_path / "a.parquet", tmp_path / "b.parquet"
+    a, b, c = tmp_path / "a.parquet", tmp_path / "b.parquet", tmp_path / "c.parquet"
     result = run(["pseudonymize", src, "--embeddings", tiny, "-n", "2", "--memory-budget", "1K",
                   "-o", a])
-    run(["pseudonymize", src, "--embeddings", tiny, "-n", "2", "--memory-budget", "1K", "-o", b])
+    run(["pseudonymize", src, "--embeddings", tiny, "-n", "2", "--memory-budget", "2K", "-o", b])
+    in_memory = run(["pseudonymize", src, "--embeddings", tiny, "-n", "2", "-o", c])
     assert "through 64 temporary files" in result.stderr
-    assert a.read_bytes() == b.read_bytes()
+    assert "(in memory)" in in_memory.stderr
     assert pq.read_table(a).num_rows == 100
+    assert a.read_bytes() == b.read_bytes() == c.read_bytes()
 
 
 def test_neighbors_table_input(tiny, tmp_path):
@@ -276,10 +292,10 @@ def test_vectorised_casing_matches_transfer_casing(tmp_path):
             assert a != b and len(a) == len(b)  # unknown: same shape
             continue
         word = next(w for w in words if w.lower() == a.lower())
-        assert a == ps.transfer_casing(b, word), (b, word, a)
+        assert a == transfer_casing(b, word), (b, word, a)
         seen.add(word)
     assert seen == set(words)
-    assert ps.transfer_casing("O'Brien", "'s") == "'S"
+    assert transfer_casing("O'Brien", "'s") == "'S"
 
 
 @pytest.mark.parametrize("row, message", [

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from deidkit import surrogates as sg
+from deidkit.pseudonymize import surrogates as sg
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
 
 

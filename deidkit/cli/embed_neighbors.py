@@ -10,7 +10,7 @@ from deidkit.cli.options import embeddings_option, input_argument, output_option
 
 @click.command("embed-neighbors")
 @input_argument
-@click.option("-n", "--neighbors", "n", type=click.IntRange(min=1), default=100, show_default=True,
+@click.option("-n", "--neighbors", "--neighbors-n", "n", type=click.IntRange(min=1), default=100, show_default=True,
               help="Neighbours per word (the paper's N).")
 @click.option("--all-words", is_flag=True,
               help="Every distinct token of the input, not only those under a PHI label.")
@@ -52,6 +52,7 @@ def command(ctx, input, n, all_words, words_file, exclude_self, no_substrings, e
     from deidkit.embeddings import load_embeddings
     from deidkit.errors import ConfigError
     from deidkit.neighbors import embed_neighbors, neighbors_metadata, neighbors_schema, phi_words
+    from deidkit.tokens_table import open_tokens
 
     io.output_format(output)  # refuse a terminal before doing any work
     if words_file and all_words:
@@ -60,10 +61,9 @@ def command(ctx, input, n, all_words, words_file, exclude_self, no_substrings, e
     if words_file:
         words = _read_words(words_file)
     else:
-        reader = io.open_input(input)
-        schemas.validate(reader.schema, schemas.TOKENS, source=reader.source)
+        reader = open_tokens(input)
         parents.append(reader.schema)
-        words = phi_words((schemas.conform(b, schemas.TOKENS) for b in reader), all_words=all_words)
+        words = phi_words(reader, all_words=all_words)
     emb = load_embeddings(embeddings)
     limit = len(emb.words) - (1 if exclude_self else 0)
     if n > limit:

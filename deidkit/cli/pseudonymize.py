@@ -87,54 +87,37 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
     """
     from deidkit import console, io, schemas
     from deidkit.errors import ConfigError
-    from deidkit.pseudonymize import (EmbeddingNeighbors, PseudonymizeStats, TableNeighbors,
-                                      output_schema, pseudonymize)
+    from deidkit.pseudonymize import (PseudonymizeStats, open_neighbor_source, output_schema,
+                                      pseudonymize)
+    from deidkit.tokens_table import open_tokens
 
     io.output_format(output)  # refuse a terminal before doing any work
     if keep_initials and strategy != "surrogate":
         raise ConfigError("--keep-initials applies to --strategy surrogate only (the "
                           "neighbors strategy draws embedding neighbours, not names)")
     budget = _size(memory_budget)
-    reader = io.open_input(input)
-    require = ["predicted"] if label_column == "predicted" else []
-    schemas.validate(reader.schema, schemas.TOKENS, source=reader.source, require=require)
+    reader = open_tokens(input, require=["predicted"] if label_column == "predicted" else [])
     parents = [reader.schema]
-    source = None
     extra = {"deidkit.pseudonymize.strategy": strategy}
     if keep_initials:
         extra["deidkit.pseudonymize.keep_initials"] = "true"
+    source = None
     if strategy == "neighbors":
-        if neighbors_file:
-            from deidkit.neighbors import read_neighbors, stored_n
-
-            table, nb_schema = read_neighbors(neighbors_file)
-            parents.append(nb_schema)
-            stored = stored_n(nb_schema)
-            if stored is not None and n > stored:
-                raise ConfigError(f"-n {n} but {neighbors_file} holds {stored} neighbours per "
-                                  "word: recompute it with embed-neighbors -n "
-                                  f"{n + (1 if exclude_self else 0)}")
-            source = TableNeighbors(table, n, exclude_self=exclude_self, source=neighbors_file)
-            emb_name = schemas.metadata_value(nb_schema, "deidkit.embeddings")
-        else:
-            from deidkit.embeddings import load_embeddings
-
-            emb = load_embeddings(embeddings)
-            source = EmbeddingNeighbors(emb, n, exclude_self=exclude_self)
-            emb_name = emb.name
+        source, nb_schema, emb_name = open_neighbor_source(
+            n, table_path=neighbors_file, embeddings=embeddings, exclude_self=exclude_self)
+        parents += [nb_schema] if nb_schema is not None else []
         extra.update({"deidkit.neighbors.n": str(n), "deidkit.embeddings": emb_name or ""})
+    # The memory budget changes where the shuffle runs, not its output: not recorded.
+    record = provenance(ctx, parents=parents, exclude=["output", "memory_budget"])
     schema = schemas.with_metadata(output_schema(reader.schema, keep_ids=keep_ids),
-                                   schemas.TOKENS, provenance(ctx, parents=parents,
-                                                              exclude=["output"]), extra)
+                                   schemas.TOKENS, record, extra)
     stats = PseudonymizeStats()
-    batches = (schemas.conform(b, schemas.TOKENS) for b in reader)
-    with io.open_output(output, schema) as writer:
-        for batch in pseudonymize(batches, source, seed=seed, strategy=strategy,
+    with reader, io.open_output(output, schema) as writer:
+        for batch in pseudonymize(reader, source, seed=seed, strategy=strategy,
                                   coherent=coherent, shuffle=not no_shuffle, keep_ids=keep_ids,
                                   memory_budget=budget, label_column=label_column,
-                                  schema=schemas.conform_schema(reader.schema, schemas.TOKENS),
-                                  stats=stats, input_source=reader.source,
-                                  keep_initials=keep_initials):
+                                  schema=reader.conformed_schema, stats=stats,
+                                  input_source=reader.source, keep_initials=keep_initials):
             writer.write(batch)
     console.print_summary(_summary(stats, strategy, keep_initials=keep_initials))
 

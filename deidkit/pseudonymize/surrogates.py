@@ -37,7 +37,9 @@ from typing import Callable
 
 import pyarrow as pa
 
-from deidkit.pseudonymize import PseudonymizeStats, hash_str, same_shape, transfer_casing
+from deidkit.casing import transfer_casing
+from deidkit.hashing import hash_str, same_shape
+from deidkit.pseudonymize.stats import PseudonymizeStats
 
 _TOKEN = re.compile(r"[^\W\d_]+|\d+|\S", re.UNICODE)
 
@@ -146,8 +148,7 @@ class Surrogates:
                 for a, b in zip(span, new):
                     if any(c.isalnum() for c in a):
                         if a == b and self.keep_initials and len(a) == 1 and typ in NAME_TYPES:
-                            self.stats.extra["initials_kept"] = (
-                                self.stats.extra.get("initials_kept", 0) + 1)
+                            self.stats.count("initials_kept")
                         elif a == b:
                             self.stats.kept_by_chance += 1
                         else:
@@ -220,10 +221,9 @@ class Surrogates:
             pool = [n for n in self._by_initial[r].get(letter, ()) if n.lower() != low]
             if pool:
                 if r != role:
-                    self.stats.extra["initials_other_role"] = (
-                        self.stats.extra.get("initials_other_role", 0) + 1)
+                    self.stats.count("initials_other_role")
                 return pool[h % len(pool)]
-        self.stats.extra["initials_not_kept"] = self.stats.extra.get("initials_not_kept", 0) + 1
+        self.stats.count("initials_not_kept")
         pool = self.last_names if role == "last" else self.first_names
         pick = pool[h % len(pool)]
         return pool[(h + 1) % len(pool)] if pick.lower() == low else pick
@@ -268,7 +268,7 @@ class Surrogates:
         shifted = shift_date_tokens(span, self.date_offset(doc))
         if shifted is not None:
             return shifted
-        self.stats.extra["unparsed_dates"] = self.stats.extra.get("unparsed_dates", 0) + 1
+        self.stats.count("unparsed_dates")
         return [same_shape(t, self._h("shape", "DATE", doc, t))
                 if any(c.isdigit() for c in t) else t for t in span]
 
