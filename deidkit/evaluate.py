@@ -66,7 +66,8 @@ from deidkit import schemas
 from deidkit.corpus.i2b2 import (CATEGORIES, TYPE_CATEGORY, Document, Tag, find_files,
                                  read_document)
 from deidkit.errors import DataError
-from deidkit.models.labels import BINARY_TYPE
+from deidkit.labels import (BINARY_TYPE, HIPAA_REGEXES, LabelError, is_hipaa, iob2_spans,
+                            tag_name)
 
 #: The tag names (XML elements) the official script reads, in the order it reads them
 #: (``PHITag.tag_types``); other elements under <TAGS> are ignored.
@@ -75,16 +76,6 @@ _NAME_ORDER = {name: i for i, name in enumerate(OFFICIAL_TAG_NAMES)}
 
 #: The official tokenizer of the token evaluation.
 TOKEN_RE = re.compile(r"([a-zA-Z0-9]+)")
-
-#: (tag name, TYPE) regexes of the official HIPAA subset, verbatim, IDNUM quirk included.
-HIPAA_REGEXES: tuple[tuple[re.Pattern, re.Pattern], ...] = tuple(
-    (re.compile(n), re.compile(t)) for n, t in (
-        ("NAME", "PATIENT"), ("LOCATION", "CITY"), ("LOCATION", "STREET"), ("LOCATION", "ZIP"),
-        ("LOCATION", "ORGANIZATION"), ("DATE", ".*"), ("CONTACT", "PHONE"), ("CONTACT", "FAX"),
-        ("CONTACT", "EMAIL"), ("ID", "SSN"), ("ID", "MEDICALRECORD"), ("ID", "HEALTHPLAN"),
-        ("ID", "ACCOUNT"), ("ID", "LICENSE"), ("ID", "VEHICLE"), ("ID", "DEVICE"), ("ID", "BIOID"),
-        ("ID", "IDNUM "), ("AGE", ".*")))
-_IDNUM_FIXED = (re.compile("ID"), re.compile("IDNUM"))
 
 RELAXED_END_DISTANCE = 2
 MODES = ("token", "strict", "relaxed")
@@ -111,12 +102,6 @@ OFFICIAL_LABELS: dict[str, tuple[str, str]] = {
 #: Rows of the output: 'all', the categories, then the TYPEs that are not also a category.
 CATEGORY_ROWS: tuple[str, ...] = ("all",) + tuple(CATEGORIES) + tuple(
     t for types in CATEGORIES.values() for t in types if t not in CATEGORIES)
-
-
-def is_hipaa(name: str, type_: str, *, idnum_hipaa: bool = False) -> bool:
-    """Whether a tag is in the HIPAA subset, by the official regexes (``re.match``)."""
-    pairs = HIPAA_REGEXES + ((_IDNUM_FIXED,) if idnum_hipaa else ())
-    return any(n.match(name) and t.match(type_) for n, t in pairs)
 
 
 def hipaa_rows(*, idnum_hipaa: bool = False) -> tuple[str, ...]:
@@ -589,6 +574,9 @@ class TokenSpan:
     last: int
 
 
+_KNOWN_TYPES = frozenset(TYPE_CATEGORY) | {BINARY_TYPE}
+
+
 class FlatTokens:
     """A tokens table flattened to per-token numpy arrays, with IOB2 tag assembly.
 
@@ -674,44 +662,29 @@ class FlatTokens:
         return pc.list_flatten(self._list_column(column)).to_numpy(zero_copy_only=False)
 
     def spans(self, column: str) -> list[TokenSpan]:
-        """Tags assembled from the IOB2 labels of ``column``, per sentence: ``O`` closes a
-        tag, ``I-X`` continues only an open X, anything else (``B-X``, a stray ``I-X``)
-        opens a new one. A binary model's ``B-PHI``/``I-PHI`` give tags of TYPE ``PHI``."""
+        """Tags assembled from the IOB2 labels of ``column`` per sentence, by the rule of
+        :func:`deidkit.labels.iob2_spans`. A binary model's ``B-PHI``/``I-PHI`` give tags of
+        TYPE ``PHI``."""
         labels = self.labels(column)
-        if not len(labels):
-            return []
         if any(v is None for v in labels):
             raise DataError(f"column '{column}' has null labels", source=self.source)
-        phi = np.nonzero(labels != schemas.OUTSIDE)[0]
-        rows = np.searchsorted(self.row_offsets, phi, side="right") - 1
-        parsed: dict[str, tuple[bool, str]] = {}
-        out: list[TokenSpan] = []
-        prev_index, prev_type = -2, None
-        for index, row in zip(phi.tolist(), rows.tolist()):
-            label = labels[index]
-            info = parsed.get(label)
-            if info is None:
-                info = parsed[label] = self._parse_label(label, row)
-            inside, type_ = info
-            if (inside and index == prev_index + 1 and prev_type == type_
-                    and index > self.row_offsets[row]):
-                out[-1].last = index
-            else:
-                out.append(TokenSpan(self.doc_ids[row], type_, row, index, index))
-            prev_index, prev_type = index, type_
-        return out
+        try:
+            found = iob2_spans(labels, sentence_starts=self.row_offsets[:-1].tolist(),
+                               types=_KNOWN_TYPES)
+        except LabelError as exc:
+            raise DataError(self._label_problem(exc), source=self.source) from None
+        rows = np.searchsorted(self.row_offsets, [s.start for s in found], side="right") - 1
+        return [TokenSpan(self.doc_ids[row], s.type, row, s.start, s.end - 1)
+                for s, row in zip(found, rows.tolist())]
 
-    def _parse_label(self, label: str, row: int) -> tuple[bool, str]:
-        prefix, _, type_ = label.partition("-")
-        if prefix not in ("B", "I") or not type_:
-            raise DataError(f"label '{label}' in {self.where(row)} is not IOB2 "
-                            "(O, B-TYPE or I-TYPE)", source=self.source)
-        if type_ not in TYPE_CATEGORY and type_ != BINARY_TYPE:
-            raise DataError(f"unknown TYPE '{type_}' in label '{label}' in {self.where(row)}; "
-                            f"expected one of the i2b2 2014 TYPEs ({', '.join(sorted(TYPE_CATEGORY))}) "
-                            f"or {BINARY_TYPE} (a binary model's)",
-                            source=self.source)
-        return prefix == "I", type_
+    def _label_problem(self, exc: LabelError) -> str:
+        row = int(np.searchsorted(self.row_offsets, exc.index, side="right") - 1)
+        label = exc.label
+        if not exc.unknown_type:
+            return f"label '{label}' in {self.where(row)} is not IOB2 (O, B-TYPE or I-TYPE)"
+        return (f"unknown TYPE '{label[2:]}' in label '{label}' in {self.where(row)}; expected "
+                f"one of the i2b2 2014 TYPEs ({', '.join(sorted(TYPE_CATEGORY))}) or "
+                f"{BINARY_TYPE} (a binary model's)")
 
     def check_against(self, texts: Mapping[str, str], doc_ids: Iterable[str] | None = None) -> None:
         """Raise if a token's offsets fall outside its document's text or its text differs
@@ -763,8 +736,7 @@ class FlatTokens:
                 covered = texts[span.doc_id][start:end]
             else:
                 covered = self.tag_text(span.first, span.last)
-            name = TYPE_CATEGORY.get(span.type, BINARY_TYPE)  # PHI: a binary model's tag
-            out[span.doc_id].append(PhiTag(name, span.type, start, end,
+            out[span.doc_id].append(PhiTag(tag_name(span.type), span.type, start, end,
                                            official_tokens(covered, start)))
         return {d: _official_order(tags) for d, tags in out.items()}
 

@@ -20,11 +20,11 @@ from typing import Iterator, Mapping
 
 import pyarrow as pa
 
-from deidkit.corpus.i2b2 import TYPE_CATEGORY, Tag, find_files, read_document, to_xml
+from deidkit.corpus.i2b2 import Tag, find_files, read_document, to_xml
 from deidkit.corpus.text import read_text
 from deidkit.errors import DataError
 from deidkit.evaluate import FlatTokens
-from deidkit.models.labels import BINARY_TYPE
+from deidkit.labels import tag_name
 
 FORMATS = ("i2b2", "redacted")
 SUFFIX = {"i2b2": ".xml", "redacted": ".txt"}
@@ -82,8 +82,7 @@ def document_tags(table: pa.Table, texts: Mapping[str, str], *, column: str = "p
         start, end = int(flat.starts[span.first]), int(flat.ends[span.last])
         text = texts[span.doc_id]
         # a binary model's B-PHI becomes <PHI TYPE="PHI">, which evaluate scores as binary PHI
-        name = TYPE_CATEGORY.get(span.type, BINARY_TYPE)
-        out[span.doc_id].append(Tag(tag=name, type=span.type, start=start,
+        out[span.doc_id].append(Tag(tag=tag_name(span.type), type=span.type, start=start,
                                     end=end, text=text[start:end]))
     return out
 
