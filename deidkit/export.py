@@ -23,7 +23,7 @@ import pyarrow as pa
 from deidkit.corpus.i2b2 import Tag, find_files, read_document, to_xml
 from deidkit.corpus.text import read_text
 from deidkit.errors import DataError
-from deidkit.evaluate import FlatTokens
+from deidkit.evaluate.tokens import FlatTokens
 from deidkit.labels import tag_name
 
 FORMATS = ("i2b2", "redacted")
@@ -67,10 +67,7 @@ def redact(text: str, tags: list[Tag]) -> str:
 def document_tags(table: pa.Table, texts: Mapping[str, str], *, column: str = "predicted",
                   source: str | None = None) -> dict[str, list[Tag]]:
     """The tags of ``column`` per document of ``table`` (documents without tags included)."""
-    flat = FlatTokens(table, source=source, require=("starts", "ends")
-                      + ((column,) if column in ("labels", "predicted") else ()))
-    if column not in table.column_names:
-        raise DataError(f"not a tokens table: missing column '{column}'", source=source)
+    flat = FlatTokens(table, source=source, label_columns=(column,), offsets=True)
     doc_ids = list(dict.fromkeys(flat.doc_ids.tolist()))
     for doc_id in doc_ids:
         if doc_id not in texts:
@@ -79,7 +76,7 @@ def document_tags(table: pa.Table, texts: Mapping[str, str], *, column: str = "p
     flat.check_against(texts)
     out: dict[str, list[Tag]] = {d: [] for d in sorted(doc_ids)}
     for span in flat.spans(column):
-        start, end = int(flat.starts[span.first]), int(flat.ends[span.last])
+        start, end = flat.offsets(span)
         text = texts[span.doc_id]
         # a binary model's B-PHI becomes <PHI TYPE="PHI">, which evaluate scores as binary PHI
         out[span.doc_id].append(Tag(tag=tag_name(span.type), type=span.type, start=start,

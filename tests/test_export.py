@@ -180,7 +180,7 @@ def test_round_trip_gives_the_tokenization_upper_bound(tmp_path):
         "f1"] == 1.0
     # export tags equal gold tags wherever the tokenization preserved them (both boundaries
     # on token boundaries of one sentence)
-    gold = ev.read_gold_dir(corpus)
+    gold = ev.read_xml_dir(corpus, role="gold standard")
     system = ev.read_xml_dir(tmp_path / "system", role="system")
     by_doc = {}
     for row in table.to_pylist():
