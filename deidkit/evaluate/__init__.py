@@ -14,14 +14,13 @@ tokens themselves: see :func:`evaluate_tokens`). The modules, by job:
 * :mod:`~deidkit.evaluate.metrics`: the metrics table.
 """
 
-from deidkit.evaluate.documents import (Pairing, document_tags, evaluate, pair_documents,
-                                        read_xml_dir)
+from deidkit.evaluate.documents import Pairing, evaluate, pair_documents, read_xml_dir
 from deidkit.evaluate.inputs import pair_inputs
 from deidkit.evaluate.metrics import metrics_rows, metrics_schema, metrics_table
 from deidkit.evaluate.official import (CATEGORY_ROWS, EVALUATIONS, LEAKAGE_EVALUATIONS,
                                        MAIN_EVALUATION, OFFICIAL_LABELS, DocumentPair, PhiTag,
                                        Scores, f_beta, figures, hipaa_rows, official_tokens,
-                                       precision, recall, score)
+                                       score)
 from deidkit.evaluate.runs import (RunsEvaluation, aggregate_runs, approximate_randomization,
                                    compare_runs, evaluate_runs)
 from deidkit.evaluate.tokens import (FlatTokens, TokenSpan, evaluate_tokens,
@@ -30,8 +29,8 @@ from deidkit.evaluate.tokens import (FlatTokens, TokenSpan, evaluate_tokens,
 __all__ = [
     "CATEGORY_ROWS", "EVALUATIONS", "LEAKAGE_EVALUATIONS", "MAIN_EVALUATION", "OFFICIAL_LABELS",
     "DocumentPair", "FlatTokens", "Pairing", "PhiTag", "RunsEvaluation", "Scores", "TokenSpan",
-    "aggregate_runs", "approximate_randomization", "compare_runs", "document_tags", "evaluate",
+    "aggregate_runs", "approximate_randomization", "compare_runs", "evaluate",
     "evaluate_runs", "evaluate_tokens", "f_beta", "figures", "gold_and_token_pairs", "hipaa_rows",
     "metrics_rows", "metrics_schema", "metrics_table", "official_tokens", "pair_documents",
-    "pair_inputs", "precision", "read_xml_dir", "recall", "score", "score_tokens", "token_pairs",
+    "pair_inputs", "read_xml_dir", "score", "score_tokens", "token_pairs",
 ]

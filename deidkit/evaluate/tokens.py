@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -154,13 +154,12 @@ class FlatTokens:
                 f"one of the i2b2 2014 TYPEs ({', '.join(sorted(TYPE_CATEGORY))}) or "
                 f"{BINARY_TYPE} (a binary model's)")
 
-    def check_against(self, texts: Mapping[str, str], doc_ids: Iterable[str] | None = None) -> None:
+    def check_against(self, texts: Mapping[str, str]) -> None:
         """Raise if a token's offsets fall outside its document's text or its text differs
         from the source (HTML entities compared unescaped)."""
-        wanted = None if doc_ids is None else set(doc_ids)
         for row in range(self.num_rows):
             doc_id = self.doc_ids[row]
-            if (wanted is not None and doc_id not in wanted) or doc_id not in texts:
+            if doc_id not in texts:
                 continue
             text = texts[doc_id]
             for k in range(self.row_offsets[row], self.row_offsets[row + 1]):
