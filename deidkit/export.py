@@ -1,8 +1,8 @@
 """Predictions back to documents: i2b2 2014 XML or redacted text.
 
 Tags are assembled from the IOB2 labels of one column (``predicted`` by default) per
-sentence, as :mod:`deidkit.evaluate` assembles them: ``O`` closes a tag, ``I-X`` continues
-only an open X, anything else (``B-X``, a stray ``I-X``) opens a new tag. A tag spans from
+sentence by :func:`deidkit.labels.iob2_spans`, as ``evaluate`` assembles them: ``O`` closes
+a tag, ``I-X`` continues only an open X, anything else (``B-X``, a stray ``I-X``) opens one. A tag spans from
 the start of its first token to the end of its last, so its ``text`` attribute is exactly
 the source slice. The tag name is the category of the TYPE (``PATIENT`` -> ``NAME``).
 
