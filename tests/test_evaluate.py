@@ -689,6 +689,32 @@ def test_odd_tags_are_scored_as_the_official_script_does(tmp_path):
     assert _cells(got, "binary_token") == (expected["Binary Token"]["tp"], 2, 1)
 
 
+def test_doubtful_gold_tags_are_reported_and_scored_as_read(tmp_path):
+    """A tag past the end of the text is scored (as the official script does); one without
+    integer offsets is left out; other elements are ignored; all three are reported."""
+    text = "Seen 12/01 - Boston"
+    tags = ('<DATE id="P0" start="5" end="10" text="12/01" TYPE="DATE" />\n'
+            '<LOCATION id="P1" start="13" end="40" text="Boston" TYPE="CITY" />\n'
+            '<DATE id="P2" start="x" end="12" text="-" TYPE="DATE" />\n'
+            '<NOTE id="N0" start="0" end="4" text="Seen" TYPE="NOTE" />')
+    gold_dir, sys_dir = tmp_path / "gold", tmp_path / "sys"
+    for d in (gold_dir, sys_dir):
+        d.mkdir()
+    (gold_dir / "a.xml").write_text(f'<?xml version="1.0" encoding="UTF-8" ?>\n<deIdi2b2>\n'
+                                    f"<TEXT><![CDATA[{text}]]></TEXT>\n<TAGS>\n{tags}\n"
+                                    "</TAGS>\n</deIdi2b2>\n")
+    write_document(sys_dir / "a.xml", text, [Tag("DATE", "DATE", 5, 10, "12/01"),
+                                             Tag("LOCATION", "CITY", 13, 19, "Boston")])
+    result = run(["evaluate", gold_dir, sys_dir, "--json"])
+    assert "warning: 1 XML elements that are not PHI tags ignored" in result.stderr
+    assert ("warning: 2 tags do not fit their text (offsets outside it, overlaps, or a text "
+            "attribute that differs); scored as the official script scores them (tags without "
+            "integer offsets left out)") in result.stderr
+    strict = json.loads(result.stdout)["binary_strict"]["all"]
+    # 12/01 matches; the CITY tag ending at 40 does not match the system's at 19
+    assert (strict["tp"], strict["fp"], strict["fn"]) == (1, 1, 1)
+
+
 # ---------------------------------------------------------------------------------------
 # A binary model's tags (B-PHI / <PHI TYPE="PHI">)
 

@@ -97,7 +97,7 @@ def _report(label, pairing, *, skip_missing, several):
     if pairing.problems:
         console.warn(f"{pairing.problems} tags do not fit their text{where} (offsets outside "
                      "it, overlaps, or a text attribute that differs); scored as the official "
-                     "script scores them")
+                     "script scores them (tags without integer offsets left out)")
 
 
 def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column, idnum_hipaa,
