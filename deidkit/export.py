@@ -1,8 +1,8 @@
 """Predictions back to documents: i2b2 2014 XML or redacted text.
 
 Tags are assembled from the IOB2 labels of one column (``predicted`` by default) per
-sentence, as :mod:`deidkit.evaluate` assembles them: ``O`` closes a tag, ``I-X`` continues
-only an open X, anything else (``B-X``, a stray ``I-X``) opens a new tag. A tag spans from
+sentence by :func:`deidkit.labels.iob2_spans`, as ``evaluate`` assembles them: ``O`` closes
+a tag, ``I-X`` continues only an open X, anything else (``B-X``, a stray ``I-X``) opens one. A tag spans from
 the start of its first token to the end of its last, so its ``text`` attribute is exactly
 the source slice. The tag name is the category of the TYPE (``PATIENT`` -> ``NAME``).
 
@@ -14,17 +14,22 @@ slices, HTML entities compared unescaped); otherwise the error names the documen
 
 from __future__ import annotations
 
+import contextlib
+import os
+import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Mapping
+from typing import Iterator, Mapping, Sequence
 
 import pyarrow as pa
 
-from deidkit.corpus.i2b2 import TYPE_CATEGORY, Tag, find_files, read_document, to_xml
+from deidkit.corpus.i2b2 import Tag, find_files, read_document, to_xml
 from deidkit.corpus.text import read_text
-from deidkit.errors import DataError
-from deidkit.evaluate import FlatTokens
-from deidkit.models.labels import BINARY_TYPE
+from deidkit.errors import ConfigError, DataError
+from deidkit.evaluate.tokens import FlatTokens
+from deidkit.labels import tag_name
+from deidkit.tokens_table import TOKEN_LISTS, read_tokens
 
 FORMATS = ("i2b2", "redacted")
 SUFFIX = {"i2b2": ".xml", "redacted": ".txt"}
@@ -67,10 +72,7 @@ def redact(text: str, tags: list[Tag]) -> str:
 def document_tags(table: pa.Table, texts: Mapping[str, str], *, column: str = "predicted",
                   source: str | None = None) -> dict[str, list[Tag]]:
     """The tags of ``column`` per document of ``table`` (documents without tags included)."""
-    flat = FlatTokens(table, source=source, require=("starts", "ends")
-                      + ((column,) if column in ("labels", "predicted") else ()))
-    if column not in table.column_names:
-        raise DataError(f"not a tokens table: missing column '{column}'", source=source)
+    flat = FlatTokens(table, source=source, label_columns=(column,), offsets=True)
     doc_ids = list(dict.fromkeys(flat.doc_ids.tolist()))
     for doc_id in doc_ids:
         if doc_id not in texts:
@@ -79,11 +81,10 @@ def document_tags(table: pa.Table, texts: Mapping[str, str], *, column: str = "p
     flat.check_against(texts)
     out: dict[str, list[Tag]] = {d: [] for d in sorted(doc_ids)}
     for span in flat.spans(column):
-        start, end = int(flat.starts[span.first]), int(flat.ends[span.last])
+        start, end = flat.offsets(span)
         text = texts[span.doc_id]
         # a binary model's B-PHI becomes <PHI TYPE="PHI">, which evaluate scores as binary PHI
-        name = TYPE_CATEGORY.get(span.type, BINARY_TYPE)
-        out[span.doc_id].append(Tag(tag=name, type=span.type, start=start,
+        out[span.doc_id].append(Tag(tag=tag_name(span.type), type=span.type, start=start,
                                     end=end, text=text[start:end]))
     return out
 
@@ -105,3 +106,65 @@ def export(table: pa.Table, texts: Mapping[str, str], *, fmt: str = "i2b2",
         else:
             content = redact(text, tags)
         yield ExportedDocument(doc_id, content, len(tags))
+
+
+def export_input(path, source_dir, *, fmt: str = "i2b2",
+                 column: str = "predicted") -> tuple[list[ExportedDocument], str]:
+    """The exported documents of the tokens table at ``path`` (``-``: stdin) over the texts
+    in ``source_dir``, and the table's source name."""
+    require = ("starts", "ends") + ((column,) if column in TOKEN_LISTS else ())
+    table, source = read_tokens(path, require=require)
+    texts = {d: t for d, (t, _) in read_source_texts(source_dir).items()}
+    return list(export(table, texts, fmt=fmt, column=column, source=source)), source
+
+
+def check_output_dir(out_dir) -> Path:
+    out = Path(out_dir)
+    if out.exists() and not out.is_dir():
+        raise ConfigError(f"'{out_dir}' exists and is not a directory")
+    return out
+
+
+def write_documents(docs: Sequence[ExportedDocument], out_dir, *, fmt: str = "i2b2",
+                    force: bool = False) -> Path:
+    """Write ``docs`` as ``<doc_id>.xml``/``.txt`` into ``out_dir``, atomically as a run.
+
+    Files that exist in ``out_dir`` are a :class:`ConfigError` unless ``force``."""
+    out = check_output_dir(out_dir)
+    names = [f"{d.doc_id}{SUFFIX[fmt]}" for d in docs]
+    existing = [n for n in names if (out / n).exists()]
+    if existing and not force:
+        raise ConfigError(f"{len(existing)} of the {len(names)} files to write exist in "
+                          f"'{out_dir}' (e.g. {existing[0]}); use --force to overwrite")
+    with _staging_dir(out) as tmp:
+        for doc, name in zip(docs, names):
+            try:
+                (tmp / name).write_text(doc.content, encoding="utf-8")
+            except OSError as exc:
+                raise DataError(f"cannot write {name} ({exc.strerror or exc}); nothing was "
+                                "exported", source=str(out_dir)) from None
+    return out
+
+
+@contextlib.contextmanager
+def _staging_dir(out: Path) -> Iterator[Path]:
+    """A temporary sibling of ``out`` that becomes ``out`` (or whose files move into an
+    existing ``out``) on success and is removed on failure."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=str(out.parent)))
+    try:
+        yield tmp
+        if out.is_dir():
+            # renames within one file system: they need no space and cannot fail half-way
+            # for the reasons writing can (disk full)
+            for file in sorted(tmp.iterdir()):
+                os.replace(file, out / file.name)
+            tmp.rmdir()
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes 0700 directories
+            os.replace(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise

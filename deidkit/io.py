@@ -258,7 +258,7 @@ def output_format(path=None) -> str:
                               "use .parquet, .arrow (Arrow IPC file) or .arrows (Arrow IPC stream)")
         return SUFFIX_FORMATS[suffix]
     out = sys.stdout
-    if _isatty(out):
+    if isatty(out):
         raise ConfigError("refusing to write binary Arrow data to a terminal: "
                           "use -o FILE, or redirect or pipe standard output")
     if _is_regular_file(out):
@@ -266,7 +266,7 @@ def output_format(path=None) -> str:
     return "arrow-stream"
 
 
-def _isatty(stream) -> bool:
+def isatty(stream) -> bool:
     try:
         return stream.isatty()
     except (AttributeError, ValueError):

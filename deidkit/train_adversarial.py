@@ -162,7 +162,7 @@ def prepare(table: pa.Table, emb, *, label_index: dict | None = None, source: st
 
 def label_values(*tables: pa.Table) -> list[str]:
     from deidkit.batching import list_offsets
-    from deidkit.models.labels import label_set, split_label
+    from deidkit.labels import label_set, split_label
 
     seen: set[str] = set()
     for t in tables:

@@ -35,7 +35,7 @@ from deidkit import __version__, schemas
 from deidkit import casing as casing_mod
 from deidkit.errors import ConfigError, DataError
 from deidkit.models import checkpoint
-from deidkit.models.labels import label_set, map_label
+from deidkit.labels import label_set, map_label
 from deidkit.models.tagger import TaggerHyperparameters
 
 #: Columns the tagger reads from a tokens table (the others are ignored, not required).

@@ -98,7 +98,7 @@ def test_binary_output_to_a_terminal_is_refused(stage, tmp_path, monkeypatch):
     case = _case(stage)
     if case.output_kind is None:
         pytest.skip(f"{stage} does not write a table to stdout")
-    monkeypatch.setattr(dio, "_isatty", lambda stream: True)
+    monkeypatch.setattr(dio, "isatty", lambda stream: True)
     stdin = arrow_stream_bytes(_empty_input(case.input_kind)) if case.input_kind else None
     if case.extra.get("terminal_table"):
         # e.g. `evaluate`: a person at a terminal gets a human-readable table, never binary

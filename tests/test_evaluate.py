@@ -16,6 +16,7 @@ from deidkit import io as dio
 from deidkit import schemas
 from deidkit.corpus.i2b2 import Document, Tag, write_document
 from deidkit.errors import DataError
+from deidkit.labels import is_hipaa
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
 
 # ---------------------------------------------------------------------------------------
@@ -168,7 +169,7 @@ def test_idnum_quirk():
     fixed = ev.evaluate(gold, gold, idnum_hipaa=True)
     assert _cells(fixed, "binary_hipaa_token") == (2, 0, 0)
     assert fixed["hipaa_token"]["IDNUM"]["tp"] == 1
-    assert not ev.is_hipaa("ID", "IDNUM") and ev.is_hipaa("ID", "IDNUM", idnum_hipaa=True)
+    assert not is_hipaa("ID", "IDNUM") and is_hipaa("ID", "IDNUM", idnum_hipaa=True)
 
 
 def test_official_tokenizer_quirks():
@@ -288,7 +289,7 @@ def test_agrees_with_the_reference_implementation(seed, n_docs):
                 continue  # a missing system file: the official script skips the document
             write_document(sdir / f"{doc_id}.xml", text, tags)
         expected = ref.phi_track(str(sdir), str(gdir))
-        pairing = ev.pair_documents(ev.read_gold_dir(gdir),
+        pairing = ev.pair_documents(ev.read_xml_dir(gdir, role="gold standard"),
                                     ev.read_xml_dir(sdir, role="system output"), skip_missing=True)
         got = ev.score(pairing.pairs).to_dict()
     for label, (evaluation, category) in ev.OFFICIAL_LABELS.items():
@@ -398,7 +399,7 @@ def test_three_routes_give_identical_numbers(tmp_path):
     sys_dir.mkdir()
     for exported in export(table, texts, fmt="i2b2"):
         (sys_dir / f"{exported.doc_id}.xml").write_text(exported.content, encoding="utf-8")
-    gold = ev.read_gold_dir(gold_dir)
+    gold = ev.read_xml_dir(gold_dir, role="gold standard")
     route_a = ev.score(ev.pair_documents(gold, ev.read_xml_dir(sys_dir, role="s")).pairs).to_dict()
     route_b = ev.score(ev.gold_and_token_pairs(gold, table).pairs).to_dict()
     route_c = ev.evaluate_tokens(table)
@@ -467,13 +468,32 @@ def test_duplicate_rows_and_lengths():
     with pytest.raises(DataError, match=r"^duplicate row: sentence 0 of document 'd' appears "
                                         r"more than once$"):
         ev.evaluate_tokens(table)
-    with pytest.raises(DataError, match=r"^column 'predicted' has 1 values for 2 tokens in "
-                                        r"sentence 0 of document 'd'$"):
+    with pytest.raises(DataError, match=r"^document 'd' sentence 0: 2 tokens but 1 predicted$"):
         ev.evaluate_tokens(_one(["O", "O"], ["O"]))
-    with pytest.raises(DataError, match=r"^column 'labels' is null in sentence 0 of document 'd'$"):
+    with pytest.raises(DataError, match=r"^document 'd' sentence 0: null labels list$"):
         ev.evaluate_tokens(tokens_table(
             [{"doc_id": "d", "sentence": 0, "tokens": ["a"], "starts": [0], "ends": [1],
               "labels": None, "predicted": ["O"]}], predicted=True))
+
+
+@pytest.mark.parametrize("starts, ends, problem", [
+    ([0, -3], [2, 5], "negative start offset -3"),
+    ([0, 5], [2, 4], "token ends at 4 before it starts at 5"),
+])
+def test_single_table_refuses_bad_offsets(tmp_path, starts, ends, problem):
+    path = tmp_path / "t.parquet"
+    dio.write_table(path, _one(["O", "B-DATE"], ["O", "B-DATE"], starts=starts, ends=ends))
+    result = run(["evaluate", path], expect=1)
+    assert result.stderr.strip() == f"Error: {path}: document 'd' sentence 0: {problem}"
+
+
+def test_custom_label_columns_are_checked():
+    table = _one(["O", "O"], ["O", "O"])
+    short = pa.array([["O"]], pa.list_(pa.string()))
+    with pytest.raises(DataError, match=r"^document 'd' sentence 0: 2 tokens but 1 guess$"):
+        ev.evaluate_tokens(table.append_column("guess", short), pred_column="guess")
+    with pytest.raises(DataError, match=r"^not a tokens table: missing column 'guess'$"):
+        ev.evaluate_tokens(table, pred_column="guess")
 
 
 def test_missing_predicted_column():
@@ -517,7 +537,7 @@ def test_cli_table_to_a_pipe_and_to_a_file(tmp_path):
 
 def test_cli_terminal_table(monkeypatch):
     table = _tokens_from_docs(_synth_like(), random.Random(1), noise=0.2)
-    monkeypatch.setattr(dio, "_isatty", lambda stream: True)
+    monkeypatch.setattr(dio, "isatty", lambda stream: True)
     result = run(["evaluate"], input=arrow_stream_bytes(table))
     rows = [line for line in result.stdout.splitlines() if line.startswith("│")]
     assert "binary_hipaa_token" in rows[0]   # the first row of the table is the main metric
@@ -660,13 +680,39 @@ def test_odd_tags_are_scored_as_the_official_script_does(tmp_path):
     (sys_dir / "100-01.xml").write_text(xml([("LOCATION", "CITY", 13, 25), ("DATE", "DATE", 5, 5),
                                              ("DATE", "DATE", 11, 12), ("DATE", "DATE", 5, 9)]))
     expected = ref.phi_track(str(sys_dir), str(gold_dir))
-    got = ev.score(ev.pair_documents(ev.read_gold_dir(gold_dir),
+    got = ev.score(ev.pair_documents(ev.read_xml_dir(gold_dir, role="gold standard"),
                                      ev.read_xml_dir(sys_dir, role="system")).pairs).to_dict()
     for label, (evaluation, category) in ev.OFFICIAL_LABELS.items():
         want, have = expected[label], got[evaluation][category]
         assert (have["tp"], have["fp"], have["fn"]) == (want["tp"], want["fp"], want["fn"]), label
     # the punctuation-only "-" tags match through their empty tokens at offset 12
     assert _cells(got, "binary_token") == (expected["Binary Token"]["tp"], 2, 1)
+
+
+def test_doubtful_gold_tags_are_reported_and_scored_as_read(tmp_path):
+    """A tag past the end of the text is scored (as the official script does); one without
+    integer offsets is left out; other elements are ignored; all three are reported."""
+    text = "Seen 12/01 - Boston"
+    tags = ('<DATE id="P0" start="5" end="10" text="12/01" TYPE="DATE" />\n'
+            '<LOCATION id="P1" start="13" end="40" text="Boston" TYPE="CITY" />\n'
+            '<DATE id="P2" start="x" end="12" text="-" TYPE="DATE" />\n'
+            '<NOTE id="N0" start="0" end="4" text="Seen" TYPE="NOTE" />')
+    gold_dir, sys_dir = tmp_path / "gold", tmp_path / "sys"
+    for d in (gold_dir, sys_dir):
+        d.mkdir()
+    (gold_dir / "a.xml").write_text(f'<?xml version="1.0" encoding="UTF-8" ?>\n<deIdi2b2>\n'
+                                    f"<TEXT><![CDATA[{text}]]></TEXT>\n<TAGS>\n{tags}\n"
+                                    "</TAGS>\n</deIdi2b2>\n")
+    write_document(sys_dir / "a.xml", text, [Tag("DATE", "DATE", 5, 10, "12/01"),
+                                             Tag("LOCATION", "CITY", 13, 19, "Boston")])
+    result = run(["evaluate", gold_dir, sys_dir, "--json"])
+    assert "warning: 1 XML elements that are not PHI tags ignored" in result.stderr
+    assert ("warning: 2 tags do not fit their text (offsets outside it, overlaps, or a text "
+            "attribute that differs); scored as the official script scores them (tags without "
+            "integer offsets left out)") in result.stderr
+    strict = json.loads(result.stdout)["binary_strict"]["all"]
+    # 12/01 matches; the CITY tag ending at 40 does not match the system's at 19
+    assert (strict["tp"], strict["fp"], strict["fn"]) == (1, 1, 1)
 
 
 # ---------------------------------------------------------------------------------------

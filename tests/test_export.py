@@ -180,7 +180,7 @@ def test_round_trip_gives_the_tokenization_upper_bound(tmp_path):
         "f1"] == 1.0
     # export tags equal gold tags wherever the tokenization preserved them (both boundaries
     # on token boundaries of one sentence)
-    gold = ev.read_gold_dir(corpus)
+    gold = ev.read_xml_dir(corpus, role="gold standard")
     system = ev.read_xml_dir(tmp_path / "system", role="system")
     by_doc = {}
     for row in table.to_pylist():
@@ -194,3 +194,65 @@ def test_round_trip_gives_the_tokenization_upper_bound(tmp_path):
                 preserved += 1
                 assert (t.tag, t.type, t.start, t.end) in exported, (doc_id, t.id)
     assert preserved > 0
+
+
+# ---------------------------------------------------------------------------------------
+# A run is atomic: a failure at the k-th document leaves no partial output
+
+def _five_documents(tmp_path):
+    src = tmp_path / "src5"
+    src.mkdir()
+    rows = []
+    for i in range(5):
+        doc_id = f"10{i}-01"
+        write_document(src / f"{doc_id}.xml", TEXT, [])
+        rows.append(_row(PRED, doc_id=doc_id))
+    return _input(tmp_path, rows), src
+
+
+def _fail_at(monkeypatch, k):
+    """Make the k-th document file written fail as a full disk does."""
+    import errno
+    import pathlib
+
+    original = pathlib.Path.write_text
+    calls = []
+
+    def write_text(self, *args, **kwargs):
+        if self.suffix in (".xml", ".txt") and ".tmp-" in self.parent.name:
+            calls.append(self)
+            if len(calls) == k:
+                raise OSError(errno.ENOSPC, "No space left on device")
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(pathlib.Path, "write_text", write_text)
+    return calls
+
+
+@pytest.mark.parametrize("k", [1, 5])
+def test_failure_at_the_kth_document_leaves_no_directory(tmp_path, monkeypatch, k):
+    path, src = _five_documents(tmp_path)
+    out = tmp_path / "out"
+    calls = _fail_at(monkeypatch, k)
+    result = run(["export", path, "--source", src, "-o", out], expect=1)
+    assert len(calls) == k
+    assert result.stderr.strip() == (f"Error: {out}: cannot write 10{k - 1}-01.xml (No space "
+                                     "left on device); nothing was exported")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["src5", "tagged.parquet"]
+
+
+def test_failure_leaves_an_existing_directory_untouched(tmp_path, monkeypatch):
+    path, src = _five_documents(tmp_path)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    (out / "100-01.xml").write_text("old")
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    _fail_at(monkeypatch, 4)
+    run(["export", path, "--source", src, "-o", out, "--force"], expect=1)
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "src5", "tagged.parquet"]
+    monkeypatch.undo()
+    run(["export", path, "--source", src, "-o", out, "--force"])
+    assert sorted(p.name for p in out.iterdir()) == [f"10{i}-01.xml" for i in range(5)] + ["keep.txt"]
+    assert (out / "100-01.xml").read_text().startswith("<?xml")

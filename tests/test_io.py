@@ -121,7 +121,7 @@ def test_missing_and_directory_inputs(tmp_path):
 
 
 def test_stdout_to_a_terminal_is_refused(monkeypatch):
-    monkeypatch.setattr(dio, "_isatty", lambda s: True)
+    monkeypatch.setattr(dio, "isatty", lambda s: True)
     with pytest.raises(ConfigError, match="refusing to write binary Arrow data to a terminal"):
         dio.output_format("-")
 

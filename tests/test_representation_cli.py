@@ -11,7 +11,7 @@ import pytest
 
 from deidkit import schemas
 from deidkit.casing import casing_ids
-from deidkit.models.labels import split_label
+from deidkit.labels import split_label
 from tests.adversarial_fixtures import one_thread, corpus, make_model_dir
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run
 

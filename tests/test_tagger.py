@@ -16,7 +16,7 @@ from deidkit.embeddings import load_embeddings
 from deidkit.errors import ConfigError, DataError
 from deidkit.evaluate import evaluate_tokens
 from deidkit.models import checkpoint
-from deidkit.models.labels import label_set, map_label
+from deidkit.labels import label_set, map_label
 from deidkit.models.tagger import BiLSTMCRFTagger, LockedDropout, TaggerHyperparameters, TaggerShape
 from deidkit.tag import labels_array, predict_ids
 from deidkit.train_tagger import TrainingOptions, split_by_document, train_tagger

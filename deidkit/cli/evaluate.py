@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 import click
 
@@ -74,61 +73,11 @@ def command(ctx, gold, preds, output, as_json, pred_column, gold_column, idnum_h
 # The work behind the command (imports inside, so that `deidkit --help` stays fast)
 
 def _stdin_is_terminal() -> bool:
+    # not io.isatty: tests make stdout a terminal by patching that one
     try:
         return sys.stdin.isatty()
     except (AttributeError, ValueError):
         return False
-
-
-def _is_dir(path) -> bool:
-    return path != "-" and Path(path).is_dir()
-
-
-def _read_tokens(path):
-    from deidkit import io
-    from deidkit.errors import ConfigError
-
-    if path == "-" and _stdin_is_terminal():
-        raise ConfigError("no input: give GOLD (an i2b2 XML directory or a tokens table) or "
-                          "pipe a tokens table with labels and predicted into the command")
-
-    reader = io.open_input(path)
-    return reader.source, reader.read_all()
-
-
-def _runs(gold, preds, *, pred_column, gold_column, skip_missing):
-    """[(label, Pairing)] for every prediction set."""
-    from deidkit import evaluate as ev
-    from deidkit.errors import ConfigError
-
-    if sum(1 for p in [gold, *preds] if p == "-") > 1:
-        raise ConfigError("standard input ('-') can be given only once")
-    runs = []
-    if _is_dir(gold):
-        if not preds:
-            raise ConfigError(f"GOLD '{gold}' is a directory of i2b2 XML: give the predictions "
-                              "after it (a directory of i2b2 XML or a tokens table)")
-        gold_docs = ev.read_gold_dir(gold)
-        for pred in preds:
-            if _is_dir(pred):
-                system = ev.read_xml_dir(pred, role="system output")
-                runs.append((pred, ev.pair_documents(gold_docs, system, skip_missing=skip_missing)))
-            else:
-                source, table = _read_tokens(pred)
-                runs.append((source, ev.gold_and_token_pairs(
-                    gold_docs, table, pred_column=pred_column, source=source,
-                    skip_missing=skip_missing)))
-        return runs
-    for item in [gold, *preds]:
-        if _is_dir(item):
-            raise ConfigError(f"'{item}' is a directory but GOLD '{gold}' is a tokens table: "
-                              "with a tokens table, every argument is a tokens table holding "
-                              f"'{gold_column}' and '{pred_column}'")
-        source, table = _read_tokens(item)
-        pairs = ev.token_pairs(table, gold_column=gold_column, pred_column=pred_column,
-                               source=source)
-        runs.append((source, ev.Pairing(pairs, [], [])))
-    return runs
 
 
 def _report(label, pairing, *, skip_missing, several):
@@ -148,7 +97,7 @@ def _report(label, pairing, *, skip_missing, several):
     if pairing.problems:
         console.warn(f"{pairing.problems} tags do not fit their text{where} (offsets outside "
                      "it, overlaps, or a text attribute that differs); scored as the official "
-                     "script scores them")
+                     "script scores them (tags without integer offsets left out)")
 
 
 def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column, idnum_hipaa,
@@ -160,16 +109,14 @@ def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column,
     from deidkit.errors import ConfigError
 
     to_file = not io.is_stdio(output)
-    terminal = not as_json and not to_file and io._isatty(sys.stdout)
+    terminal = not as_json and not to_file and io.isatty(sys.stdout)
     if to_file or (not as_json and not terminal):
         io.output_format(output)  # a bad suffix fails before any work
-    runs = _runs(gold, preds, pred_column=pred_column, gold_column=gold_column,
-                 skip_missing=skip_missing)
-    seen: dict[str, int] = {}
-    for i, (label, pairing) in enumerate(runs):  # the same file twice: label them apart
-        seen[label] = seen.get(label, 0) + 1
-        if seen[label] > 1:
-            runs[i] = (f"{label}#{seen[label]}", pairing)
+    if "-" in (gold, *preds) and _stdin_is_terminal():
+        raise ConfigError("no input: give GOLD (an i2b2 XML directory or a tokens table) or "
+                          "pipe a tokens table with labels and predicted into the command")
+    runs = ev.pair_inputs(gold, preds, pred_column=pred_column, gold_column=gold_column,
+                          skip_missing=skip_missing)
     several = len(runs) > 1
     if compare and len(runs) != 2:
         raise ConfigError(f"--compare needs exactly two prediction sets, got {len(runs)}")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import click
 
@@ -39,26 +38,20 @@ def command(ctx, input, fmt, source_dir, out_dir, column, force):
 
     Tags are assembled from IOB2 per sentence (O closes a tag, I-X continues only an
     open X, anything else opens a new one) and span from their first token's start to
-    their last token's end; their text is the source slice. Files are written atomically;
-    existing files are not overwritten without --force. Parquet from a pipe is buffered
-    to a temporary file first.
+    their last token's end; their text is the source slice. A run is atomic (a failed
+    run writes no file); existing files are not overwritten without --force. Parquet
+    from a pipe is buffered to a temporary file first.
     """
-    from deidkit import console, io, schemas
+    from deidkit import console
     from deidkit.errors import ConfigError
-    from deidkit.export import SUFFIX, export, read_source_texts
+    from deidkit.export import check_output_dir, export_input, write_documents
 
     to_stdout = out_dir == "-"
     if to_stdout and fmt != "redacted":
         raise ConfigError("-o - (stdout) works with --format redacted only; give a directory")
-    out = None if to_stdout else Path(out_dir)
-    if out is not None and out.exists() and not out.is_dir():
-        raise ConfigError(f"'{out_dir}' exists and is not a directory")
-    reader = io.open_input(input)
-    require = ("starts", "ends") + ((column,) if column in ("labels", "predicted") else ())
-    schemas.validate(reader.schema, "tokens", source=reader.source, require=require)
-    table = reader.read_all()
-    texts = {d: t for d, (t, _) in read_source_texts(source_dir).items()}
-    docs = list(export(table, texts, fmt=fmt, column=column, source=reader.source))
+    if not to_stdout:
+        check_output_dir(out_dir)  # before any work
+    docs, _ = export_input(input, source_dir, fmt=fmt, column=column)
     if to_stdout:
         if len(docs) != 1:
             raise ConfigError(f"-o - writes one document to stdout, but the input holds "
@@ -66,14 +59,6 @@ def command(ctx, input, fmt, source_dir, out_dir, column, force):
         sys.stdout.write(docs[0].content)
         sys.stdout.flush()
         return
-    suffix = SUFFIX[fmt]
-    targets = [out / f"{d.doc_id}{suffix}" for d in docs]
-    existing = [t for t in targets if t.exists()]
-    if existing and not force:
-        raise ConfigError(f"{len(existing)} of the {len(targets)} files to write exist in "
-                          f"'{out_dir}' (e.g. {existing[0].name}); use --force to overwrite")
-    out.mkdir(parents=True, exist_ok=True)
-    for doc, target in zip(docs, targets):
-        io.atomic_write_text(target, doc.content)
+    write_documents(docs, out_dir, fmt=fmt, force=force)
     console.info(f"exported {len(docs)} document{'s' if len(docs) != 1 else ''} "
                  f"({sum(d.tags for d in docs)} tags, --format {fmt}) to {out_dir}")

@@ -39,6 +39,7 @@ import pyarrow as pa
 
 from deidkit.casing import transfer_casing
 from deidkit.hashing import hash_str, same_shape
+from deidkit.labels import iob2_spans
 from deidkit.pseudonymize.stats import PseudonymizeStats
 
 _TOKEN = re.compile(r"[^\W\d_]+|\d+|\S", re.UNICODE)
@@ -62,26 +63,7 @@ def tokenize_like(text: str) -> list[str]:
 
 def spans(labels: list[str]) -> list[tuple[str, int, int]]:
     """IOB2 entity spans (TYPE, start, end-exclusive); a stray I- starts an entity."""
-    out = []
-    cur = None
-    for i, lab in enumerate(labels):
-        if lab is None or lab == "O":
-            if cur:
-                out.append(tuple(cur))
-                cur = None
-            continue
-        tag, _, typ = lab.partition("-")
-        if not typ:
-            tag, typ = "B", lab
-        if tag == "I" and cur and cur[0] == typ:
-            cur[2] = i + 1
-        else:
-            if cur:
-                out.append(tuple(cur))
-            cur = [typ, i, i + 1]
-    if cur:
-        out.append(tuple(cur))
-    return out
+    return [(s.type, s.start, s.end) for s in iob2_spans(labels, lenient=True)]
 
 
 class Surrogates:

@@ -1,0 +1,36 @@
+"""Scoring de-identification as the official i2b2 2014 script does, and more.
+
+Documents are compared as (gold tags, system tags) pairs: from two XML directories, from
+gold XML plus a tokens table with ``predicted`` (tags assembled from IOB2 over the gold
+texts), or from one tokens table with ``labels`` and ``predicted`` (texts rebuilt from the
+tokens themselves: see :func:`evaluate_tokens`). The modules, by job:
+
+* :mod:`~deidkit.evaluate.official`: the official scoring (token, strict, relaxed; typed and
+  binary; all PHI and HIPAA; micro and macro; leakage) over document pairs;
+* :mod:`~deidkit.evaluate.documents`: gold and system documents paired by id;
+* :mod:`~deidkit.evaluate.tokens`: tags from IOB2 tokens tables (:class:`FlatTokens`);
+* :mod:`~deidkit.evaluate.inputs`: the command's arguments (directories, tables) paired;
+* :mod:`~deidkit.evaluate.runs`: several runs, mean ± sd, approximate randomization;
+* :mod:`~deidkit.evaluate.metrics`: the metrics table.
+"""
+
+from deidkit.evaluate.documents import Pairing, evaluate, pair_documents, read_xml_dir
+from deidkit.evaluate.inputs import pair_inputs
+from deidkit.evaluate.metrics import metrics_rows, metrics_schema, metrics_table
+from deidkit.evaluate.official import (CATEGORY_ROWS, EVALUATIONS, LEAKAGE_EVALUATIONS,
+                                       MAIN_EVALUATION, OFFICIAL_LABELS, DocumentPair, PhiTag,
+                                       Scores, f_beta, figures, hipaa_rows, official_tokens,
+                                       score)
+from deidkit.evaluate.runs import (RunsEvaluation, aggregate_runs, approximate_randomization,
+                                   compare_runs, evaluate_runs)
+from deidkit.evaluate.tokens import (FlatTokens, TokenSpan, evaluate_tokens,
+                                     gold_and_token_pairs, score_tokens, token_pairs)
+
+__all__ = [
+    "CATEGORY_ROWS", "EVALUATIONS", "LEAKAGE_EVALUATIONS", "MAIN_EVALUATION", "OFFICIAL_LABELS",
+    "DocumentPair", "FlatTokens", "Pairing", "PhiTag", "RunsEvaluation", "Scores", "TokenSpan",
+    "aggregate_runs", "approximate_randomization", "compare_runs", "evaluate",
+    "evaluate_runs", "evaluate_tokens", "f_beta", "figures", "gold_and_token_pairs", "hipaa_rows",
+    "metrics_rows", "metrics_schema", "metrics_table", "official_tokens", "pair_documents",
+    "pair_inputs", "read_xml_dir", "score", "score_tokens", "token_pairs",
+]

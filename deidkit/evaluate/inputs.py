@@ -1,0 +1,72 @@
+"""What ``deidkit evaluate``'s arguments name, paired: GOLD (an i2b2 XML directory or a tokens
+table) and the prediction sets after it, each becoming a labelled :class:`Pairing`.
+
+* GOLD a directory: every PRED is a directory of system XML or a tokens table with
+  predictions (tags assembled over the gold texts);
+* GOLD a tokens table: GOLD and every PRED are tokens tables holding gold and predicted
+  labels (each scored on its own).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from deidkit.errors import ConfigError
+from deidkit.evaluate.documents import Pairing, pair_documents, read_xml_dir
+from deidkit.evaluate.tokens import gold_and_token_pairs, token_pairs
+from deidkit.tokens_table import read_tokens
+
+
+def is_dir(path) -> bool:
+    return path != "-" and Path(path).is_dir()
+
+
+def pair_inputs(gold, preds: Sequence, *, pred_column: str = "predicted",
+                gold_column: str = "labels", skip_missing: bool = False
+                ) -> list[tuple[str, Pairing]]:
+    """[(label, Pairing)] for every prediction set; a label is the path or source name
+    (``#2``, ``#3``... appended when the same one is given again)."""
+    if sum(1 for p in [gold, *preds] if p == "-") > 1:
+        raise ConfigError("standard input ('-') can be given only once")
+    if is_dir(gold):
+        runs = _against_xml(gold, preds, pred_column=pred_column, skip_missing=skip_missing)
+    else:
+        runs = _tables(gold, preds, pred_column=pred_column, gold_column=gold_column)
+    seen: dict[str, int] = {}
+    for i, (label, pairing) in enumerate(runs):  # the same file twice: label them apart
+        seen[label] = seen.get(label, 0) + 1
+        if seen[label] > 1:
+            runs[i] = (f"{label}#{seen[label]}", pairing)
+    return runs
+
+
+def _against_xml(gold, preds, *, pred_column, skip_missing) -> list[tuple[str, Pairing]]:
+    if not preds:
+        raise ConfigError(f"GOLD '{gold}' is a directory of i2b2 XML: give the predictions "
+                          "after it (a directory of i2b2 XML or a tokens table)")
+    gold_docs = read_xml_dir(gold, role="gold standard")
+    runs = []
+    for pred in preds:
+        if is_dir(pred):
+            system = read_xml_dir(pred, role="system output")
+            runs.append((str(pred), pair_documents(gold_docs, system, skip_missing=skip_missing)))
+        else:
+            table, source = read_tokens(pred)
+            runs.append((source, gold_and_token_pairs(gold_docs, table, pred_column=pred_column,
+                                                      source=source, skip_missing=skip_missing)))
+    return runs
+
+
+def _tables(gold, preds, *, pred_column, gold_column) -> list[tuple[str, Pairing]]:
+    runs = []
+    for item in [gold, *preds]:
+        if is_dir(item):
+            raise ConfigError(f"'{item}' is a directory but GOLD '{gold}' is a tokens table: "
+                              "with a tokens table, every argument is a tokens table holding "
+                              f"'{gold_column}' and '{pred_column}'")
+        table, source = read_tokens(item)
+        pairs = token_pairs(table, gold_column=gold_column, pred_column=pred_column,
+                            source=source)
+        runs.append((source, Pairing(pairs, [], [])))
+    return runs

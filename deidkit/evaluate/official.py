@@ -1,0 +1,409 @@
+"""Official i2b2 2014 scoring: tokens, strict, relaxed, micro/macro, HIPAA, leakage.
+
+The official script (kotfic/i2b2_evaluation_scripts, ``evaluate.py phi SYSTEM/ GOLD/``, in
+the version with binary evaluations that Friedrich et al. used) is reproduced exactly:
+
+* **token**: each tag's covered text ``text[start:end]`` is split with
+  ``re.split(r'([a-zA-Z0-9]+)')``; every ASCII alphanumeric run is a token keyed by its
+  absolute offsets plus the tag name and TYPE (offsets only when binary). Quirk kept: a tag
+  without any alphanumeric character yields one *empty* token at its end offset.
+* **strict**: a tag is keyed by (tag name, TYPE, start, end), names and TYPEs compared
+  upper-cased (token keys compare them as written, as the official script does).
+* **relaxed**: as strict but the end offsets may differ by at most 2. The official script
+  does this with Python sets whose ``__eq__`` is not transitive; the same set operations are
+  used here (so the rare case of two tags with the same start and close ends counts as
+  the official script counts it).
+* **binary**: keys without tag name and TYPE.
+* **HIPAA**: only tags whose (tag name, TYPE) match one of the official regexes (anchored at
+  the start, case-sensitive). The official IDNUM regex is ``"IDNUM "`` with a trailing space
+  and never matches: IDNUM is *not* HIPAA by default; ``idnum_hipaa=True`` counts it.
+* keys are collected in **sets** per document, so duplicates count once;
+  per document tp = |gold ∩ system|, fp = |system − gold|, fn = |gold − system|.
+* **micro**: P = Σtp / (Σtp + Σfp), R = Σtp / (Σtp + Σfn), 0.0 when a denominator is 0;
+  F1 = 2PR / (P + R), 0.0 when P + R = 0.
+* **macro**: the mean over documents of the per-document P and R (a document with no gold
+  and no system items has P = R = 0.0 and *still counts* in the mean, as in the official
+  script), F1 = F(mean P, mean R); the standard deviations are the population ones
+  (``numpy.std``), as the official script prints them.
+
+Per category (the tag name: NAME, LOCATION...) and per TYPE (PATIENT, CITY...) figures apply
+the filter to gold and system alike (the official "NAME Token" evaluations are
+``token``/``NAME`` here, "NAME HIPAA Strict" is ``hipaa_strict``/``NAME``).
+
+**Binary models** (beyond the official script): their tags ``B-PHI``/``I-PHI`` (tokens
+tables) or ``<PHI TYPE="PHI">`` (XML, as ``deidkit export`` writes them) claim PHI without a
+TYPE. They count in the ``all`` row of every evaluation, as HIPAA PHI: the binary
+evaluations score them by their offsets (the main figure, binary HIPAA token, included: a
+binary model's tag on a non-HIPAA PHI is a false positive there), and the typed evaluations
+count each as a false positive. The official script would drop them from every HIPAA
+evaluation, leaving a binary model with no HIPAA predictions at all.
+
+**Leakage** (Berg & Dalianis) is not 1 − recall: over the gold PHI tokens of the token
+evaluation (non-empty alphanumeric runs of gold tags, distinct by offsets), a token is
+*leaked* when some of its characters are not covered by any predicted PHI tag, whatever the
+predicted type or boundaries. leakage = leaked / gold PHI tokens (0.0 when there are none).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from deidkit.corpus.i2b2 import CATEGORIES, TYPE_CATEGORY
+from deidkit.errors import DataError
+from deidkit.labels import BINARY_TYPE, is_hipaa
+
+#: (``PHITag.tag_types``); other elements under <TAGS> are ignored.
+OFFICIAL_TAG_NAMES: tuple[str, ...] = ("PHI",) + tuple(CATEGORIES)
+OFFICIAL_NAME_ORDER = {name: i for i, name in enumerate(OFFICIAL_TAG_NAMES)}
+
+#: The official tokenizer of the token evaluation.
+TOKEN_RE = re.compile(r"([a-zA-Z0-9]+)")
+
+RELAXED_END_DISTANCE = 2
+MODES = ("token", "strict", "relaxed")
+
+#: Evaluation names, the main one (binary HIPAA token) first.
+EVALUATIONS: tuple[str, ...] = tuple(
+    f"{'binary_' if binary else ''}{'hipaa_' if hipaa else ''}{mode}"
+    for binary in (True, False) for hipaa in (True, False) for mode in MODES)
+MAIN_EVALUATION = "binary_hipaa_token"
+LEAKAGE_EVALUATIONS = ("leakage", "hipaa_leakage")
+
+#: The official script's report labels -> deidkit (evaluation, category).
+OFFICIAL_LABELS: dict[str, tuple[str, str]] = {
+    "Token": ("token", "all"), "Strict": ("strict", "all"), "Relaxed": ("relaxed", "all"),
+    "HIPAA Token": ("hipaa_token", "all"), "HIPAA Strict": ("hipaa_strict", "all"),
+    "HIPAA Relaxed": ("hipaa_relaxed", "all"), "Binary Token": ("binary_token", "all"),
+    "Binary Strict": ("binary_strict", "all"), "Binary HIPAA Token": ("binary_hipaa_token", "all"),
+    "Binary HIPAA Strict": ("binary_hipaa_strict", "all"),
+    **{f"{c} {label}": (ev, c) for c in CATEGORIES for label, ev in
+       (("Token", "token"), ("Strict", "strict"), ("HIPAA Token", "hipaa_token"),
+        ("HIPAA Strict", "hipaa_strict"))},
+}
+
+#: Rows of the output: 'all', the categories, then the TYPEs that are not also a category.
+CATEGORY_ROWS: tuple[str, ...] = ("all",) + tuple(CATEGORIES) + tuple(
+    t for types in CATEGORIES.values() for t in types if t not in CATEGORIES)
+
+
+def hipaa_rows(*, idnum_hipaa: bool = False) -> tuple[str, ...]:
+    """The category rows a HIPAA evaluation reports: all, every category, HIPAA TYPEs."""
+    rows = ["all"]
+    for row in CATEGORY_ROWS[1:]:
+        if row in CATEGORIES:
+            # every category, as the official script reports "<NAME> HIPAA Token" for all
+            # eight (PROFESSION and OTHER are always 0 there)
+            rows.append(row)
+        elif is_hipaa(TYPE_CATEGORY[row], row, idnum_hipaa=idnum_hipaa):
+            rows.append(row)
+    return tuple(rows)
+
+
+def official_tokens(text: str, start: int) -> tuple[tuple[int, int], ...]:
+    """The tokens of the official token evaluation for a tag covering ``text`` from ``start``:
+    (start, end) of each ASCII alphanumeric run; a text without any gives one empty token at
+    its end (the official tokenizer's special case for text without a token)."""
+    spans = tuple((start + m.start(), start + m.end()) for m in TOKEN_RE.finditer(text))
+    if not spans:
+        end = start + len(text)
+        return ((end, end),)
+    return spans
+
+
+@dataclass(frozen=True)
+class PhiTag:
+    """A tag as the evaluation sees it; ``tokens`` are its official token spans."""
+
+    name: str
+    type: str
+    start: int
+    end: int
+    tokens: tuple[tuple[int, int], ...]
+
+
+def official_order(tags: Iterable[PhiTag]) -> list[PhiTag]:
+    # The official script reads tags grouped by tag name (in PHITag.tag_types order), then
+    # in document order; the insertion order matters only for relaxed duplicates.
+    # (stable: within a name, the given order is kept)
+    return sorted(tags, key=lambda t: OFFICIAL_NAME_ORDER.get(t.name, len(OFFICIAL_NAME_ORDER)))
+
+
+def check_type(type_: str, *, source: str | None, where: str = "") -> str:
+    """``type_`` if it is an i2b2 2014 TYPE (any case); DataError otherwise."""
+    if type_.upper() not in TYPE_CATEGORY:
+        raise DataError(f"unknown TYPE '{type_}'{where}; expected one of the i2b2 2014 TYPEs "
+                        f"({', '.join(sorted(TYPE_CATEGORY))})", source=source)
+    return type_
+
+
+class _Fuzzy:
+    """A relaxed key: equal when everything but the end is equal and the ends differ by at
+    most 2; the hash ignores the end (as the official ``fuzzy_end_equality``)."""
+
+    __slots__ = ("rest", "end")
+
+    def __init__(self, rest: tuple, end: int):
+        self.rest = rest
+        self.end = end
+
+    def __hash__(self):
+        return hash(self.rest)
+
+    def __eq__(self, other):
+        return self.rest == other.rest and abs(self.end - other.end) <= RELAXED_END_DISTANCE
+
+
+def _items(tags: Sequence[PhiTag], mode: str, binary: bool) -> list[tuple[object, PhiTag]]:
+    if mode == "token":
+        if binary:
+            return [(span, t) for t in tags for span in t.tokens]
+        return [((t.name, t.type, s, e), t) for t in tags for s, e in t.tokens]
+    if mode == "strict":
+        if binary:
+            return [((t.start, t.end), t) for t in tags]
+        return [((t.name.upper(), t.start, t.end, t.type.upper()), t) for t in tags]
+    if binary:
+        return [(_Fuzzy((t.start,), t.end), t) for t in tags]
+    return [(_Fuzzy((t.name.upper(), t.start, t.type.upper()), t.end), t) for t in tags]
+
+
+class _Groups:
+    """Which output rows a tag counts in, plain and HIPAA (memoised per name and TYPE)."""
+
+    def __init__(self, idnum_hipaa: bool):
+        self.idnum_hipaa = idnum_hipaa
+        self._cache: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+    def __call__(self, tag: PhiTag) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        key = (tag.name, tag.type)
+        found = self._cache.get(key)
+        if found is None:
+            upper = tag.type.upper()
+            plain = ("all", tag.name)
+            if upper not in CATEGORIES and upper != tag.name:
+                plain += (upper,)
+            hipaa = plain if is_hipaa(tag.name, tag.type, idnum_hipaa=self.idnum_hipaa) else ()
+            if key == (BINARY_TYPE, BINARY_TYPE):
+                # A binary model's tag claims PHI without a TYPE: it counts in 'all' only,
+                # and as HIPAA PHI, so the binary HIPAA figures score it (a match needs only
+                # the offsets; typed evaluations count it as a false positive).
+                plain = hipaa = ("all",)
+            found = self._cache[key] = (plain, hipaa)
+        return found
+
+
+@dataclass
+class DocumentPair:
+    doc_id: str
+    gold: list[PhiTag]
+    system: list[PhiTag]
+
+
+@dataclass
+class Scores:
+    """Per-document counts of every (evaluation, category), and the figures from them."""
+
+    doc_ids: list[str]
+    idnum_hipaa: bool = False
+    #: (evaluation, category) -> int64 array of shape (documents, 3): tp, fp, fn
+    counts: dict[tuple[str, str], np.ndarray] = field(default_factory=dict)
+    #: (leakage evaluation, category) -> [leaked, gold PHI tokens]
+    leakage: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    #: gold documents that had no system document (counted as empty predictions)
+    missing: list[str] = field(default_factory=list)
+
+    def rows(self) -> list[tuple[str, str]]:
+        hip = hipaa_rows(idnum_hipaa=self.idnum_hipaa)
+        return [(ev, cat) for ev in EVALUATIONS
+                for cat in (hip if "hipaa" in ev else CATEGORY_ROWS)]
+
+    def figures(self, evaluation: str, category: str) -> dict:
+        counts = self.counts.get((evaluation, category))
+        if counts is None:
+            counts = np.zeros((len(self.doc_ids), 3), dtype=np.int64)
+        return figures(counts)
+
+    def to_dict(self) -> dict:
+        out: dict = {}
+        for ev, cat in self.rows():
+            out.setdefault(ev, {})[cat] = self.figures(ev, cat)
+        hip = hipaa_rows(idnum_hipaa=self.idnum_hipaa)
+        for ev in LEAKAGE_EVALUATIONS:
+            out[ev] = {}
+            for cat in (hip if ev == "hipaa_leakage" else CATEGORY_ROWS):
+                leaked, total = self.leakage.get((ev, cat), (0, 0))
+                out[ev][cat] = {"phi_tokens": int(total), "leaked": int(leaked),
+                                "leakage": leaked / float(total) if total else 0.0}
+        return out
+
+
+def precision(tp, fp) -> float:
+    return tp / float(tp + fp) if tp + fp else 0.0
+
+
+def recall(tp, fn) -> float:
+    return tp / float(tp + fn) if tp + fn else 0.0
+
+
+def f_beta(p: float, r: float, beta: float = 1.0) -> float:
+    # Written as the official Evaluate.F_beta for identical rounding.
+    try:
+        return (1 + beta ** 2) * ((p * r) / (p + r))
+    except ZeroDivisionError:
+        return 0.0
+
+
+def figures(counts: np.ndarray) -> dict:
+    """Micro and macro P/R/F1 from per-document (tp, fp, fn) counts."""
+    tp, fp, fn = (int(x) for x in counts.sum(axis=0)) if len(counts) else (0, 0, 0)
+    p, r = precision(tp, fp), recall(tp, fn)
+    out = {"tp": tp, "fp": fp, "fn": fn, "precision": p, "recall": r, "f1": f_beta(p, r)}
+    if len(counts):
+        d_tp, d_fp, d_fn = counts[:, 0], counts[:, 1], counts[:, 2]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ps = np.where(d_tp + d_fp > 0, d_tp / np.maximum(d_tp + d_fp, 1), 0.0)
+            rs = np.where(d_tp + d_fn > 0, d_tp / np.maximum(d_tp + d_fn, 1), 0.0)
+        mp, mr = float(ps.mean()), float(rs.mean())
+        out.update(macro_precision=mp, macro_recall=mr, macro_f1=f_beta(mp, mr),
+                   macro_precision_sd=float(ps.std()), macro_recall_sd=float(rs.std()))
+    else:
+        out.update(macro_precision=0.0, macro_recall=0.0, macro_f1=0.0,
+                   macro_precision_sd=0.0, macro_recall_sd=0.0)
+    return out
+
+
+def _covered(spans: Sequence[tuple[int, int]]):
+    """A predicate: is [s, e) inside the union of ``spans``?"""
+    merged: list[list[int]] = []
+    for s, e in sorted(spans):
+        if merged and s <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], e)
+        else:
+            merged.append([s, e])
+    starts = [m[0] for m in merged]
+
+    def inside(s: int, e: int) -> bool:
+        i = bisect_right(starts, s) - 1
+        return i >= 0 and merged[i][1] >= e
+
+    return inside
+
+
+def score(pairs: Sequence[DocumentPair], *, idnum_hipaa: bool = False,
+          missing: Sequence[str] = ()) -> Scores:
+    """Count every evaluation over the document pairs (one row of counts per pair)."""
+    n = len(pairs)
+    result = Scores(doc_ids=[p.doc_id for p in pairs], idnum_hipaa=idnum_hipaa,
+                    missing=list(missing))
+    groups = _Groups(idnum_hipaa)
+    counts = result.counts
+    row_cache: dict[tuple[str, str, int], tuple] = {}
+
+    def rows_of(plain_name, hipaa_name, group) -> tuple:
+        """The output rows (evaluation, category) a tag of ``group`` counts in."""
+        key = (plain_name, hipaa_name, id(group))
+        found = row_cache.get(key)
+        if found is None:
+            plain, hipaa = group
+            found = row_cache[key] = (tuple((plain_name, c) for c in plain)
+                                      + tuple((hipaa_name, c) for c in hipaa))
+        return found
+
+    for i, pair in enumerate(pairs):
+        local: dict[tuple[str, str], list[int]] = {}
+        for binary in (True, False):
+            for mode in MODES:
+                plain_name = f"{'binary_' if binary else ''}{mode}"
+                hipaa_name = f"{'binary_' if binary else ''}hipaa_{mode}"
+                if mode == "relaxed":
+                    _count_with_sets(pair, mode, binary, plain_name, hipaa_name, groups, rows_of,
+                                     local)
+                else:
+                    _count_exact(pair, mode, binary, plain_name, hipaa_name, groups, rows_of,
+                                 local)
+        for row, (tp, fp, fn) in local.items():
+            array = counts.get(row)
+            if array is None:
+                array = counts[row] = np.zeros((n, 3), dtype=np.int64)
+            array[i] = (tp, fp, fn)
+        _leakage(pair, groups, result.leakage)
+    return result
+
+
+def _count_exact(pair, mode, binary, plain_name, hipaa_name, groups, rows_of, local) -> None:
+    """Exact keys (token, strict): equivalent to the official per-row set algebra, in one
+    pass. A key is in the gold set of a row when some gold tag producing it counts in that
+    row; likewise for the system."""
+    sides = []
+    for tags in (pair.gold, pair.system):
+        keyed: dict = {}
+        for key, tag in _items(tags, mode, binary):
+            rows = rows_of(plain_name, hipaa_name, groups(tag))
+            have = keyed.get(key)
+            if have is None:
+                keyed[key] = rows
+            elif have is not rows:
+                keyed[key] = tuple(dict.fromkeys(have + rows))
+        sides.append(keyed)
+    gold, system = sides
+    for key, g_rows in gold.items():
+        s_rows = system.get(key)
+        if s_rows is None:
+            for row in g_rows:
+                local.setdefault(row, [0, 0, 0])[2] += 1
+        elif s_rows is g_rows:
+            for row in g_rows:
+                local.setdefault(row, [0, 0, 0])[0] += 1
+        else:
+            for row in g_rows:
+                local.setdefault(row, [0, 0, 0])[0 if row in s_rows else 2] += 1
+            for row in s_rows:
+                if row not in g_rows:
+                    local.setdefault(row, [0, 0, 0])[1] += 1
+    for key, s_rows in system.items():
+        if key not in gold:
+            for row in s_rows:
+                local.setdefault(row, [0, 0, 0])[1] += 1
+
+
+def _count_with_sets(pair, mode, binary, plain_name, hipaa_name, groups, rows_of, local) -> None:
+    """Relaxed keys are not transitive: use the official set operations, per row, with
+    keys inserted in the official order."""
+    sides = []
+    for tags in (pair.gold, pair.system):
+        by_row: dict[tuple[str, str], list] = {}
+        for key, tag in _items(tags, mode, binary):
+            for row in rows_of(plain_name, hipaa_name, groups(tag)):
+                by_row.setdefault(row, []).append(key)
+        sides.append(by_row)
+    gold_rows, sys_rows = sides
+    for row in gold_rows.keys() | sys_rows.keys():
+        gold = set(gold_rows.get(row, ()))
+        system = set(sys_rows.get(row, ()))
+        # the official operations, operands in its order (the smaller set is iterated)
+        local[row] = [len(gold.intersection(system)), len(system - gold), len(gold - system)]
+
+
+def _leakage(pair: DocumentPair, groups: _Groups, acc: dict) -> None:
+    inside = _covered([(t.start, t.end) for t in pair.system])
+    seen: dict[tuple[str, str], set] = {}
+    for tag in pair.gold:
+        plain, hipaa = groups(tag)
+        for s, e in tag.tokens:
+            if s == e:
+                continue  # the official empty token of a tag without alphanumerics
+            leaked = not inside(s, e)
+            for ev, cats in (("leakage", plain), ("hipaa_leakage", hipaa)):
+                for cat in cats:
+                    key = (ev, cat)
+                    if (s, e) in seen.setdefault(key, set()):
+                        continue
+                    seen[key].add((s, e))
+                    entry = acc.setdefault(key, [0, 0])
+                    entry[0] += leaked
+                    entry[1] += 1
