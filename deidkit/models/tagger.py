@@ -139,8 +139,12 @@ class BiLSTMCRFTagger(nn.Module):
         """Word vectors ⊕ one-hot casing. shape: (batch, seq_len, input_dim + casing_classes)"""
         if self.word_vectors is None:
             raise ValueError("this tagger reads features (representations), not word ids")
-        words = nn.functional.embedding(word_ids, self.word_vectors)
-        return torch.cat([words, self.casing_onehot[casing_ids]], dim=2)
+        return self.with_casing(nn.functional.embedding(word_ids, self.word_vectors), casing_ids)
+
+    def with_casing(self, vectors: torch.Tensor, casing_ids: torch.Tensor) -> torch.Tensor:
+        """vectors (batch, seq_len, input_dim) ⊕ one-hot casing.
+        shape: (batch, seq_len, input_dim + casing_classes)"""
+        return torch.cat([vectors, self.casing_onehot[casing_ids]], dim=2)
 
     def emissions_from_features(self, x: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
         """Emission scores. x: (batch, seq_len, features); lengths: (batch,) int64 on CPU.
@@ -165,7 +169,12 @@ class BiLSTMCRFTagger(nn.Module):
     def emissions(self, word_ids, casing_ids, lengths) -> torch.Tensor:
         return self.emissions_from_features(self.features(word_ids, casing_ids), lengths)
 
-    # -- training and decoding ----------------------------------------------------------
+    def emissions_from_vectors(self, vectors, casing_ids, lengths) -> torch.Tensor:
+        """Emission scores of per-token vectors (e.g. shared representations) + casing.
+        shape: (batch, seq_len, num_labels)"""
+        return self.emissions_from_features(self.with_casing(vectors, casing_ids), lengths)
+
+    # -- training -----------------------------------------------------------------------
 
     @staticmethod
     def mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
@@ -176,8 +185,3 @@ class BiLSTMCRFTagger(nn.Module):
         """Mean negative log-likelihood per sequence (a scalar)."""
         em = self.emissions(word_ids, casing_ids, lengths)
         return self.crf.nll(em, tags, self.mask(lengths, em.size(1)))
-
-    def decode(self, word_ids, casing_ids, lengths) -> torch.Tensor:
-        """Viterbi label ids. shape: (batch, seq_len), -1 on padding."""
-        em = self.emissions(word_ids, casing_ids, lengths)
-        return self.crf.decode(em, self.mask(lengths, em.size(1)))
