@@ -139,6 +139,13 @@ def test_same_seed_same_predictions_and_no_noise(setup, tmp_path):
     assert quiet1.schema.metadata[b"deidkit.representation.noise"] == b"off"
 
 
+def test_bfloat16_is_for_taggers_on_words_only(setup, tmp_path):
+    result = run(["tag", setup["test"], "--model", setup["adv"], "--precision", "bfloat16",
+                  "-o", tmp_path / "x.parquet"], expect=2)
+    assert result.stderr.strip() == "Error: --precision bfloat16 is available for taggers on words only"
+    assert not (tmp_path / "x.parquet").exists()
+
+
 def test_tag_with_the_adversarial_directory_itself(setup, tmp_path):
     # --model adv/ uses adv/tagger on adv's own representation: the same as naming both
     direct = tmp_path / "direct.parquet"

@@ -129,3 +129,16 @@ def test_tag_with_wrong_embeddings_or_missing_model(tmp_path, model_dir):
     assert "are not the ones the model was trained with" in result.stderr
     result = run(["tag", "--model", tmp_path / "none"], input=data, expect=2)
     assert result.stderr.strip() == f"Error: model directory '{tmp_path / 'none'}' does not exist"
+
+
+def test_tag_threads_apply_to_the_run_only(model_dir):
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(3)
+    try:
+        run(["tag", "--model", model_dir, "--threads", "1"],
+            input=arrow_stream_bytes(tokens_table(corpus_rows(n_docs=1))))
+        assert torch.get_num_threads() == 3
+    finally:
+        torch.set_num_threads(before)

@@ -25,18 +25,19 @@ can also be trained on shared representations (vectors + casing) instead of word
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import torch
 import torch.nn as nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from deidkit.casing import NUM_CLASSES
+from deidkit.models.config import ConfigRecord
 from deidkit.models.crf import CRF
 
 
 @dataclass(frozen=True)
-class TaggerHyperparameters:
+class TaggerHyperparameters(ConfigRecord):
     """The architecture (training hyperparameters live in train_tagger.TrainingOptions)."""
 
     hidden_size: int = 128
@@ -53,8 +54,6 @@ class TaggerHyperparameters:
             if not 0.0 <= p < 1.0:
                 raise ValueError(f"{name} must be in [0, 1), got {p}")
 
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 @dataclass(frozen=True)
