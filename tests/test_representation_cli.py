@@ -173,6 +173,9 @@ def test_representation_tagger_tags_raw_tokens(tmp_path):
                                             generator=torch.Generator().manual_seed(seed))
         return next(tag(iter(test.to_batches()), tagger))
 
+    from deidkit.taggers import Tagger
+
+    assert isinstance(load_representation_tagger(tmp_path / "adv" / "tagger", bundle), Tagger)
     test = corpus(12, 7)
     tagged = tagged_with_seed(0)
     again = tagged_with_seed(0)

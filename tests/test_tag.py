@@ -12,6 +12,7 @@ from deidkit import schemas
 from deidkit.models import checkpoint
 from deidkit.model_dirs import load_tagger
 from deidkit.tag import tag
+from deidkit.taggers import Tagger
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows, save_untrained, write_embeddings
 
@@ -107,6 +108,7 @@ def test_tag_keeps_order_and_columns_and_replaces_predicted(tmp_path, model_dir)
     # Row-wise: the library stage on the same batches gives the same predictions, and one
     # sentence tagged alone gets the labels it gets inside a batch.
     tagger = load_tagger(model_dir)
+    assert isinstance(tagger, Tagger) and tagger.metadata == {}
     lib = pa.Table.from_batches(list(tag(iter(batches), tagger)))
     assert lib["predicted"].to_pylist() == predicted
     alone = next(tag(iter([table.slice(7, 1).to_batches()[0]]), tagger))
