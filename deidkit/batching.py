@@ -39,9 +39,9 @@ class PaddedBatch:
     @property
     def mask(self) -> "torch.Tensor":
         """True on real tokens. shape: (batch, seq_len) bool"""
-        import torch
+        from deidkit.models.crf import sequence_mask
 
-        return torch.arange(self.word_ids.size(1)).unsqueeze(0) < self.lengths.unsqueeze(1)
+        return sequence_mask(self.lengths, self.word_ids.size(1))
 
 
 @dataclass

@@ -24,7 +24,8 @@ from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from deidkit.models.config import ConfigRecord, check_positive_ints
-from deidkit.models.representation import check_lengths, sequence_mask
+from deidkit.models.crf import sequence_mask
+from deidkit.models.representation import check_lengths
 
 T1_WEIGHTS = "adversary_t1.safetensors"
 T2_WEIGHTS = "adversary_t2.safetensors"

@@ -26,6 +26,7 @@ from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from deidkit.models.config import ConfigRecord, check_positive_ints
+from deidkit.models.crf import sequence_mask
 
 
 @dataclass(frozen=True)
@@ -157,12 +158,6 @@ def check_lengths(lengths, batch: int, seq_len: int) -> torch.Tensor:
         raise ValueError(f"lengths must lie in [1, {seq_len}], got min {int(lengths.min())} "
                          f"max {int(lengths.max())}")
     return lengths
-
-
-def sequence_mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
-    """True at real positions of right-padded sequences. shape: (batch, seq_len), bool."""
-    positions = torch.arange(seq_len, device=lengths.device)
-    return positions.unsqueeze(0) < lengths.unsqueeze(1)
 
 
 def embed_ids(table: torch.Tensor, ids: torch.Tensor) -> torch.Tensor:

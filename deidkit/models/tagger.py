@@ -33,7 +33,7 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from deidkit.casing import NUM_CLASSES
 from deidkit.models.config import ConfigRecord
-from deidkit.models.crf import CRF
+from deidkit.models.crf import CRF, sequence_mask
 
 
 @dataclass(frozen=True)
@@ -175,10 +175,7 @@ class BiLSTMCRFTagger(nn.Module):
 
     # -- training -----------------------------------------------------------------------
 
-    @staticmethod
-    def mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
-        """shape: (batch, seq_len) bool, True on real tokens."""
-        return torch.arange(seq_len).unsqueeze(0) < lengths.unsqueeze(1)
+    mask = staticmethod(sequence_mask)
 
     def loss(self, word_ids, casing_ids, lengths, tags) -> torch.Tensor:
         """Mean negative log-likelihood per sequence (a scalar)."""
