@@ -124,6 +124,7 @@ def train_part(args, emb, figures: dict, rows: list):
     import pyarrow.parquet as pq
 
     from deidkit.batching import training_batches
+    from deidkit.model_dirs import load_tagger
     from deidkit.models import checkpoint
     from deidkit.train_tagger import TrainingOptions, labelled_sentences, train_tagger
 
@@ -139,7 +140,7 @@ def train_part(args, emb, figures: dict, rows: list):
     real_epoch = history[0]["seconds"]
 
     # 1b. the bare model on the same batches (same seed -> same bucketing and order)
-    tagger = checkpoint.load_tagger(model_dir, embeddings=emb)
+    tagger = load_tagger(model_dir, embeddings=emb)
     table, _ = labelled_sentences(train)
     labels = tagger.labels
     index = {lab: i for i, lab in enumerate(labels)}
@@ -180,7 +181,7 @@ def bare_tag(tagger, test: pa.Table) -> float:
     import torch
 
     from deidkit.batching import inference_batches
-    from deidkit.tag import MAX_BATCH_SENTENCES, MAX_BATCH_TOKENS
+    from deidkit.decode import MAX_BATCH_SENTENCES, MAX_BATCH_TOKENS
 
     model = tagger.model
     data = tagger.encode(test["tokens"].combine_chunks())
@@ -221,7 +222,7 @@ def main(argv=None) -> int:
     import torch
 
     from deidkit.embeddings import load_embeddings
-    from deidkit.models import checkpoint
+    from deidkit.model_dirs import load_tagger
     from deidkit.tag import tag
 
     torch.set_num_threads(args.threads)
@@ -233,7 +234,7 @@ def main(argv=None) -> int:
     if args.model is None:
         tagger = train_part(args, emb, figures, rows)
     else:
-        tagger = checkpoint.load_tagger(args.model, embeddings=emb)
+        tagger = load_tagger(args.model, embeddings=emb)
 
     # 2. tag throughput
     test_batches = test.to_batches(max_chunksize=4096)

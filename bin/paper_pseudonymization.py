@@ -54,7 +54,7 @@ def pseudonymized(table: pa.Table, emb, n: int, seed: int) -> pa.Table:
 def run_one(train: pa.Table, test: pa.Table, emb, *, seed: int, epochs: int, threads: int,
             work: Path, binary: bool, hipaa_only: bool) -> dict:
     from deidkit.evaluate import evaluate_tokens
-    from deidkit.models.checkpoint import load_tagger
+    from deidkit.model_dirs import load_tagger
     from deidkit.tag import tag
     from deidkit.train_tagger import TrainingOptions, scoreable, train_tagger
 

@@ -14,7 +14,7 @@ order is a pure function of the seed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Mapping
 
 import numpy as np
@@ -34,6 +34,14 @@ class PaddedBatch:
     lengths: "torch.Tensor"     # shape: (batch,) int64 (on CPU, as pack_padded_sequence wants)
     tags: "torch.Tensor | None"  # shape: (batch, seq_len) int64, 0 on padding
     num_tokens: int
+    features: "torch.Tensor | None" = None  # shape: (batch, seq_len, d) float32, 0 on padding
+
+    @property
+    def mask(self) -> "torch.Tensor":
+        """True on real tokens. shape: (batch, seq_len) bool"""
+        from deidkit.models.crf import sequence_mask
+
+        return sequence_mask(self.lengths, self.word_ids.size(1))
 
 
 @dataclass
@@ -43,6 +51,8 @@ class EncodedSentences:
     offsets: np.ndarray         # shape: (n + 1,) int64, sentence i = [offsets[i], offsets[i+1])
     label_ids: np.ndarray | None = None   # shape: (num_tokens,) int64
     pad_index: int = 0
+    #: Per-token input vectors computed before tagging (a tagger on shared representations).
+    features: np.ndarray | None = None    # shape: (num_tokens, d) float32
 
     @property
     def lengths(self) -> np.ndarray:
@@ -65,7 +75,8 @@ class EncodedSentences:
         return EncodedSentences(
             word_ids=self.word_ids[index], casing=self.casing[index], offsets=offsets,
             label_ids=None if self.label_ids is None else self.label_ids[index],
-            pad_index=self.pad_index)
+            pad_index=self.pad_index,
+            features=None if self.features is None else self.features[index])
 
     def pad(self, rows: np.ndarray) -> PaddedBatch:
         """Right-padded tensors of the sentences ``rows`` (each at least one token long)."""
@@ -80,12 +91,19 @@ class EncodedSentences:
         positions = np.where(mask, self.offsets[rows][:, None] + steps[None, :], 0)
         words = np.where(mask, self.word_ids[positions], self.pad_index)
         cases = np.where(mask, self.casing[positions], casing_mod.PADDING)
-        tags = None
+        tags = features = None
         if self.label_ids is not None:
             tags = torch.from_numpy(np.where(mask, self.label_ids[positions], 0))
+        if self.features is not None:
+            # shape: (batch, seq_len, d)
+            features = torch.from_numpy(self.features[positions] * mask[:, :, None])
         return PaddedBatch(rows=rows, word_ids=torch.from_numpy(words),
                            casing=torch.from_numpy(cases), lengths=torch.from_numpy(lengths),
-                           tags=tags, num_tokens=int(lengths.sum()))
+                           tags=tags, num_tokens=int(lengths.sum()), features=features)
+
+    def with_features(self, features: np.ndarray) -> "EncodedSentences":
+        """The same sentences carrying ``features``. shape: (num_tokens, d)"""
+        return replace(self, features=np.asarray(features, dtype=np.float32))
 
 
 def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
@@ -206,3 +224,21 @@ def inference_batches(lengths: np.ndarray, *, max_tokens: int = 8192,
         batches.append(order[start:end])
         start = end
     return batches
+
+
+def map_tokens(data: EncodedSentences, fn: Callable[[PaddedBatch], np.ndarray], out: np.ndarray,
+               *, max_tokens: int, max_sentences: int) -> np.ndarray:
+    """Run ``fn`` on the padded :func:`inference_batches` of ``data`` and write what it
+    returns for the real tokens into ``out`` at their flat positions (data order).
+
+    ``fn(batch)`` returns an array of shape (batch, seq_len, ...); ``out`` has shape
+    (num_tokens, ...). Empty sentences are not run (their tokens: none). Returns ``out``.
+    """
+    for rows in inference_batches(data.lengths, max_tokens=max_tokens,
+                                  max_sentences=max_sentences):
+        b = data.pad(rows)
+        values = fn(b)
+        keep = b.mask.numpy()  # shape: (batch, seq_len)
+        positions = (data.offsets[rows] - data.offsets[0])[:, None] + np.arange(keep.shape[1])[None, :]
+        out[positions[keep]] = values[keep]
+    return out

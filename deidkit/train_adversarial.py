@@ -710,8 +710,8 @@ def load_pretrained(models: Models, model_dir, opts: AdversarialOptions, labels:
     """Load representation and tagger weights of a P1-only model (``stop_after="P1"``) into
     ``models``; it must have the same architecture, labels and embeddings. Returns its
     representation id."""
-    from deidkit.models.checkpoint import WEIGHTS_FILE, check_embedding_record
-    from deidkit.models.representation import REPRESENTATION_WEIGHTS, load_weights, read_config
+    from deidkit.models.checkpoint import (REPRESENTATION_WEIGHTS, WEIGHTS_FILE,
+                                           check_embedding_record, load_weights, read_config)
 
     if opts.procedure != "feutry" or opts.stop_after == "P1":
         raise ConfigError("--start-from begins at P2 of the feutry procedure: it needs "
@@ -744,7 +744,8 @@ def embeddings_record(emb, spec) -> dict:
 
 
 def model_config(models: Models, opts: AdversarialOptions, labels: list[str], emb, spec) -> dict:
-    from deidkit.models.representation import MODEL_KIND, state_fingerprint
+    from deidkit.models.checkpoint import MODEL_KIND
+    from deidkit.models.representation import state_fingerprint
 
     options = asdict(opts)
     options["lambda"] = options.pop("lambda_")
@@ -777,8 +778,8 @@ def write_model(model_dir, result: TrainResult) -> Path:
     """Write the model directory atomically: config.json, the representation, T1, T2 (each
     safetensors), ``tagger/`` (config.json + weights.safetensors), history and curves."""
     from deidkit.models.adversary import T1_WEIGHTS, T2_WEIGHTS
-    from deidkit.models.checkpoint import WEIGHTS_FILE, atomic_model_dir
-    from deidkit.models.representation import CONFIG_FILE, REPRESENTATION_WEIGHTS, save_weights
+    from deidkit.models.checkpoint import (CONFIG_FILE, REPRESENTATION_WEIGHTS, WEIGHTS_FILE,
+                                           atomic_model_dir, save_weights)
 
     with atomic_model_dir(model_dir) as tmp:
         m = result.models

@@ -34,9 +34,11 @@ import pyarrow.compute as pc
 from deidkit import __version__, schemas
 from deidkit import casing as casing_mod
 from deidkit.errors import ConfigError, DataError
+from deidkit.model_dirs import build_model
 from deidkit.models import checkpoint
 from deidkit.labels import label_set, map_label
 from deidkit.models.tagger import TaggerHyperparameters
+from deidkit.taggers import WordTagger
 
 #: Columns the tagger reads from a tokens table (the others are ignored, not required).
 COLUMNS = ("doc_id", "sentence", "tokens", "starts", "ends", "labels")
@@ -221,8 +223,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                            hyperparameters=hyperparameters)
 
     def build():
-        model = checkpoint.build_model(config, emb)
-        tagger = checkpoint.Tagger(model=model, config=config, embeddings=emb)
+        model = build_model(config, emb)
+        tagger = WordTagger(model=model, config=config, embeddings=emb)
         train_data = tagger.encode(train["tokens"], train["labels"], label_index)
         val_data = (tagger.encode(val["tokens"], val["labels"], label_index)
                     if val is not None else None)

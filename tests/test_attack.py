@@ -10,7 +10,7 @@ import torch
 
 from deidkit.attack import AttackOptions, accuracy_report, attack, split_documents, wilson_interval
 from deidkit.models.adversary import T1_WEIGHTS, T2_WEIGHTS
-from deidkit.represent import load_bundle
+from deidkit.model_dirs import load_bundle
 from tests.adversarial_fixtures import corpus, make_model_dir, one_thread
 from tests.conftest import arrow_stream_bytes, run
 

@@ -18,7 +18,7 @@ import pytest
 
 from deidkit.attack import AttackOptions, attack
 from deidkit.embeddings import load_embeddings
-from deidkit.represent import load_bundle
+from deidkit.model_dirs import load_bundle
 from deidkit.train_adversarial import AdversarialOptions, train_adversarial, write_model
 from tests.adversarial_fixtures import corpus, one_thread, write_embeddings
 

@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 import torch
 
-from deidkit.errors import ConfigError
-from deidkit.models.representation import (CONFIG_FILE, REPRESENTATION_WEIGHTS, GaussianNoise,
-                                           Representation, RepresentationConfig, embed_ids,
-                                           load_representation, save_weights,
-                                           state_fingerprint)
+from deidkit.errors import ConfigError, DataError
+from deidkit.model_dirs import load_representation
+from deidkit.models.checkpoint import CONFIG_FILE, REPRESENTATION_WEIGHTS, save_weights
+from deidkit.models.representation import (GaussianNoise, Representation, RepresentationConfig,
+                                           embed_ids, state_fingerprint)
 from deidkit.batching import embedding_table
 from tests.adversarial_fixtures import one_thread
 
@@ -150,18 +150,24 @@ def test_save_load_roundtrip_and_no_pickle(tmp_path):
 
 
 def test_load_errors(tmp_path):
-    with pytest.raises(ConfigError, match="model directory '.*nope' not found"):
+    # the rule of deidkit.models.checkpoint: a wrong path is a ConfigError, broken contents
+    # a DataError
+    with pytest.raises(ConfigError, match="model directory '.*nope' does not exist"):
         load_representation(tmp_path / "nope")
-    with pytest.raises(ConfigError, match=r"is not a model directory \(no config.json\)"):
+    with pytest.raises(DataError, match=r"not a deidkit model directory \(no config.json\)"):
         load_representation(tmp_path)
     (tmp_path / CONFIG_FILE).write_text(json.dumps({"labels": ["O"]}))
-    with pytest.raises(ConfigError, match="holds no representation model"):
+    with pytest.raises(DataError, match="config.json is not a deidkit model config"):
         load_representation(tmp_path)
     model = _model()
     save_weights(model, tmp_path / REPRESENTATION_WEIGHTS)
     bigger = dict(model.config.to_dict(), size=9)
     (tmp_path / CONFIG_FILE).write_text(json.dumps({"representation": bigger}))
-    with pytest.raises(ConfigError, match=r"'linear.bias' has shape \(4,\), the config implies \(9,\)"):
+    with pytest.raises(DataError, match=r"representation.safetensors does not match config.json: "
+                                        r"linear.bias has shape \(4,\) but the config implies \(9,\)"):
+        load_representation(tmp_path)
+    (tmp_path / CONFIG_FILE).write_text(json.dumps({"representation": dict(bigger, size=0)}))
+    with pytest.raises(DataError, match="bad representation config .*size must be a positive int"):
         load_representation(tmp_path)
 
 

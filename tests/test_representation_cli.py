@@ -137,7 +137,17 @@ def test_other_embeddings_are_refused(model, tmp_path):
 def test_missing_model_dir(tmp_path):
     result = run(["represent", "--model", tmp_path / "nope"], input=arrow_stream_bytes(_tokens()),
                  expect=2)
-    assert result.stderr.strip() == f"Error: model directory '{tmp_path / 'nope'}' not found"
+    assert result.stderr.strip() == f"Error: model directory '{tmp_path / 'nope'}' does not exist"
+
+
+def test_null_tokens_row_is_a_data_error(model):
+    model_dir, _ = model
+    rows = _tokens().slice(0, 2).to_pylist()
+    rows[1]["tokens"] = rows[1]["labels"] = rows[1]["starts"] = rows[1]["ends"] = None
+    table = pa.Table.from_pylist(rows, schema=_tokens().schema)
+    result = run(["represent", "--model", model_dir], input=arrow_stream_bytes(table), expect=1)
+    assert result.stderr.strip() == (f"Error: <stdin>: document {rows[1]['doc_id']!r} sentence "
+                                     f"{rows[1]['sentence']}: null tokens list")
 
 
 def test_representation_tagger_tags_raw_tokens(tmp_path):
@@ -147,7 +157,8 @@ def test_representation_tagger_tags_raw_tokens(tmp_path):
 
     from deidkit.embeddings import load_embeddings
     from deidkit.evaluate import evaluate_tokens
-    from deidkit.represent import load_bundle, load_representation_tagger, tag_with_representation
+    from deidkit.model_dirs import load_bundle, load_representation_tagger
+    from deidkit.tag import tag
     from deidkit.train_adversarial import train_adversarial, write_model
     from tests.adversarial_fixtures import tiny_options, write_embeddings
 
@@ -156,12 +167,18 @@ def test_representation_tagger_tags_raw_tokens(tmp_path):
                             tiny_options(max_epochs=1), embeddings_spec=emb_path)
     write_model(tmp_path / "adv", res)
     bundle = load_bundle(tmp_path / "adv")
-    tagger = load_representation_tagger(tmp_path / "adv" / "tagger", bundle)
+
+    def tagged_with_seed(seed):
+        tagger = load_representation_tagger(tmp_path / "adv" / "tagger", bundle,
+                                            generator=torch.Generator().manual_seed(seed))
+        return next(tag(iter(test.to_batches()), tagger))
+
+    from deidkit.taggers import Tagger
+
+    assert isinstance(load_representation_tagger(tmp_path / "adv" / "tagger", bundle), Tagger)
     test = corpus(12, 7)
-    batch = test.to_batches()[0]
-    gen = lambda: torch.Generator().manual_seed(0)
-    tagged = tag_with_representation(batch, tagger, generator=gen())
-    again = tag_with_representation(batch, tagger, generator=gen())
+    tagged = tagged_with_seed(0)
+    again = tagged_with_seed(0)
     assert tagged.column_names == test.column_names + ["predicted"]
     assert tagged.column("predicted").to_pylist() == again.column("predicted").to_pylist()
     for toks, pred in zip(test.column("tokens").to_pylist(), tagged.column("predicted").to_pylist()):

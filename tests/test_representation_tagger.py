@@ -83,7 +83,7 @@ def test_config_records_the_representation_and_the_pooled_data(setup):
     assert not any("word_vectors" in k or "casing_onehot" in k for k in keys)
     assert "projection.weight" in keys
     # exactly what the representation tagger loader reads
-    from deidkit.represent import load_bundle, load_representation_tagger
+    from deidkit.model_dirs import load_bundle, load_representation_tagger
 
     tagger = load_representation_tagger(central, load_bundle(setup["adv"]))
     assert tagger.model.shape.input_dim == 4 and tagger.model.shape.vocab_rows == 0
@@ -139,6 +139,13 @@ def test_same_seed_same_predictions_and_no_noise(setup, tmp_path):
     assert quiet1.schema.metadata[b"deidkit.representation.noise"] == b"off"
 
 
+def test_bfloat16_is_for_taggers_on_words_only(setup, tmp_path):
+    result = run(["tag", setup["test"], "--model", setup["adv"], "--precision", "bfloat16",
+                  "-o", tmp_path / "x.parquet"], expect=2)
+    assert result.stderr.strip() == "Error: --precision bfloat16 is available for taggers on words only"
+    assert not (tmp_path / "x.parquet").exists()
+
+
 def test_tag_with_the_adversarial_directory_itself(setup, tmp_path):
     # --model adv/ uses adv/tagger on adv's own representation: the same as naming both
     direct = tmp_path / "direct.parquet"
@@ -179,12 +186,12 @@ def test_wrong_or_missing_representation(setup, tmp_path):
         "train-adversarial model directory that made them")
     assert not (tmp_path / "x.parquet").exists()
     # the library loader for taggers on words points at the way to use this one
-    from deidkit.errors import DataError
-    from deidkit.models.checkpoint import load_tagger
+    from deidkit.errors import ConfigError
+    from deidkit.model_dirs import load_word_tagger
 
-    with pytest.raises(DataError, match=r"not words: tag raw tokens with `deidkit tag --model DIR "
-                                        r"--representation ADV_DIR`"):
-        load_tagger(setup["central"])
+    with pytest.raises(ConfigError, match=r"not a tagger on words: tag raw tokens with `deidkit "
+                                          r"tag --model DIR --representation ADV_DIR`"):
+        load_word_tagger(setup["central"])
 
 
 def test_representation_given_for_a_tagger_on_words(setup, tmp_path):

@@ -10,7 +10,9 @@ import pytest
 
 from deidkit import schemas
 from deidkit.models import checkpoint
+from deidkit.model_dirs import load_tagger
 from deidkit.tag import tag
+from deidkit.taggers import Tagger
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows, save_untrained, write_embeddings
 
@@ -105,7 +107,8 @@ def test_tag_keeps_order_and_columns_and_replaces_predicted(tmp_path, model_dir)
     assert schemas.provenance(out.schema)["command"] == "deidkit tag"
     # Row-wise: the library stage on the same batches gives the same predictions, and one
     # sentence tagged alone gets the labels it gets inside a batch.
-    tagger = checkpoint.load_tagger(model_dir)
+    tagger = load_tagger(model_dir)
+    assert isinstance(tagger, Tagger) and tagger.metadata == {}
     lib = pa.Table.from_batches(list(tag(iter(batches), tagger)))
     assert lib["predicted"].to_pylist() == predicted
     alone = next(tag(iter([table.slice(7, 1).to_batches()[0]]), tagger))
@@ -128,3 +131,16 @@ def test_tag_with_wrong_embeddings_or_missing_model(tmp_path, model_dir):
     assert "are not the ones the model was trained with" in result.stderr
     result = run(["tag", "--model", tmp_path / "none"], input=data, expect=2)
     assert result.stderr.strip() == f"Error: model directory '{tmp_path / 'none'}' does not exist"
+
+
+def test_tag_threads_apply_to_the_run_only(model_dir):
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(3)
+    try:
+        run(["tag", "--model", model_dir, "--threads", "1"],
+            input=arrow_stream_bytes(tokens_table(corpus_rows(n_docs=1))))
+        assert torch.get_num_threads() == 3
+    finally:
+        torch.set_num_threads(before)

@@ -11,14 +11,16 @@ import pyarrow.parquet as pq
 import pytest
 import torch
 
-from deidkit.batching import encode_sentences, inference_batches, training_batches
+from deidkit.batching import EncodedSentences, encode_sentences, inference_batches, training_batches
 from deidkit.embeddings import load_embeddings
 from deidkit.errors import ConfigError, DataError
 from deidkit.evaluate import evaluate_tokens
+from deidkit.model_dirs import load_tagger
 from deidkit.models import checkpoint
 from deidkit.labels import label_set, map_label
 from deidkit.models.tagger import BiLSTMCRFTagger, LockedDropout, TaggerHyperparameters, TaggerShape
 from deidkit.tag import labels_array, predict_ids
+from deidkit.taggers import WordTagger
 from deidkit.train_tagger import TrainingOptions, split_by_document, train_tagger
 from tests.conftest import tokens_table
 from tests.contract_cases.tag import corpus_rows, save_untrained, write_embeddings
@@ -38,32 +40,37 @@ def _model(seed=0, num_labels=5, vocab=40, dim=6, hp=TINY):
     return BiLSTMCRFTagger(TaggerShape(input_dim=dim, num_labels=num_labels, vocab_rows=vocab), hp, vectors)
 
 
+def _tagger(model, num_labels=5) -> WordTagger:
+    return WordTagger(model=model, config={"labels": {"values": [f"L{i}" for i in range(num_labels)]}},
+                      embeddings=None)
+
+
 def test_padded_batch_predicts_as_one_by_one():
-    model = _model().eval()
+    model = _model()
     # Large random weights so that the paths are not all one label.
     with torch.no_grad():
         for p in model.parameters():
             p.normal_(0, 1.0)
-    g = torch.Generator().manual_seed(3)
-    lengths = torch.tensor([7, 3, 1, 5])
-    words = torch.randint(0, 38, (4, 7), generator=g)
-    cases = torch.randint(1, 8, (4, 7), generator=g)
-    mask = torch.arange(7)[None, :] < lengths[:, None]
-    # Padding holds garbage on purpose: only the lengths say where sentences end.
-    words[~mask], cases[~mask] = 39, 7
-    with torch.inference_mode():
-        batch = model.decode(words, cases, lengths)
-        tags = batch.clamp(min=0)
-        batch_llh = model.crf.log_likelihood(model.emissions(words, cases, lengths), tags, mask)
-        for i, n in enumerate(lengths.tolist()):
-            one = model.decode(words[i:i + 1, :n], cases[i:i + 1, :n], lengths[i:i + 1])
-            assert one[0].tolist() == batch[i, :n].tolist()
-            assert batch[i, n:].tolist() == [-1] * (7 - n)
-            llh = model.crf.log_likelihood(model.emissions(words[i:i + 1, :n], cases[i:i + 1, :n],
-                                                           lengths[i:i + 1]),
-                                           tags[i:i + 1, :n], mask[i:i + 1, :n])
-            assert llh.item() == pytest.approx(batch_llh[i].item(), abs=1e-4)
-    assert len({tuple(r) for r in batch.tolist()}) > 1
+    g = np.random.default_rng(3)
+    lengths = np.array([7, 3, 1, 5])
+    # Padding is a real vocabulary row on purpose (39, not zero): only the lengths say
+    # where sentences end.
+    data = EncodedSentences(word_ids=g.integers(0, 38, lengths.sum()),
+                            casing=g.integers(1, 8, lengths.sum()),
+                            offsets=np.concatenate([[0], np.cumsum(lengths)]), pad_index=39)
+    assert len(inference_batches(data.lengths)) == 1  # all four in one padded batch
+    tagger = _tagger(model)
+    ids, _ = predict_ids(tagger, data)
+    data.label_ids = ids
+    _, nll = predict_ids(tagger, data, with_loss=True)
+    alone_nll = 0.0
+    for i in range(len(lengths)):
+        one, one_nll = predict_ids(tagger, data.subset([i]), with_loss=True)
+        assert one.tolist() == ids[data.offsets[i]:data.offsets[i + 1]].tolist()
+        alone_nll += one_nll
+    assert nll == pytest.approx(alone_nll, abs=1e-3)
+    assert (ids >= 0).all() and len(set(ids.tolist())) > 1
+    assert model.training  # predict_ids restores the mode it found
 
 
 def test_locked_dropout_shares_one_mask_over_time():
@@ -174,9 +181,9 @@ def test_overfits_a_tiny_corpus_to_f1_1_and_reloads(tmp_path, emb_path):
     assert (model_dir / "learning_curve.png").read_bytes()[:4] == b"\x89PNG"
 
     # save -> load -> identical predictions, scored again through evaluate
-    tagger = checkpoint.load_tagger(model_dir)
+    tagger = load_tagger(model_dir)
     data = tagger.encode(val["tokens"])
-    ids, _ = predict_ids(tagger.model, data)
+    ids, _ = predict_ids(tagger, data)
     table = val.append_column("predicted", labels_array(ids, data.offsets, tagger.labels))
     assert table["predicted"].to_pylist() == val["labels"].to_pylist()
     metrics = evaluate_tokens(table)
@@ -184,9 +191,8 @@ def test_overfits_a_tiny_corpus_to_f1_1_and_reloads(tmp_path, emb_path):
 
 
 def test_bfloat16_inference_gives_valid_paths():
-    model = _model().eval()
+    model = _tagger(_model().eval())
     lengths = np.array([5, 5, 3, 1])
-    from deidkit.batching import EncodedSentences
     g = np.random.default_rng(0)
     data = EncodedSentences(word_ids=g.integers(0, 38, lengths.sum()), casing=g.integers(1, 8, lengths.sum()),
                             offsets=np.concatenate([[0], np.cumsum(lengths)]), pad_index=39)
@@ -233,34 +239,34 @@ def test_weights_that_do_not_match_the_config(tmp_path, emb_path):
     with pytest.raises(DataError, match=r"weights.safetensors does not match config.json: "
                                         r"crf.crf.end_transitions has shape \(5,\) but the config "
                                         r"implies \(6,\)"):
-        checkpoint.load_tagger(model_dir)
+        load_tagger(model_dir)
     config["model"]["hyperparameters"]["num_layers"] = 2
     config["labels"]["values"].pop()
     (model_dir / "config.json").write_text(json.dumps(config))
     with pytest.raises(DataError, match="missing lstms.1.bias_hh_l0"):
-        checkpoint.load_tagger(model_dir)
+        load_tagger(model_dir)
 
 
 def test_embeddings_that_do_not_match_the_model(tmp_path, emb_path):
     model_dir = save_untrained(tmp_path / "m", emb_path)
     other = write_embeddings(tmp_path / "other.txt", seed=1)
     with pytest.raises(ConfigError, match="are not the ones the model was trained with"):
-        checkpoint.load_tagger(model_dir, embeddings=str(other))
+        load_tagger(model_dir, embeddings=str(other))
     small = write_embeddings(tmp_path / "small.txt", dim=4)
     with pytest.raises(ConfigError, match="trained on 8-d embeddings .* has dimension 4"):
-        checkpoint.load_tagger(model_dir, embeddings=str(small))
+        load_tagger(model_dir, embeddings=str(small))
 
 
 def test_broken_model_dirs(tmp_path, emb_path):
     with pytest.raises(ConfigError, match="does not exist"):
-        checkpoint.load_tagger(tmp_path / "nope")
+        load_tagger(tmp_path / "nope")
     model_dir = save_untrained(tmp_path / "m", emb_path)
     (model_dir / "weights.safetensors").write_bytes(b"\x80\x04not safetensors")
     with pytest.raises(DataError, match="weights.safetensors is corrupt"):
-        checkpoint.load_tagger(model_dir)
+        load_tagger(model_dir)
     (model_dir / "config.json").write_text('{"schema": "something/9"}')
-    with pytest.raises(DataError, match="not a tagger config"):
-        checkpoint.load_tagger(model_dir)
+    with pytest.raises(DataError, match="not a deidkit model config"):
+        load_tagger(model_dir)
     (tmp_path / "junk").mkdir()
     (tmp_path / "junk" / "a.txt").write_text("x")
     with pytest.raises(ConfigError, match="not a deidkit model"):

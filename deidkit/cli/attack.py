@@ -74,7 +74,7 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
     from deidkit import console, io, schemas
     from deidkit.attack import AttackOptions, attack, json_report, plot_curves
     from deidkit.errors import ConfigError
-    from deidkit.represent import load_bundle
+    from deidkit.model_dirs import load_bundle
 
     if threads:
         torch.set_num_threads(threads)

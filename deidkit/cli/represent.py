@@ -44,14 +44,14 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads):
     import torch
 
     from deidkit import console, io, schemas
-    from deidkit.represent import load_bundle, output_schema, represent, sharing_provenance
+    from deidkit.model_dirs import load_bundle
+    from deidkit.represent import output_schema, represent, sharing_provenance
+    from deidkit.threads import torch_threads
+    from deidkit.tokens_table import open_tokens
 
     io.output_format(output)  # refuse a terminal before doing any work
-    if threads:
-        torch.set_num_threads(threads)
     bundle = load_bundle(model_dir, embeddings=embeddings)
-    reader = io.open_input(input)
-    schemas.validate(reader.schema, "tokens", source=reader.source)
+    reader = open_tokens(input)
     if not bundle.config.get("adversarially_trained", True):
         console.warn(f"{model_dir}: this representation had no adversarial training "
                      f"(phases {', '.join(bundle.config.get('phases', []))}); NOT fit for sharing")
@@ -68,9 +68,8 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads):
                                    sharing_provenance(bundle, noise=not no_noise),
                                    {"deidkit.representation.noise": "off" if no_noise else "on"})
     stats: dict = {}
-    batches = (schemas.conform(b, "tokens") for b in reader)
-    with io.open_output(output, schema) as writer:
-        for batch in represent(batches, bundle, published_inference=no_noise,
+    with reader, torch_threads(threads), io.open_output(output, schema) as writer:
+        for batch in represent(reader, bundle, published_inference=no_noise,
                                generator=generator, stats=stats):
             writer.write(batch)
     console.print_summary(f"deidkit represent: {stats.get('sentences', 0)} sentences, "

@@ -62,31 +62,19 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     """
     from deidkit import console, io
     from deidkit.cli.common import run_row_stage
-    from deidkit.errors import ConfigError
-    from deidkit.tag import load_any_tagger, output_schema, tag, tag_representations
+    from deidkit.model_dirs import load_tagger
+    from deidkit.tag import output_schema, tag
+    from deidkit.threads import torch_threads
 
     io.output_format(output)  # refuse a terminal before loading anything
-    tagger = load_any_tagger(model_dir, representation=representation_dir, embeddings=embeddings)
-    if threads:
-        import torch
+    tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
+                         noise=not no_noise, seed=seed)
+    metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata}
 
-        torch.set_num_threads(threads)
-    metadata = {"deidkit.tagger": str(model_dir)}
-    if hasattr(tagger, "bundle"):  # a tagger on representations
-        import torch
+    def stage(batches):
+        return tag(batches, tagger, precision=precision)
 
-        if precision != "float32":
-            raise ConfigError("--precision bfloat16 is available for taggers on words only")
-        generator = None if no_noise else torch.Generator().manual_seed(seed)
-        metadata.update({"deidkit.representation": tagger.bundle.model_id,
-                         "deidkit.representation.noise": "off" if no_noise else "on"})
-
-        def stage(batches):
-            return tag_representations(batches, tagger, published_inference=no_noise,
-                                       generator=generator)
-    else:
-        def stage(batches):
-            return tag(batches, tagger, precision=precision)
-    rows = run_row_stage(ctx, input, output, "tokens", stage, output_schema,
-                         replaces=["predicted"], extra_metadata=metadata)
+    with torch_threads(threads):
+        rows = run_row_stage(ctx, input, output, "tokens", stage, output_schema,
+                             replaces=["predicted"], extra_metadata=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")

@@ -1,4 +1,4 @@
-"""The two adversaries of Friedrich et al. (2019), section 5, and the gradient reversal layer.
+"""The two adversaries of Friedrich et al. (2019), section 5, and the gradient reversal.
 
 * **T1** gets a representation sequence and an embedding sequence and decides whether they
   come from the same sentence (fake: one PHI token of the embedded sentence moved to one of
@@ -17,39 +17,27 @@ identity forward, gradient multiplied by ``-scale`` backward.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
 import torch
 from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from deidkit.models.representation import _check_lengths, sequence_mask
+from deidkit.models.config import ConfigRecord, check_positive_ints
+from deidkit.models.crf import sequence_mask
+from deidkit.models.representation import check_lengths
 
 T1_WEIGHTS = "adversary_t1.safetensors"
 T2_WEIGHTS = "adversary_t2.safetensors"
 
 
 @dataclass(frozen=True)
-class AdversaryConfig:
+class AdversaryConfig(ConfigRecord):
     hidden_size: int = 64
     num_layers: int = 1
 
     def __post_init__(self):
-        for name in ("hidden_size", "num_layers"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or value < 1:
-                raise ValueError(f"AdversaryConfig.{name} must be a positive int, got {value!r}")
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "AdversaryConfig":
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown adversary config keys {sorted(unknown)}")
-        return cls(**data)
-
-    def to_dict(self) -> dict:
-        return asdict(self)
+        check_positive_ints(self, ("hidden_size", "num_layers"))
 
 
 class _SequenceClassifier(nn.Module):
@@ -73,7 +61,7 @@ class _SequenceClassifier(nn.Module):
     def classify(self, features: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
         # shape: features (batch, seq_len, input_size) -> logits (batch,)
         batch, seq_len, _ = features.shape
-        lengths = _check_lengths(lengths, batch, seq_len)
+        lengths = check_lengths(lengths, batch, seq_len)
         packed = pack_padded_sequence(features, lengths.cpu(), batch_first=True, enforce_sorted=False)
         out, (h_n, _) = self.lstm(packed)
         # h_n: shape (num_layers * 2, batch, hidden); the last layer's two directions, which
@@ -165,12 +153,3 @@ class _GradReverse(torch.autograd.Function):
 def grad_reverse(x: torch.Tensor, scale: float = 1.0) -> torch.Tensor:
     """Identity forward; backward multiplies the gradient by ``-scale`` (DANN)."""
     return _GradReverse.apply(x, float(scale))
-
-
-class GradientReversal(nn.Module):
-    def __init__(self, scale: float = 1.0):
-        super().__init__()
-        self.scale = scale
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return grad_reverse(x, self.scale)

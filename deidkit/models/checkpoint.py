@@ -1,11 +1,31 @@
-"""Tagger model directories: ``config.json`` + ``weights.safetensors`` (+ history, curve).
+"""Model directories on disk: ``config.json`` + safetensors weights (+ history, curves).
+
+Two kinds of directory share this layout (docs/data-contract.md, "Model directories"):
+
+* a tagger (``train-tagger``): ``config.json`` with ``schema`` :data:`SCHEMA`, whose
+  ``input.kind`` says what it reads (``embeddings``: words; ``representations``: shared
+  vectors), and ``weights.safetensors``;
+* an adversarial model (``train-adversarial``): ``config.json`` with ``kind``
+  :data:`MODEL_KIND` and a ``representation`` section, ``representation.safetensors``,
+  the adversaries' weights and its own tagger in ``tagger/``.
 
 A model directory travels between institutions, so loading it must never execute code:
 the config is JSON, the weights are safetensors (a header and raw tensors, no pickle).
-``weights.safetensors`` holds only the trainable weights; the frozen word embeddings are
-named in the config (source, fingerprint, dimension) and loaded from there, and a model
-whose weights do not fit its config, or embeddings that are not the ones it was trained
-with, are refused with an error naming the difference.
+The weights hold only the trainable tensors; the frozen word embeddings are named in the
+config (source, fingerprint, dimension) and loaded from there.
+
+One rule for the errors of a broken directory, whatever its kind:
+
+* :class:`~deidkit.errors.ConfigError` (exit 2) when the user named the wrong thing: the
+  path does not exist or is not a directory, or it holds a valid model of another kind than
+  the command needs, or embeddings / a representation other than the ones recorded;
+* :class:`~deidkit.errors.DataError` (exit 1, naming the directory) when the directory's
+  contents are broken: ``config.json`` missing, not JSON, of no known kind or lacking a
+  field; a weights file missing, not safetensors (a pickle included), or not matching the
+  config.
+
+This module needs only json and safetensors: the loaders that build taggers from a
+directory (embeddings, encoding) live above, in :mod:`deidkit.model_dirs`.
 
 A directory is written atomically: everything goes to a temporary sibling directory that is
 renamed into place at the end, so a failed run leaves nothing (and an existing model is
@@ -19,15 +39,18 @@ import json
 import os
 import shutil
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Mapping
 
 from deidkit.errors import ConfigError, DataError
 
+#: ``schema`` of a tagger's config.json.
 SCHEMA = "deidkit.tagger/1"
+#: ``kind`` of an adversarial model's config.json (a representation model and its tagger).
+MODEL_KIND = "deidkit.adversarial"
 CONFIG_FILE = "config.json"
 WEIGHTS_FILE = "weights.safetensors"
+REPRESENTATION_WEIGHTS = "representation.safetensors"
 HISTORY_FILE = "history.parquet"
 CURVE_FILE = "learning_curve.png"
 
@@ -75,11 +98,8 @@ def atomic_model_dir(path) -> Iterator[Path]:
 def write_model_dir(path, config: Mapping, state_dict: Mapping[str, "torch.Tensor"], *,
                     extras: Mapping[str, Callable[[Path], None]] | None = None) -> Path:
     """Write config, weights and ``extras`` (file name -> writer(path)) atomically."""
-    from safetensors.torch import save_file
-
     with atomic_model_dir(path) as tmp:
-        tensors = {k: v.detach().contiguous().clone() for k, v in state_dict.items()}
-        save_file(tensors, str(tmp / WEIGHTS_FILE), metadata={"schema": SCHEMA})
+        save_state_dict(state_dict, tmp / WEIGHTS_FILE, metadata={"schema": SCHEMA})
         (tmp / CONFIG_FILE).write_text(json.dumps(config, indent=2, sort_keys=False) + "\n",
                                        encoding="utf-8")
         for name, writer in (extras or {}).items():
@@ -94,45 +114,54 @@ def _umask() -> int:
 
 
 # ---------------------------------------------------------------------------------------
-# Reading
+# Reading (the errors follow the rule of the module docstring)
 
 def read_config(path) -> dict:
-    """The config of the model directory ``path``, checked for its schema."""
+    """The config.json of the model directory ``path`` (of any kind), as a dict."""
     p = Path(path)
-    source = str(p)
     if not p.is_dir():
         raise ConfigError(f"model directory '{p}' does not exist" if not p.exists()
                           else f"'{p}' is not a model directory")
     cfg_path = p / CONFIG_FILE
     if not cfg_path.is_file():
-        raise DataError(f"not a deidkit model directory (no {CONFIG_FILE})", source=source)
+        raise DataError(f"not a deidkit model directory (no {CONFIG_FILE})", source=str(p))
     try:
         config = json.loads(cfg_path.read_text(encoding="utf-8"))
     except (ValueError, UnicodeDecodeError) as exc:
-        raise DataError(f"{CONFIG_FILE} is not valid JSON ({exc})", source=source) from None
-    if not isinstance(config, dict) or config.get("schema") != SCHEMA:
-        found = config.get("schema") if isinstance(config, dict) else None
-        raise DataError(f"{CONFIG_FILE} is not a tagger config (schema {found!r}, expected "
-                        f"{SCHEMA!r})", source=source)
+        raise DataError(f"{CONFIG_FILE} is not valid JSON ({exc})", source=str(p)) from None
+    if not isinstance(config, dict):
+        raise DataError(f"{CONFIG_FILE} is not a JSON object", source=str(p))
     return config
 
 
-def read_weights(path) -> dict:
-    """The tensors of ``weights.safetensors`` (never unpickles)."""
+def model_kind(config: Mapping) -> str | None:
+    """What a config describes: ``adversarial`` (a representation model with its tagger),
+    ``words`` or ``representations`` (a tagger reading those), or None (no known kind)."""
+    if config.get("kind") == MODEL_KIND or "representation" in config:
+        return "adversarial"
+    inp = config.get("input")
+    if config.get("schema") == SCHEMA and isinstance(inp, dict):
+        return {"embeddings": "words", "representations": "representations"}.get(inp.get("kind"))
+    return None
+
+
+def read_weights(path, file_name: str = WEIGHTS_FILE) -> dict:
+    """The tensors of the weights file ``file_name`` in the directory ``path`` (never
+    unpickles)."""
     from safetensors import SafetensorError
     from safetensors.torch import load_file
 
-    p = Path(path) / WEIGHTS_FILE
+    p = Path(path) / file_name
     if not p.is_file():
-        raise DataError(f"no {WEIGHTS_FILE} in the model directory", source=str(Path(path)))
+        raise DataError(f"no {file_name} in the model directory", source=str(Path(path)))
     try:
         return load_file(str(p))
     except (SafetensorError, OSError, ValueError) as exc:
-        raise DataError(f"{WEIGHTS_FILE} is corrupt ({exc})", source=str(Path(path))) from None
+        raise DataError(f"{file_name} is corrupt ({exc})", source=str(Path(path))) from None
 
 
 def check_state_dict(expected: Mapping[str, "torch.Tensor"], found: Mapping[str, "torch.Tensor"],
-                     *, source: str) -> None:
+                     *, source: str, file_name: str = WEIGHTS_FILE) -> None:
     """Raise a DataError naming every difference between the weights and the config's model."""
     problems = []
     missing = sorted(set(expected) - set(found))
@@ -148,12 +177,35 @@ def check_state_dict(expected: Mapping[str, "torch.Tensor"], found: Mapping[str,
         elif expected[name].dtype != found[name].dtype:
             problems.append(f"{name} has dtype {found[name].dtype}, expected {expected[name].dtype}")
     if problems:
-        raise DataError(f"{WEIGHTS_FILE} does not match {CONFIG_FILE}: " + "; ".join(problems),
+        raise DataError(f"{file_name} does not match {CONFIG_FILE}: " + "; ".join(problems),
                         source=source)
 
 
+def load_weights(module, path) -> None:
+    """Load the safetensors file ``path`` into ``module``, refusing weights that do not fit it."""
+    path = Path(path)
+    weights = read_weights(path.parent, path.name)
+    check_state_dict(module.state_dict(), weights, source=str(path.parent), file_name=path.name)
+    module.load_state_dict(weights)
+
+
+def save_state_dict(state_dict: Mapping[str, "torch.Tensor"], path,
+                    metadata: Mapping[str, str] | None = None) -> None:
+    """Tensors as the safetensors file ``path``; written inside :func:`atomic_model_dir`'s
+    temporary directory, which makes the whole model directory atomic."""
+    from safetensors.torch import save_file
+
+    tensors = {k: v.detach().cpu().contiguous().clone() for k, v in state_dict.items()}
+    save_file(tensors, str(path), metadata=dict(metadata) if metadata else None)
+
+
+def save_weights(module, path) -> None:
+    """The weights of ``module`` as the safetensors file ``path`` (see :func:`save_state_dict`)."""
+    save_state_dict(module.state_dict(), path)
+
+
 # ---------------------------------------------------------------------------------------
-# The tagger bundle: model + label set + embeddings
+# Embeddings: named in the config, checked on loading
 
 def embeddings_record(emb, spec) -> dict:
     """How a config names its embeddings: a resolvable spec (an absolute path for files)."""
@@ -165,46 +217,9 @@ def embeddings_record(emb, spec) -> dict:
             "vocab_size": len(emb.words)}
 
 
-@dataclass
-class Tagger:
-    """A ready-to-use tagger: the module, its config, labels and embeddings."""
-
-    model: "deidkit.models.tagger.BiLSTMCRFTagger"
-    config: dict
-    embeddings: object
-
-    @property
-    def labels(self) -> list[str]:
-        return list(self.config["labels"]["values"])
-
-    def encode(self, tokens, labels=None, label_index=None):
-        from deidkit.batching import encode_with_embeddings
-
-        return encode_with_embeddings(tokens, self.embeddings, labels=labels,
-                                      label_index=label_index)
-
-
-def build_model(config: Mapping, emb):
-    """A fresh module for ``config`` on the embeddings ``emb`` (already checked)."""
-    from deidkit.batching import embedding_table
-    from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
-
-    inp = config["input"]
-    shape = TaggerShape(input_dim=int(inp["embeddings"]["dim"]),
-                        num_labels=len(config["labels"]["values"]),
-                        vocab_rows=int(inp["embeddings"]["vocab_size"]) + 2,
-                        casing_classes=int(inp["casing_classes"]))
-    hp = TaggerHyperparameters(**config["model"]["hyperparameters"])
-    return BiLSTMCRFTagger(shape, hp, embedding_table(emb.vectors))
-
-
-def check_embeddings(config: Mapping, emb, *, source: str) -> None:
-    check_embedding_record(config["input"]["embeddings"], emb, source=source)
-
-
 def check_embedding_record(want: Mapping, emb, *, source: str, trained: str = "model") -> None:
-    """Refuse embeddings other than those recorded (``embedding_record``) when ``trained``
-    (the model, the representation) was trained."""
+    """Refuse embeddings other than those recorded (:func:`embeddings_record`) when
+    ``trained`` (the model, the representation) was trained."""
     if emb.dim != want.get("dim"):
         raise ConfigError(f"{source}: the {trained} was trained on {want.get('dim')}-d embeddings "
                           f"('{want.get('name')}'), but '{emb.name}' has dimension {emb.dim}")
@@ -213,43 +228,3 @@ def check_embedding_record(want: Mapping, emb, *, source: str, trained: str = "m
                           f"{len(emb.words)} words) are not the ones the {trained} was trained "
                           f"with ('{want.get('name')}', fingerprint {want.get('fingerprint')}, "
                           f"{want.get('vocab_size')} words)")
-
-
-def load_tagger(path, *, embeddings=None) -> Tagger:
-    """Load the model directory ``path``; ``embeddings`` (a spec or an Embeddings) overrides
-    the source named in the config, and must be the same vectors."""
-    from deidkit.embeddings import Embeddings, load_embeddings
-
-    source = str(path)
-    config = read_config(path)
-    try:
-        inp = config["input"]
-        if inp.get("kind") != "embeddings":
-            hint = (": tag raw tokens with `deidkit tag --model DIR --representation ADV_DIR` "
-                    "(ADV_DIR: the train-adversarial model whose representation it was "
-                    "trained on), or deidkit.tag.load_any_tagger"
-                    if inp.get("kind") == "representations" else "; it cannot tag tokens")
-            raise DataError(f"this tagger reads {inp.get('kind')!r}, not words{hint}",
-                            source=source)
-        spec = inp["embeddings"]["spec"]
-        labels = config["labels"]["values"]
-        if not labels or not all(isinstance(x, str) for x in labels):
-            raise DataError(f"{CONFIG_FILE}: 'labels.values' must be a non-empty list of strings",
-                            source=source)
-        config["model"]["hyperparameters"]
-    except (KeyError, TypeError) as exc:
-        raise DataError(f"{CONFIG_FILE} lacks the field {exc}", source=source) from None
-    if isinstance(embeddings, Embeddings):
-        emb = embeddings
-    else:
-        emb = load_embeddings(embeddings if embeddings is not None else spec)
-    check_embeddings(config, emb, source=source)
-    try:
-        model = build_model(config, emb)
-    except (TypeError, ValueError) as exc:
-        raise DataError(f"{CONFIG_FILE} describes an impossible model ({exc})", source=source) from None
-    weights = read_weights(path)
-    check_state_dict(model.state_dict(), weights, source=source)
-    model.load_state_dict(weights)
-    model.eval()
-    return Tagger(model=model, config=config, embeddings=emb)

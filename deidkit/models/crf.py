@@ -26,6 +26,12 @@ import torchcrf
 PAD_TAG = -1
 
 
+def sequence_mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
+    """True at real positions of right-padded sequences. shape: (batch, seq_len), bool."""
+    positions = torch.arange(seq_len, device=lengths.device)
+    return positions.unsqueeze(0) < lengths.unsqueeze(1)
+
+
 class CRF(nn.Module):
     def __init__(self, num_tags: int):
         super().__init__()

@@ -18,27 +18,19 @@ vectors, and :func:`embed_ids` turns lookup rows into vectors (UNK and PAD -> ze
 from __future__ import annotations
 
 import hashlib
-import json
 import math
-from dataclasses import asdict, dataclass, fields
-from pathlib import Path
+from dataclasses import dataclass
 
 import torch
 from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from deidkit.errors import ConfigError
-
-#: File names inside a model directory.
-CONFIG_FILE = "config.json"
-REPRESENTATION_WEIGHTS = "representation.safetensors"
-
-#: ``kind`` recorded in config.json of a directory holding a representation model.
-MODEL_KIND = "deidkit.adversarial"
+from deidkit.models.config import ConfigRecord, check_positive_ints
+from deidkit.models.crf import sequence_mask
 
 
 @dataclass(frozen=True)
-class RepresentationConfig:
+class RepresentationConfig(ConfigRecord):
     """Every hyperparameter of the representation model (stored in config.json)."""
 
     embedding_dim: int
@@ -49,25 +41,11 @@ class RepresentationConfig:
     output_noise_std: float = 0.1  # initial std of N_out (trainable, one per output dimension)
 
     def __post_init__(self):
-        for name in ("embedding_dim", "size", "hidden_size", "num_layers"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or value < 1:
-                raise ValueError(f"RepresentationConfig.{name} must be a positive int, got {value!r}")
+        check_positive_ints(self, ("embedding_dim", "size", "hidden_size", "num_layers"))
         for name in ("input_noise_std", "output_noise_std"):
             value = getattr(self, name)
             if not (isinstance(value, (int, float)) and value > 0 and math.isfinite(value)):
                 raise ValueError(f"RepresentationConfig.{name} must be a positive number, got {value!r}")
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "RepresentationConfig":
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown representation config keys {sorted(unknown)}")
-        return cls(**data)
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 class GaussianNoise(nn.Module):
@@ -130,7 +108,7 @@ class Representation(nn.Module):
             raise ValueError(f"embeddings must have shape (batch, seq_len, {self.config.embedding_dim}), "
                              f"got {tuple(embeddings.shape)}")
         batch, seq_len, _ = embeddings.shape
-        lengths = _check_lengths(lengths, batch, seq_len)
+        lengths = check_lengths(lengths, batch, seq_len)
         x = embeddings
         if not published_inference:
             x = self.input_noise(x, generator=generator, eps=input_eps)
@@ -171,7 +149,8 @@ def distinguishability_bound(kl: torch.Tensor) -> torch.Tensor:
     return torch.clamp(torch.sqrt(kl / 2), max=1.0)
 
 
-def _check_lengths(lengths, batch: int, seq_len: int) -> torch.Tensor:
+def check_lengths(lengths, batch: int, seq_len: int) -> torch.Tensor:
+    """``lengths`` as an int64 tensor of shape (batch,), each in [1, seq_len] (else ValueError)."""
     lengths = torch.as_tensor(lengths, dtype=torch.int64)
     if lengths.shape != (batch,):
         raise ValueError(f"lengths must have shape ({batch},), got {tuple(lengths.shape)}")
@@ -179,12 +158,6 @@ def _check_lengths(lengths, batch: int, seq_len: int) -> torch.Tensor:
         raise ValueError(f"lengths must lie in [1, {seq_len}], got min {int(lengths.min())} "
                          f"max {int(lengths.max())}")
     return lengths
-
-
-def sequence_mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
-    """True at real positions of right-padded sequences. shape: (batch, seq_len), bool."""
-    positions = torch.arange(seq_len, device=lengths.device)
-    return positions.unsqueeze(0) < lengths.unsqueeze(1)
 
 
 def embed_ids(table: torch.Tensor, ids: torch.Tensor) -> torch.Tensor:
@@ -197,9 +170,6 @@ def embed_ids(table: torch.Tensor, ids: torch.Tensor) -> torch.Tensor:
     return table[ids]
 
 
-# ---------------------------------------------------------------------------------------
-# Saving and loading (config.json + safetensors; never unpickles)
-
 def state_fingerprint(module: nn.Module) -> str:
     """A hash of a module's weights: the id a tagger records of the representation it needs."""
     h = hashlib.sha256()
@@ -208,72 +178,3 @@ def state_fingerprint(module: nn.Module) -> str:
         h.update(str(tuple(tensor.shape)).encode())
         h.update(tensor.detach().cpu().contiguous().numpy().astype("<f4", copy=False).tobytes())
     return "sha256:" + h.hexdigest()[:32]
-
-
-def save_weights(module: nn.Module, path: Path) -> None:
-    """Weights as safetensors, written atomically."""
-    from safetensors.torch import save
-
-    from deidkit.io import atomic_write_bytes
-
-    tensors = {k: v.detach().cpu().contiguous() for k, v in module.state_dict().items()}
-    atomic_write_bytes(path, save(tensors))
-
-
-def load_weights(module: nn.Module, path: Path) -> None:
-    """Load safetensors weights into ``module``; every mismatch is a ConfigError naming it."""
-    from safetensors.torch import load_file
-
-    if not path.is_file():
-        raise ConfigError(f"model weights '{path}' not found")
-    try:
-        tensors = load_file(str(path))
-    except Exception as exc:  # safetensors raises its own error types
-        raise ConfigError(f"cannot read model weights '{path}' ({exc})") from None
-    own = module.state_dict()
-    missing = sorted(set(own) - set(tensors))
-    extra = sorted(set(tensors) - set(own))
-    if missing or extra:
-        raise ConfigError(f"model weights '{path}' do not match the config "
-                          f"(missing {missing}, unexpected {extra})")
-    for name, tensor in sorted(tensors.items()):
-        if tuple(tensor.shape) != tuple(own[name].shape):
-            raise ConfigError(f"model weights '{path}': '{name}' has shape {tuple(tensor.shape)}, "
-                              f"the config implies {tuple(own[name].shape)}")
-    module.load_state_dict(tensors)
-
-
-def read_config(model_dir) -> dict:
-    """config.json of a model directory, checked to be a deidkit adversarial model."""
-    model_dir = Path(model_dir)
-    path = model_dir / CONFIG_FILE
-    if not model_dir.is_dir():
-        raise ConfigError(f"model directory '{model_dir}' not found")
-    if not path.is_file():
-        raise ConfigError(f"'{model_dir}' is not a model directory (no {CONFIG_FILE})")
-    try:
-        config = json.loads(path.read_text(encoding="utf-8"))
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"'{path}' is not valid JSON ({exc})") from None
-    if not isinstance(config, dict) or "representation" not in config:
-        raise ConfigError(f"'{model_dir}' holds no representation model "
-                          "(config.json has no 'representation' section); train one with "
-                          "`deidkit train-adversarial`")
-    return config
-
-
-def load_representation(model_dir) -> tuple[Representation, dict]:
-    """The representation model of a directory written by ``train-adversarial``, in eval mode,
-    and the whole config.json."""
-    model_dir = Path(model_dir)
-    config = read_config(model_dir)
-    try:
-        rconf = RepresentationConfig.from_dict(config["representation"])
-    except (TypeError, ValueError) as exc:
-        raise ConfigError(f"'{model_dir / CONFIG_FILE}': bad representation config ({exc})") from None
-    model = Representation(rconf)
-    load_weights(model, model_dir / REPRESENTATION_WEIGHTS)
-    model.eval()
-    for p in model.parameters():
-        p.requires_grad_(False)
-    return model, config

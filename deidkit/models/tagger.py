@@ -25,18 +25,19 @@ can also be trained on shared representations (vectors + casing) instead of word
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import torch
 import torch.nn as nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from deidkit.casing import NUM_CLASSES
-from deidkit.models.crf import CRF
+from deidkit.models.config import ConfigRecord
+from deidkit.models.crf import CRF, sequence_mask
 
 
 @dataclass(frozen=True)
-class TaggerHyperparameters:
+class TaggerHyperparameters(ConfigRecord):
     """The architecture (training hyperparameters live in train_tagger.TrainingOptions)."""
 
     hidden_size: int = 128
@@ -53,8 +54,6 @@ class TaggerHyperparameters:
             if not 0.0 <= p < 1.0:
                 raise ValueError(f"{name} must be in [0, 1), got {p}")
 
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -139,8 +138,12 @@ class BiLSTMCRFTagger(nn.Module):
         """Word vectors ⊕ one-hot casing. shape: (batch, seq_len, input_dim + casing_classes)"""
         if self.word_vectors is None:
             raise ValueError("this tagger reads features (representations), not word ids")
-        words = nn.functional.embedding(word_ids, self.word_vectors)
-        return torch.cat([words, self.casing_onehot[casing_ids]], dim=2)
+        return self.with_casing(nn.functional.embedding(word_ids, self.word_vectors), casing_ids)
+
+    def with_casing(self, vectors: torch.Tensor, casing_ids: torch.Tensor) -> torch.Tensor:
+        """vectors (batch, seq_len, input_dim) ⊕ one-hot casing.
+        shape: (batch, seq_len, input_dim + casing_classes)"""
+        return torch.cat([vectors, self.casing_onehot[casing_ids]], dim=2)
 
     def emissions_from_features(self, x: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
         """Emission scores. x: (batch, seq_len, features); lengths: (batch,) int64 on CPU.
@@ -165,19 +168,16 @@ class BiLSTMCRFTagger(nn.Module):
     def emissions(self, word_ids, casing_ids, lengths) -> torch.Tensor:
         return self.emissions_from_features(self.features(word_ids, casing_ids), lengths)
 
-    # -- training and decoding ----------------------------------------------------------
+    def emissions_from_vectors(self, vectors, casing_ids, lengths) -> torch.Tensor:
+        """Emission scores of per-token vectors (e.g. shared representations) + casing.
+        shape: (batch, seq_len, num_labels)"""
+        return self.emissions_from_features(self.with_casing(vectors, casing_ids), lengths)
 
-    @staticmethod
-    def mask(lengths: torch.Tensor, seq_len: int) -> torch.Tensor:
-        """shape: (batch, seq_len) bool, True on real tokens."""
-        return torch.arange(seq_len).unsqueeze(0) < lengths.unsqueeze(1)
+    # -- training -----------------------------------------------------------------------
+
+    mask = staticmethod(sequence_mask)
 
     def loss(self, word_ids, casing_ids, lengths, tags) -> torch.Tensor:
         """Mean negative log-likelihood per sequence (a scalar)."""
         em = self.emissions(word_ids, casing_ids, lengths)
         return self.crf.nll(em, tags, self.mask(lengths, em.size(1)))
-
-    def decode(self, word_ids, casing_ids, lengths) -> torch.Tensor:
-        """Viterbi label ids. shape: (batch, seq_len), -1 on padding."""
-        em = self.emissions(word_ids, casing_ids, lengths)
-        return self.crf.decode(em, self.mask(lengths, em.size(1)))

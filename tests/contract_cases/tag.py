@@ -73,6 +73,7 @@ def save_untrained(model_dir: Path, embeddings: Path, labels=None, *, hidden_siz
     import torch
 
     from deidkit.embeddings import load_embeddings
+    from deidkit.model_dirs import build_model
     from deidkit.models import checkpoint
     from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.train_tagger import tagger_config
@@ -82,7 +83,7 @@ def save_untrained(model_dir: Path, embeddings: Path, labels=None, *, hidden_siz
     config = tagger_config(emb, str(embeddings), labels,
                            hyperparameters=TaggerHyperparameters(hidden_size=hidden_size, num_layers=1))
     torch.manual_seed(seed)
-    model = checkpoint.build_model(config, emb)
+    model = build_model(config, emb)
     return checkpoint.write_model_dir(model_dir, config, model.state_dict())
 
 

@@ -1,0 +1,217 @@
+"""Loading model directories into ready-to-use models: taggers of both kinds, the
+representation model (a :class:`~deidkit.taggers.RepresentationBundle`), with the
+embeddings their configs name.
+
+The layout of a directory, the one config reader and the rule for which error a broken
+directory raises (the same for every kind) are in :mod:`deidkit.models.checkpoint`; this
+module adds what needs the embeddings and the encoding of tokens.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Mapping
+
+from deidkit.errors import ConfigError, DataError
+from deidkit.models.checkpoint import (CONFIG_FILE, REPRESENTATION_WEIGHTS, SCHEMA, WEIGHTS_FILE,
+                                       check_embedding_record, load_weights, model_kind,
+                                       read_config)
+from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, WordTagger
+
+TAGGER_DIR = "tagger"
+
+
+def kind_of(model_dir) -> tuple[str, dict]:
+    """The kind of ``model_dir`` (see :func:`deidkit.models.checkpoint.model_kind`) and its
+    config; a config of no known kind is a DataError."""
+    config = read_config(model_dir)
+    kind = model_kind(config)
+    if kind is None:
+        inp = config.get("input")
+        what = (f"a tagger reading {inp.get('kind')!r}"
+                if config.get("schema") == SCHEMA and isinstance(inp, dict)
+                else f"schema {config.get('schema')!r}")
+        raise DataError(f"{CONFIG_FILE} is not a deidkit model config ({what}; deidkit reads "
+                        "taggers on words or representations and train-adversarial models)",
+                        source=str(model_dir))
+    return kind, config
+
+
+def field(config: Mapping, *keys: str, source: str):
+    """``config[keys[0]][keys[1]]...``; a missing field is a DataError naming it."""
+    value = config
+    for key in keys:
+        if not isinstance(value, Mapping) or key not in value:
+            raise DataError(f"{CONFIG_FILE} lacks the field '{'.'.join(keys)}'", source=source)
+        value = value[key]
+    return value
+
+
+def resolve_embeddings(record: Mapping, embeddings=None, *, source: str, trained: str = "model"):
+    """The embeddings named by ``record`` (a config's ``embeddings_record``), or ``embeddings``
+    (an :class:`~deidkit.embeddings.Embeddings` or a spec) instead; either must be the
+    recorded vectors (ConfigError otherwise)."""
+    from deidkit.embeddings import Embeddings, load_embeddings
+
+    if isinstance(embeddings, Embeddings):
+        emb = embeddings
+    else:
+        emb = load_embeddings(embeddings if embeddings is not None else record["spec"])
+    check_embedding_record(record, emb, source=source, trained=trained)
+    return emb
+
+
+def build_model(config: Mapping, emb=None, *, input_dim: int | None = None):
+    """A fresh BiLSTM-CRF for a tagger ``config``: on the embeddings ``emb`` (already checked)
+    for a tagger on words, or on ``input_dim``-d vectors (a tagger on representations)."""
+    from deidkit.batching import embedding_table
+    from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
+
+    inp = config["input"]
+    hp = TaggerHyperparameters(**config["model"]["hyperparameters"])
+    num_labels = len(config["labels"]["values"])
+    if emb is None:
+        shape = TaggerShape(input_dim=int(input_dim), num_labels=num_labels,
+                            casing_classes=int(inp["casing_classes"]))
+        return BiLSTMCRFTagger(shape, hp)
+    shape = TaggerShape(input_dim=int(inp["embeddings"]["dim"]), num_labels=num_labels,
+                        vocab_rows=int(inp["embeddings"]["vocab_size"]) + 2,
+                        casing_classes=int(inp["casing_classes"]))
+    return BiLSTMCRFTagger(shape, hp, embedding_table(emb.vectors))
+
+
+def _tagger_module(path: Path, config: dict, emb=None, *, input_dim: int | None = None):
+    """The tagger module of ``config`` with the weights of ``path``, in eval mode."""
+    source = str(path)
+    labels = field(config, "labels", "values", source=source)
+    if not labels or not all(isinstance(x, str) for x in labels):
+        raise DataError(f"{CONFIG_FILE}: 'labels.values' must be a non-empty list of strings",
+                        source=source)
+    field(config, "model", "hyperparameters", source=source)
+    field(config, "input", "casing_classes", source=source)
+    try:
+        model = build_model(config, emb, input_dim=input_dim)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DataError(f"{CONFIG_FILE} describes an impossible model ({exc})", source=source) from None
+    load_weights(model, path / WEIGHTS_FILE)
+    model.eval()
+    return model
+
+
+def load_word_tagger(path, *, embeddings=None) -> WordTagger:
+    """The tagger on words of the model directory ``path``; ``embeddings`` (a spec or an
+    Embeddings) overrides the source named in the config, and must be the same vectors."""
+    source = str(path)
+    kind, config = kind_of(path)
+    if kind != "words":
+        hint = (": tag raw tokens with `deidkit tag --model DIR --representation ADV_DIR` "
+                "(ADV_DIR: the train-adversarial model whose representation it was "
+                "trained on), or deidkit.model_dirs.load_tagger"
+                if kind == "representations" else "")
+        raise ConfigError(f"{source}: this model is not a tagger on words{hint}")
+    record = field(config, "input", "embeddings", source=source)
+    field(config, "input", "embeddings", "spec", source=source)
+    emb = resolve_embeddings(record, embeddings, source=source)
+    model = _tagger_module(Path(path), config, emb)
+    return WordTagger(model=model, config=config, embeddings=emb)
+
+
+def load_representation(model_dir):
+    """The representation model of a ``train-adversarial`` directory, in eval mode and
+    frozen, and the whole config.json."""
+    from deidkit.models.representation import Representation, RepresentationConfig
+
+    model_dir = Path(model_dir)
+    kind, config = kind_of(model_dir)
+    if kind != "adversarial":
+        raise ConfigError(f"'{model_dir}' holds no representation model (a tagger on {kind}); "
+                          "train one with `deidkit train-adversarial`")
+    try:
+        rconf = RepresentationConfig.from_dict(field(config, "representation", source=str(model_dir)))
+    except (TypeError, ValueError) as exc:
+        raise DataError(f"{CONFIG_FILE}: bad representation config ({exc})",
+                        source=str(model_dir)) from None
+    model = Representation(rconf)
+    load_weights(model, model_dir / REPRESENTATION_WEIGHTS)
+    model.eval()
+    for p in model.parameters():
+        p.requires_grad_(False)
+    return model, config
+
+
+def load_bundle(model_dir, *, embeddings=None) -> RepresentationBundle:
+    """The representation model of ``model_dir`` (written by ``train-adversarial``) with its
+    embeddings (``embeddings`` overrides the spec named in the config; same vectors only)."""
+    from deidkit.batching import embedding_table
+
+    model, config = load_representation(model_dir)
+    record = config.get("embeddings")
+    if not isinstance(record, dict) or "spec" not in record:
+        raise DataError(f"{CONFIG_FILE} names no embeddings", source=str(model_dir))
+    emb = resolve_embeddings(record, embeddings, source=str(model_dir), trained="representation")
+    if model.config.embedding_dim != emb.dim:
+        raise ConfigError(f"{model_dir}: the representation reads {model.config.embedding_dim}-d "
+                          f"embeddings, '{emb.name}' has {emb.dim}")
+    return RepresentationBundle(model, config, emb, embedding_table(emb.vectors))
+
+
+def load_representation_tagger(tagger_dir, bundle: RepresentationBundle, *,
+                               published_inference: bool = False,
+                               generator=None) -> RepresentationTagger:
+    """The tagger on representations of ``tagger_dir``, applied through ``bundle``; refused
+    unless it was trained on ``bundle``'s representation (same ``representation_id``)."""
+    path = Path(tagger_dir)
+    source = str(path)
+    kind, config = kind_of(path)
+    if kind != "representations":
+        raise ConfigError(f"{source}: this model is not a tagger on representations")
+    want = field(config, "input", "representation", "id", source=source)
+    size = field(config, "input", "representation", "size", source=source)
+    if want != bundle.model_id:
+        raise ConfigError(f"{path}: this tagger needs the representation {want}, but the "
+                          f"representation model given is {bundle.model_id}")
+    model = _tagger_module(path, config, input_dim=size)
+    return RepresentationTagger(model=model, labels=list(config["labels"]["values"]), bundle=bundle,
+                                published_inference=published_inference, generator=generator)
+
+
+def load_tagger(model_dir, *, representation=None, embeddings=None, noise: bool = True,
+                seed: int | None = None) -> Tagger:
+    """The tagger of ``model_dir``, whatever its kind, ready for :func:`deidkit.tag.tag`.
+
+    * a tagger on words (``representation`` must be None): a :class:`WordTagger`;
+    * a tagger on representations: needs ``representation``, the ``train-adversarial``
+      directory whose representation it was trained on (the ids must match);
+    * a ``train-adversarial`` directory: its own ``tagger/`` with its own representation
+      (or ``representation``'s, if given; the ids must match).
+
+    The last two give a :class:`RepresentationTagger`, whose noise is on unless ``noise``
+    is False, drawn from a generator seeded with ``seed`` (None: torch's global one).
+    ``embeddings`` overrides the source named in the config (the same vectors only).
+    """
+    kind, config = kind_of(model_dir)
+    if kind == "words":
+        if representation is not None:
+            raise ConfigError(f"{model_dir}: this tagger reads words, not representations; "
+                              "--representation is only for taggers trained on shared "
+                              "representations")
+        return load_word_tagger(model_dir, embeddings=embeddings)
+    if kind == "representations" and representation is None:
+        want = (config["input"].get("representation") or {}).get("id")
+        raise ConfigError(f"{model_dir}: this tagger reads shared representations (of the "
+                          f"representation {want}); pass --representation DIR, the "
+                          "train-adversarial model directory that made them")
+    tagger_dir = Path(model_dir)
+    if kind == "adversarial":
+        section = config.get("tagger")
+        tagger_dir = tagger_dir / (section.get("directory", TAGGER_DIR)
+                                   if isinstance(section, dict) else TAGGER_DIR)
+    bundle = load_bundle(representation if representation is not None else model_dir,
+                         embeddings=embeddings)
+    generator = None
+    if noise and seed is not None:
+        import torch
+
+        generator = torch.Generator().manual_seed(seed)
+    return load_representation_tagger(tagger_dir, bundle, published_inference=not noise,
+                                      generator=generator)

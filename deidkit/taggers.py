@@ -1,0 +1,155 @@
+"""The two kinds of tagger behind one :class:`Tagger` protocol.
+
+* :class:`WordTagger`: the BiLSTM-CRF of ``train-tagger`` reading word embeddings + casing;
+* :class:`RepresentationTagger`: a BiLSTM-CRF trained on shared representations (the
+  central party's model, or the ``tagger/`` of a ``train-adversarial`` directory) together
+  with the representation model it was trained on, so that it tags raw tokens: ``encode``
+  runs the representation (with its noise, unless ``published_inference``) and the tagger
+  reads the vectors + casing.
+
+Decoding (:func:`deidkit.decode.predict_ids`) and the ``tag`` stage see only the protocol;
+:func:`deidkit.model_dirs.load_tagger` reads either kind from a model directory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from deidkit.batching import (EncodedSentences, PaddedBatch, encode_with_embeddings,
+                              map_tokens)
+
+#: Batch limits of the representation model: its noise is drawn batch by batch in this
+#: deterministic order, so a seed gives the same vectors.
+REPRESENTATION_BATCH_TOKENS = 16384
+REPRESENTATION_BATCH_SENTENCES = 512
+
+
+@runtime_checkable
+class Tagger(Protocol):
+    """What decoding needs of a tagger, whatever it reads.
+
+    ``model`` is the BiLSTM-CRF (:class:`deidkit.models.tagger.BiLSTMCRFTagger`): decoding
+    puts it in eval mode and decodes with ``model.crf``; ``labels[i]`` is the label of id
+    ``i``; ``precisions`` are those its emissions may be computed in (``float32`` always).
+    """
+
+    model: "torch.nn.Module"
+    labels: list[str]
+    precisions: tuple[str, ...]
+
+    def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
+        """A ``tokens`` list column (and its ``labels`` mapped by ``label_index``) as the
+        flat arrays the tagger reads."""
+
+    def emissions(self, batch: PaddedBatch) -> "torch.Tensor":
+        """Emission scores of a padded batch of :meth:`encode`'s sentences.
+        shape: (batch, seq_len, num_tags)"""
+
+    @property
+    def metadata(self) -> dict[str, str]:
+        """What an output tagged by it records of it (schema metadata)."""
+
+
+@dataclass
+class WordTagger:
+    """A tagger reading words: the module, its config.json and its embeddings."""
+
+    model: "deidkit.models.tagger.BiLSTMCRFTagger"
+    config: dict
+    embeddings: object
+    precisions = ("float32", "bfloat16")
+
+    @property
+    def labels(self) -> list[str]:
+        return list(self.config["labels"]["values"])
+
+    @property
+    def metadata(self) -> dict[str, str]:
+        return {}
+
+    def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
+        return encode_with_embeddings(tokens, self.embeddings, labels=labels,
+                                      label_index=label_index)
+
+    def emissions(self, batch: PaddedBatch) -> "torch.Tensor":
+        # shape: (batch, seq_len, num_tags)
+        return self.model.emissions(batch.word_ids, batch.casing, batch.lengths)
+
+
+class RepresentationBundle:
+    """A representation model, its config.json and the embeddings it was trained with."""
+
+    def __init__(self, model, config: dict, embeddings, word_vectors):
+        self.model = model
+        self.config = config
+        self.embeddings = embeddings
+        self.word_vectors = word_vectors  # shape: (V + 2, dim), UNK and PAD rows zero
+
+    @property
+    def size(self) -> int:
+        return self.model.config.size
+
+    @property
+    def model_id(self) -> str:
+        return self.config.get("representation_id", "")
+
+    def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
+        return encode_with_embeddings(tokens, self.embeddings, labels=labels,
+                                      label_index=label_index)
+
+    def vectors(self, data: EncodedSentences, *, published_inference: bool = False,
+                generator=None) -> np.ndarray:
+        """The representation of every token of ``data``, flat in data order.
+        shape: (num_tokens, d)
+
+        Sentences go through in length-sorted batches; the noise (unless
+        ``published_inference``) is drawn from ``generator`` in that deterministic order.
+        """
+        import torch
+
+        from deidkit.models.representation import embed_ids
+
+        def run(b: PaddedBatch) -> np.ndarray:
+            emb = embed_ids(self.word_vectors, b.word_ids)  # shape: (batch, seq_len, dim)
+            # shape: (batch, seq_len, d)
+            return self.model(emb, b.lengths, published_inference=published_inference,
+                              generator=generator).numpy()
+
+        out = np.zeros((data.num_tokens, self.size), dtype=np.float32)
+        with torch.inference_mode():
+            return map_tokens(data, run, out, max_tokens=REPRESENTATION_BATCH_TOKENS,
+                              max_sentences=REPRESENTATION_BATCH_SENTENCES)
+
+
+@dataclass
+class RepresentationTagger:
+    """The tagger of a directory whose config says ``input.kind == "representations"``,
+    with the representation model it was trained on (``bundle``), applied to raw tokens.
+
+    The tagger was trained on noisy representations, so the noise is on unless
+    ``published_inference``; it is drawn from ``generator`` (None: torch's global one).
+    """
+
+    model: "deidkit.models.tagger.BiLSTMCRFTagger"
+    labels: list[str]
+    bundle: RepresentationBundle
+    published_inference: bool = False
+    generator: object = None
+    precisions = ("float32",)
+
+    @property
+    def metadata(self) -> dict[str, str]:
+        return {"deidkit.representation": self.bundle.model_id,
+                "deidkit.representation.noise": "off" if self.published_inference else "on"}
+
+    def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
+        data = self.bundle.encode(tokens, labels=labels, label_index=label_index)
+        return data.with_features(self.bundle.vectors(
+            data, published_inference=self.published_inference, generator=self.generator))
+
+    def emissions(self, batch: PaddedBatch) -> "torch.Tensor":
+        # shape: (batch, seq_len, num_tags)
+        return self.model.emissions_from_vectors(batch.features, batch.casing, batch.lengths)
