@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pyarrow as pa
 import pyarrow.compute as pc
 import pytest
 
@@ -36,8 +37,6 @@ def bin_cache(tmp_path_factory):
     notes already made, and tiny embeddings of their words (``emb.txt`` in it)."""
     cache = tmp_path_factory.mktemp("bin-cache")
     tables = [corpus_helper.synth_tokens(docs, seed, cache) for docs, seed in ((3, 0), (3, 1), (2, 2))]
-    import pyarrow as pa
-
     tiny_embeddings(cache / "emb.txt", pa.concat_tables(tables))
     return cache
 

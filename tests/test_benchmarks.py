@@ -100,6 +100,7 @@ def test_bench_tagger(bin_cache, tmp_path, capsys):
     assert figures["tag_sentences"] == test_tokens.num_rows
     assert figures["train_docs"] == 3 and figures["train_tokens"] > 0 and figures["steps"] > 0
     assert figures["interleaved_steps"] == 3
+    assert not list(bin_cache.glob("bench-model-*"))  # the trained model is not left behind
     assert _finite_positive(figures["ratio_real_over_bare"], figures["interleaved_ratio"],
                             figures["tag_tokens_per_second"], figures["tag_bf16_tokens_per_second"],
                             figures["bare_lstm_viterbi_tokens_per_second"])

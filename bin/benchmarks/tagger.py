@@ -20,6 +20,7 @@ Prints a table and writes the figures as JSON (``--json``, default bench_tagger.
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 import tempfile
 import time
@@ -157,6 +158,7 @@ def train_part(args, emb, figures: dict, rows: list):
     ]
     print(f"train: {args.docs} synth notes ({figures['train_tokens']:,} tokens, {steps} steps of 32)",
           file=sys.stderr)
+    shutil.rmtree(model_dir.parent, ignore_errors=True)  # the tagger is loaded: a run leaves no model
     return tagger
 
 
