@@ -97,29 +97,35 @@ def bench_neighbors(queries: int, ns: list[int], compare: int, seed: int,
         print(results[-1], file=sys.stderr, flush=True)
         if compare:
             sub = np.sort(rng.choice(rows, size=min(compare, len(rows)), replace=False))
-            gs = gemm(sub)
-            t = time.perf_counter()
-            for lo in range(0, len(sub), 64):
-                s = unit[sub[lo:lo + 64]] @ unit.T
-                np.argpartition(-s, n, axis=1)[:, :n]
-            naive = time.perf_counter() - t
-            import torch
-
-            ut = torch.from_numpy(unit)
-            t = time.perf_counter()
-            for lo in range(0, len(sub), 64):
-                s = torch.from_numpy(unit[sub[lo:lo + 64]]) @ ut.T
-                torch.topk(s, n, dim=1)
-            tt = time.perf_counter() - t
-            t = time.perf_counter()
-            for _ in neighbor_rows(emb, sub, n):
-                pass
-            ours = time.perf_counter() - t
-            results.append({"bench": "top-k compare", "queries": len(sub), "n": n,
-                            "gemm_s": round(gs, 3), "ours_s": round(ours, 3),
-                            "naive_argpartition_s": round(naive, 3),
-                            "torch_topk_s": round(tt, 3)})
+            results.append(compare_topk(emb, unit, sub, n, gemm))
     return results
+
+
+def compare_topk(emb, unit: np.ndarray, sub: np.ndarray, n: int, gemm) -> dict:
+    """The search against two alternative top-k pipelines on the queries ``sub``."""
+    import torch
+
+    from deidkit.neighbors import neighbor_rows
+
+    gs = gemm(sub)
+    t = time.perf_counter()
+    for lo in range(0, len(sub), 64):
+        s = unit[sub[lo:lo + 64]] @ unit.T
+        np.argpartition(-s, n, axis=1)[:, :n]
+    naive = time.perf_counter() - t
+    ut = torch.from_numpy(unit)
+    t = time.perf_counter()
+    for lo in range(0, len(sub), 64):
+        s = torch.from_numpy(unit[sub[lo:lo + 64]]) @ ut.T
+        torch.topk(s, n, dim=1)
+    tt = time.perf_counter() - t
+    t = time.perf_counter()
+    for _ in neighbor_rows(emb, sub, n):
+        pass
+    ours = time.perf_counter() - t
+    return {"bench": "top-k compare", "queries": len(sub), "n": n,
+            "gemm_s": round(gs, 3), "ours_s": round(ours, 3),
+            "naive_argpartition_s": round(naive, 3), "torch_topk_s": round(tt, 3)}
 
 
 def make_corpus(path: Path, tokens: int, seed: int,

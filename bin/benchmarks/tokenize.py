@@ -90,6 +90,24 @@ def scaled_corpus(paths: list[Path], scale: int, out: Path) -> Path:
     return out
 
 
+def print_report(report: dict, scale: int) -> None:
+    """The two tables and the two goals, on stdout."""
+    n_docs, rss, ratio, mem_ratio = (report["documents"], report["peak_rss_mb"],
+                                     report["speed_vs_spacy"], report["memory_ratio"])
+    print(f"Corpus: {report['corpus']}: {n_docs} notes, {report['text_mb']:.2f} MB of text; best of "
+          f"{report['repeat']} round-robin runs; docs/s and MB/s per CPU second (robust to other load)\n")
+    print(markdown_table(["path", "docs/s", "MB/s", "wall docs/s", "tokens"], [
+        [r["name"], f"{r['docs_per_s']:,.0f}", f"{r['mb_per_s']:.2f}",
+         f"{r['wall_docs_per_s']:,.0f}", f"{r['tokens']:,}"] for r in report["throughput"]], "lrrrr"))
+    print(f"\ndeidkit library / spaCy bare tokenizer: {ratio:.2f}x "
+          f"(goal >= {SPEED_GOAL}: {'met' if report['speed_goal_met'] else 'NOT met'})\n")
+    print(markdown_table(["deidkit tokenize -o x.parquet", "peak RSS (MB)"], [
+        [f"1x ({n_docs} notes)", f"{rss['1x']:.1f}"],
+        [f"{scale}x ({n_docs * scale} notes)", f"{rss[f'{scale}x']:.1f}"]], "lr"))
+    print(f"\n{scale}x / 1x peak RSS: {mem_ratio:.2f} "
+          f"(goal <= {MEMORY_GOAL}: {'met' if report['memory_goal_met'] else 'NOT met'})")
+
+
 def main(argv=None, prog=None) -> int:
     parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
     parser.add_argument("--docs", type=int, default=2000, help="synth notes (default 2000)")
@@ -170,18 +188,7 @@ def main(argv=None, prog=None) -> int:
         "cpu_count": os.cpu_count(),
     }
 
-    print(f"Corpus: {source}: {n_docs} notes, {mb:.2f} MB of text; best of {args.repeat} "
-          "round-robin runs; docs/s and MB/s per CPU second (robust to other load)\n")
-    print(markdown_table(["path", "docs/s", "MB/s", "wall docs/s", "tokens"], [
-        [r["name"], f"{r['docs_per_s']:,.0f}", f"{r['mb_per_s']:.2f}",
-         f"{r['wall_docs_per_s']:,.0f}", f"{r['tokens']:,}"] for r in rows], "lrrrr"))
-    print(f"\ndeidkit library / spaCy bare tokenizer: {ratio:.2f}x "
-          f"(goal >= {SPEED_GOAL}: {'met' if ratio >= SPEED_GOAL else 'NOT met'})\n")
-    print(markdown_table(["deidkit tokenize -o x.parquet", "peak RSS (MB)"], [
-        [f"1x ({n_docs} notes)", f"{rss_1:.1f}"],
-        [f"{args.scale}x ({n_docs * args.scale} notes)", f"{rss_n:.1f}"]], "lr"))
-    print(f"\n{args.scale}x / 1x peak RSS: {mem_ratio:.2f} "
-          f"(goal <= {MEMORY_GOAL}: {'met' if mem_ratio <= MEMORY_GOAL else 'NOT met'})")
+    print_report(report, args.scale)
     write_json(args.json, report)
     return 0
 
