@@ -1,8 +1,7 @@
-#!/usr/bin/env python
-"""Benchmark the tagger on a CPU: one training epoch against a bare LSTM+CRF, and `tag`.
+"""The tagger on a CPU: one training epoch against a bare LSTM+CRF, and `tag`.
 
-    bin/bench_tagger.py                       # 2,000-note synth corpus, 2 threads
-    bin/bench_tagger.py --docs 500 --json bench.json
+    bin/bench tagger                          # 2,000-note synth corpus, 2 threads
+    bin/bench tagger --docs 500 --json bench.json
 
 1. **train**: one epoch of the real training loop (``deidkit.train_tagger.train_tagger``,
    default hyperparameters, no validation) on a synth corpus, against the same number of
@@ -15,13 +14,13 @@
 2. **tag**: ``deidkit.tag.tag`` over the record batches of a second synth corpus, in
    tokens per second (goal >= 100k), model load excluded; float32 and bfloat16 LSTMs.
 
-Prints a table on stderr and the figures as JSON (``--json PATH``, or stdout).
+Prints a table and writes the figures as JSON (``--json``, default bench_tagger.json).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import shutil
 import sys
 import tempfile
 import time
@@ -31,19 +30,8 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-
-def synth_tokens(docs: int, seed: int, cache: Path) -> pa.Table:
-    """A tokenized synth corpus, cached as Parquet in ``cache``."""
-    from deidkit import io
-    from deidkit.synth import synth
-    from deidkit.tokenize import tokenize
-
-    path = cache / f"synth-{docs}-seed{seed}.parquet"
-    if not path.exists():
-        xml = cache / f"synth-{docs}-seed{seed}"
-        synth(xml, docs=docs, seed=seed)
-        io.write_table(path, pa.Table.from_batches(list(tokenize([xml]))))
-    return io.read_table(path)
+from bin import corpus as corpus_helper
+from bin.report import markdown_table, write_json
 
 
 class Bare:
@@ -128,7 +116,7 @@ def train_part(args, emb, figures: dict, rows: list):
     from deidkit.models import checkpoint
     from deidkit.train_tagger import TrainingOptions, labelled_sentences, train_tagger
 
-    train = synth_tokens(args.docs, 1, args.cache)
+    train = corpus_helper.synth_tokens(args.docs, 1, args.cache)
     # 1a. the real training loop, one epoch
     model_dir = Path(tempfile.mkdtemp(prefix="bench-model-", dir=args.cache)) / "m"
     t0 = time.perf_counter()
@@ -171,6 +159,7 @@ def train_part(args, emb, figures: dict, rows: list):
     ]
     print(f"train: {args.docs} synth notes ({figures['train_tokens']:,} tokens, {steps} steps of 32)",
           file=sys.stderr)
+    shutil.rmtree(model_dir.parent, ignore_errors=True)  # the tagger is loaded: a run leaves no model
     return tagger
 
 
@@ -205,30 +194,29 @@ def bare_tag(tagger, test: pa.Table) -> float:
         return time.perf_counter() - t0
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def main(argv=None, prog=None) -> int:
+    ap = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
     ap.add_argument("--docs", type=int, default=2000, help="notes in the training corpus")
     ap.add_argument("--tag-docs", type=int, default=500, help="notes in the tagged corpus")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--interleaved", type=int, default=200,
                     help="steps of the interleaved real/bare comparison")
-    ap.add_argument("--embeddings", default="glove-6b-50d")
-    ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "deidkit-bench")
     ap.add_argument("--model", type=Path, default=None,
                     help="only measure `tag`, with this model directory")
-    ap.add_argument("--json", type=Path, default=None, help="write the figures here (default stdout)")
+    ap.add_argument("--json", type=Path, default=Path("bench_tagger.json"),
+                    help="write the figures here (default %(default)s)")
+    corpus_helper.add_options(ap)
     args = ap.parse_args(argv)
 
     import torch
 
-    from deidkit.embeddings import load_embeddings
     from deidkit.model_dirs import load_tagger
     from deidkit.tag import tag
 
     torch.set_num_threads(args.threads)
     args.cache.mkdir(parents=True, exist_ok=True)
-    test = synth_tokens(args.tag_docs, 2, args.cache)
-    emb = load_embeddings(args.embeddings)
+    test = corpus_helper.synth_tokens(args.tag_docs, 2, args.cache)
+    emb = corpus_helper.load_embeddings(args.embeddings)
     figures: dict = {"threads": args.threads}
     rows = []
     if args.model is None:
@@ -268,18 +256,6 @@ def main(argv=None) -> int:
          f"{figures['bare_lstm_viterbi_tokens_per_second']:,}"),
     ]
     print(f"tag: {args.tag_docs} notes ({n_tokens:,} tokens), {args.threads} threads", file=sys.stderr)
-    width = max(len(r[0]) for r in rows)
-    print(f"| {'what':<{width}} | time | tokens/s |", file=sys.stderr)
-    print(f"|{'-' * (width + 2)}|------|----------|", file=sys.stderr)
-    for what, t, tps in rows:
-        print(f"| {what:<{width}} | {t} | {tps} |", file=sys.stderr)
-    text = json.dumps(figures, indent=2)
-    if args.json:
-        args.json.write_text(text + "\n")
-    else:
-        print(text)
+    print(markdown_table(["what", "time", "tokens/s"], rows, "lrr"))
+    write_json(args.json, figures)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

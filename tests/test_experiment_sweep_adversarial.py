@@ -1,32 +1,19 @@
-"""bin/sweep_adversarial.py: the figure-5 sweep, end to end on a tiny corpus, and how runs of
+"""bin/experiment sweep-adversarial: the figure-5 sweep, end to end on a tiny corpus, and how runs of
 different N accumulate in one OUT_DIR (each N takes hours at real size)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
 import subprocess
-import sys
-from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 
+from bin.experiments import sweep_adversarial as sweep
 from tests.adversarial_fixtures import corpus, write_embeddings
-
-SCRIPT = Path(__file__).resolve().parents[1] / "bin" / "sweep_adversarial.py"
-
-
-def _load_script():
-    spec = importlib.util.spec_from_file_location("sweep_adversarial", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-sweep = _load_script()
+from tests.bin_fixtures import script
 
 
 def _row(n, f1=99.0, acc=0.5, settings=None):
@@ -73,7 +60,7 @@ def test_missing_data_file_is_refused_but_not_needed_to_redraw(tmp_path, capsys)
     with pytest.raises(SystemExit, match="no N has been run yet"):
         sweep.main(["nope.parquet", "nope.parquet", "nope.parquet", str(out), "--n"])
     sweep.save_row(out / "sweep_adversarial.json", _row(10))
-    sweep.main(["nope.parquet", "nope.parquet", "nope.parquet", str(out), "--n"])
+    assert sweep.main(["nope.parquet", "nope.parquet", "nope.parquet", str(out), "--n"]) == 0
     assert "| 10 | 99.00 |" in capsys.readouterr().out
     assert (out / "sweep_adversarial.png").stat().st_size > 0
 
@@ -94,8 +81,8 @@ def test_sweep_end_to_end_through_the_cli(tmp_path):
     env = {**os.environ, "OMP_NUM_THREADS": "1"}
 
     def sweep_cli(*n):
-        return subprocess.run([sys.executable, str(SCRIPT), *map(str, paths), str(out), "--n", *n,
-                               *small], capture_output=True, text=True, env=env)
+        return subprocess.run([*script("experiment"), "sweep-adversarial", *map(str, paths), str(out),
+                               "--n", *n, *small], capture_output=True, text=True, env=env)
 
     first = sweep_cli("1", "--raw", "--baseline")
     assert first.returncode == 0, first.stderr

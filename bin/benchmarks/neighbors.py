@@ -1,5 +1,4 @@
-#!/usr/bin/env python
-"""Benchmarks of issue 6: exact neighbour search and pseudonymize throughput.
+"""Exact neighbour search (`embed-neighbors`) and `pseudonymize` throughput and memory.
 
 1. embed-neighbors: top-N by cosine for Q query words over the full GloVe 6B vocabulary
    (400k x 50), N = 100 and 1000, against the bare matrix products of the same queries in
@@ -11,8 +10,8 @@
    with ~8% PHI; and the same at 10x the corpus, comparing peak RSS (goal: within 1.2x) with
    the shuffle spilling to temporary files beyond --memory-budget.
 
-Prints a table and writes JSON (--json). Example:
-    bin/bench_neighbors.py --queries 20000 --tokens 1000000 --json bench_neighbors.json
+Prints a table per benchmark and writes JSON (--json, default bench_neighbors.json):
+    bin/bench neighbors --queries 20000 --tokens 1000000 --json bench_neighbors.json
 
 --threads 1 runs both sides single-threaded: on a machine whose other core is busy, every
 2-thread torch call waits for a descheduled OpenMP worker, and the ratio then measures the
@@ -23,7 +22,6 @@ rather than the work. Each result row records the thread count and the 1-minute 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import subprocess
@@ -34,13 +32,16 @@ from pathlib import Path
 
 import numpy as np
 
+from bin import corpus as corpus_helper
+from bin.report import markdown_table, write_json
+
 
 def bench_neighbors(queries: int, ns: list[int], compare: int, seed: int,
-                    gemm_lib: str = "torch") -> list[dict]:
-    from deidkit.embeddings import load_embeddings
+                    gemm_lib: str = "torch", embeddings: str = corpus_helper.DEFAULT_EMBEDDINGS
+                    ) -> list[dict]:
     from deidkit.neighbors import QUERY_BLOCK, VOCAB_BLOCK, neighbor_rows
 
-    emb = load_embeddings()
+    emb = corpus_helper.load_embeddings(embeddings)
     t0 = time.perf_counter()
     unit = emb.unit()
     t_unit = time.perf_counter() - t0
@@ -96,43 +97,51 @@ def bench_neighbors(queries: int, ns: list[int], compare: int, seed: int,
         print(results[-1], file=sys.stderr, flush=True)
         if compare:
             sub = np.sort(rng.choice(rows, size=min(compare, len(rows)), replace=False))
-            gs = gemm(sub)
-            t = time.perf_counter()
-            for lo in range(0, len(sub), 64):
-                s = unit[sub[lo:lo + 64]] @ unit.T
-                np.argpartition(-s, n, axis=1)[:, :n]
-            naive = time.perf_counter() - t
-            import torch
-
-            ut = torch.from_numpy(unit)
-            t = time.perf_counter()
-            for lo in range(0, len(sub), 64):
-                s = torch.from_numpy(unit[sub[lo:lo + 64]]) @ ut.T
-                torch.topk(s, n, dim=1)
-            tt = time.perf_counter() - t
-            t = time.perf_counter()
-            for _ in neighbor_rows(emb, sub, n):
-                pass
-            ours = time.perf_counter() - t
-            results.append({"bench": "top-k compare", "queries": len(sub), "n": n,
-                            "gemm_s": round(gs, 3), "ours_s": round(ours, 3),
-                            "naive_argpartition_s": round(naive, 3),
-                            "torch_topk_s": round(tt, 3)})
+            results.append(compare_topk(emb, unit, sub, n, gemm))
     return results
 
 
-def make_corpus(path: Path, tokens: int, seed: int) -> int:
-    """A synthetic tokens table of GloVe words, ~8% PHI (names, cities, dates, unknown IDs)."""
+def compare_topk(emb, unit: np.ndarray, sub: np.ndarray, n: int, gemm) -> dict:
+    """The search against two alternative top-k pipelines on the queries ``sub``."""
+    import torch
+
+    from deidkit.neighbors import neighbor_rows
+
+    gs = gemm(sub)
+    t = time.perf_counter()
+    for lo in range(0, len(sub), 64):
+        s = unit[sub[lo:lo + 64]] @ unit.T
+        np.argpartition(-s, n, axis=1)[:, :n]
+    naive = time.perf_counter() - t
+    ut = torch.from_numpy(unit)
+    t = time.perf_counter()
+    for lo in range(0, len(sub), 64):
+        s = torch.from_numpy(unit[sub[lo:lo + 64]]) @ ut.T
+        torch.topk(s, n, dim=1)
+    tt = time.perf_counter() - t
+    t = time.perf_counter()
+    for _ in neighbor_rows(emb, sub, n):
+        pass
+    ours = time.perf_counter() - t
+    return {"bench": "top-k compare", "queries": len(sub), "n": n,
+            "gemm_s": round(gs, 3), "ours_s": round(ours, 3),
+            "naive_argpartition_s": round(naive, 3), "torch_topk_s": round(tt, 3)}
+
+
+def make_corpus(path: Path, tokens: int, seed: int,
+                embeddings: str = corpus_helper.DEFAULT_EMBEDDINGS) -> int:
+    """A synthetic tokens table of embedding words, ~8% PHI (names, dates, unknown IDs)."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     from deidkit import schemas
-    from deidkit.embeddings import load_embeddings
 
-    emb = load_embeddings()
+    emb = corpus_helper.load_embeddings(embeddings)
     rng = np.random.default_rng(seed)
     common = np.array(emb.words[:20000], dtype=object)
-    names = np.array([w.capitalize() for w in emb.words[2000:12000] if w.isalpha()], dtype=object)
+    # names: rarer words (GloVe: ranks 2,000-12,000); a tiny vocabulary's second half
+    first = min(2000, len(emb.words) // 2)
+    names = np.array([w.capitalize() for w in emb.words[first:12000] if w.isalpha()], dtype=object)
     lengths = rng.integers(5, 26, size=tokens // 15 + 1)
     lengths = lengths[np.cumsum(lengths) <= tokens]
     total = int(lengths.sum())
@@ -164,7 +173,7 @@ def make_corpus(path: Path, tokens: int, seed: int) -> int:
 
 def run_pseudonymize(src: Path, out: Path, extra: list[str]) -> tuple[float, int]:
     """Wall time and peak RSS (bytes) of one `deidkit pseudonymize` process."""
-    cmd = [sys.executable, "-m", "deidkit", "-q", "pseudonymize", str(src), "-n", "100",
+    cmd = [sys.executable, "-m", "deidkit", "-q", "pseudonymize", str(src), "-n", str(PSEUDONYMIZE_N),
            "--seed", "1", "-o", str(out), *extra]
     # Through a small launcher: on Linux a forked child's ru_maxrss starts at the RSS of
     # its parent at fork time, and this process holds the generated corpus.
@@ -180,7 +189,11 @@ def run_pseudonymize(src: Path, out: Path, extra: list[str]) -> tuple[float, int
     return wall, int(proc.stdout.strip().splitlines()[-1]) * 1024
 
 
-def bench_pseudonymize(tokens: int, scale: int, budget: str, seed: int) -> list[dict]:
+PSEUDONYMIZE_N = 100
+
+
+def bench_pseudonymize(tokens: int, scale: int, budget: str, seed: int,
+                       embeddings: str = corpus_helper.DEFAULT_EMBEDDINGS) -> list[dict]:
     """Throughput with a precomputed neighbour table (the replacement path itself) and with
     neighbours computed on the fly (dominated by the exact search for the distinct PHI
     words); peak RSS at 1x and at `scale`x with the same memory budget."""
@@ -188,21 +201,22 @@ def bench_pseudonymize(tokens: int, scale: int, budget: str, seed: int) -> list[
     with tempfile.TemporaryDirectory(prefix="deidkit-bench-") as tmp:
         tmp = Path(tmp)
         sizes = (("warm-up", 20000), ("1x", tokens), (f"{scale}x", tokens * scale))
-        totals = {label: make_corpus(tmp / f"in-{label}.parquet", size, seed)
+        totals = {label: make_corpus(tmp / f"in-{label}.parquet", size, seed, embeddings)
                   for label, size in sizes}
         big = tmp / f"in-{scale}x.parquet"
         nb = tmp / "neighbors.parquet"
-        cmd = [sys.executable, "-m", "deidkit", "-q", "embed-neighbors", str(big), "-n", "100",
-               "-o", str(nb)]
+        with_emb = ["--embeddings", str(embeddings)]
+        cmd = [sys.executable, "-m", "deidkit", "-q", "embed-neighbors", str(big), "-n",
+               str(PSEUDONYMIZE_N), "-o", str(nb), *with_emb]
         t = time.perf_counter()
         subprocess.run(cmd, check=True)
         import pyarrow.parquet as pq
 
         results.append({"bench": "embed-neighbors (corpus PHI words)",
-                        "words": pq.read_metadata(nb).num_rows, "n": 100,
+                        "words": pq.read_metadata(nb).num_rows, "n": PSEUDONYMIZE_N,
                         "seconds": round(time.perf_counter() - t, 3)})
         for mode, extra in (("--neighbors table", ["--neighbors", str(nb)]),
-                            ("on the fly", [])):
+                            ("on the fly", with_emb)):
             rows = []
             for label, _ in sizes:
                 if mode == "on the fly" and label != "1x":
@@ -228,8 +242,8 @@ def bench_pseudonymize(tokens: int, scale: int, budget: str, seed: int) -> list[
     return results
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv=None, prog=None) -> int:
+    ap = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
     ap.add_argument("--queries", type=int, default=20000)
     ap.add_argument("--ns", default="100,1000")
     ap.add_argument("--compare", type=int, default=0, metavar="Q",
@@ -246,7 +260,9 @@ def main(argv=None) -> int:
     ap.add_argument("--skip-neighbors", action="store_true")
     ap.add_argument("--skip-pseudonymize", action="store_true")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--json", type=Path, default=Path("bench_neighbors.json"),
+                    help="write the figures here (default %(default)s)")
+    corpus_helper.add_options(ap)
     args = ap.parse_args(argv)
     results = []
     if args.threads:
@@ -255,21 +271,29 @@ def main(argv=None) -> int:
         torch.set_num_threads(args.threads)
     if not args.skip_neighbors:
         results += bench_neighbors(args.queries, [int(x) for x in args.ns.split(",")],
-                                   args.compare, args.seed, args.gemm)
+                                   args.compare, args.seed, args.gemm, args.embeddings)
     if not args.skip_pseudonymize:
-        results += bench_pseudonymize(args.tokens, args.scale, args.memory_budget, args.seed)
+        results += bench_pseudonymize(args.tokens, args.scale, args.memory_budget, args.seed,
+                                      args.embeddings)
     import torch
 
     env = {"python": platform.python_version(), "cpus": os.cpu_count(),
            "torch_threads": torch.get_num_threads(), "load_average": os.getloadavg(),
            "OPENBLAS_CORETYPE": os.environ.get("OPENBLAS_CORETYPE"),
            "OMP_NUM_THREADS": os.environ.get("OMP_NUM_THREADS")}
-    for r in results:
-        print(" | ".join(f"{k}={v}" for k, v in r.items()))
-    if args.json:
-        args.json.write_text(json.dumps({"environment": env, "results": results}, indent=2))
+    print(tables(results))
+    write_json(args.json, {"environment": env, "results": results})
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def tables(results: list[dict]) -> str:
+    """One Markdown table per kind of result row (its ``bench``), columns as the rows have them."""
+    kinds: dict[str, list[dict]] = {}
+    for r in results:
+        kinds.setdefault(r["bench"], []).append(r)
+    out = []
+    for kind, rows in kinds.items():
+        columns = list(dict.fromkeys(k for r in rows for k in r if k != "bench"))
+        out.append(f"{kind}\n\n" + markdown_table(
+            columns, [[r.get(c, "") for c in columns] for r in rows], "r" * len(columns)))
+    return "\n\n".join(out)

@@ -1,9 +1,8 @@
-#!/usr/bin/env python
-"""Benchmark `deidkit tokenize`: throughput against spaCy's bare tokenizer, and peak memory.
+"""`deidkit tokenize`: throughput against spaCy's bare tokenizer, and peak memory.
 
-    bin/bench_tokenize.py                      # 2,000 synth notes, table + bench_tokenize.json
-    bin/bench_tokenize.py --docs 500 --json-out /tmp/b.json
-    bin/bench_tokenize.py --corpus my_i2b2_dir/
+    bin/bench tokenize                       # 2,000 synth notes, table + bench_tokenize.json
+    bin/bench tokenize --docs 500 --json /tmp/b.json
+    bin/bench tokenize --corpus my_i2b2_dir/
 
 Measures, in one run on the same texts:
 
@@ -13,8 +12,8 @@ Measures, in one run on the same texts:
 * deidkit's library end to end (``tokenize()``: reading XML, Arrow record batches);
 * the CLI end to end (a subprocess writing Parquet, interpreter start-up included);
 * peak RSS of ``deidkit tokenize`` (a subprocess, measured by ``getrusage`` in a fresh
-  parent) on the corpus and on 10x the corpus (10 symlinks to it). Goal: 10x within 1.2x of
-  1x, i.e. the command streams.
+  parent) on the corpus and on 10x the corpus (symlinks to each note, renamed). Goal: 10x
+  within 1.2x of 1x, i.e. the command streams.
 
 Throughput is the best of ``--repeat`` round-robin runs, per CPU second (the process's own
 plus its children's), so that other load on a shared machine does not bias the comparison;
@@ -25,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import os
 import platform
 import resource
@@ -34,6 +32,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bin import corpus as corpus_helper
+from bin.report import markdown_table, write_json
 
 SPEED_GOAL = 0.5    # deidkit library / spaCy bare tokenizer
 MEMORY_GOAL = 1.2   # peak RSS at 10x / at 1x
@@ -79,14 +80,44 @@ def peak_rss_mb(argv: list[str]) -> float:
     return int(kb) / 1024
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def scaled_corpus(paths: list[Path], scale: int, out: Path) -> Path:
+    """``scale`` copies of the corpus as symlinks in ``out``: a document id is the file's
+    stem and tokenize refuses two alike, so copy ``i`` of ``x.xml`` is ``x-i.xml``."""
+    out.mkdir()
+    for i in range(scale):
+        for path in paths:
+            (out / f"{path.stem}-{i}{path.suffix}").symlink_to(Path(path).resolve())
+    return out
+
+
+def print_report(report: dict, scale: int) -> None:
+    """The two tables and the two goals, on stdout."""
+    n_docs, rss, ratio, mem_ratio = (report["documents"], report["peak_rss_mb"],
+                                     report["speed_vs_spacy"], report["memory_ratio"])
+    print(f"Corpus: {report['corpus']}: {n_docs} notes, {report['text_mb']:.2f} MB of text; best of "
+          f"{report['repeat']} round-robin runs; docs/s and MB/s per CPU second (robust to other load)\n")
+    print(markdown_table(["path", "docs/s", "MB/s", "wall docs/s", "tokens"], [
+        [r["name"], f"{r['docs_per_s']:,.0f}", f"{r['mb_per_s']:.2f}",
+         f"{r['wall_docs_per_s']:,.0f}", f"{r['tokens']:,}"] for r in report["throughput"]], "lrrrr"))
+    print(f"\ndeidkit library / spaCy bare tokenizer: {ratio:.2f}x "
+          f"(goal >= {SPEED_GOAL}: {'met' if report['speed_goal_met'] else 'NOT met'})\n")
+    print(markdown_table(["deidkit tokenize -o x.parquet", "peak RSS (MB)"], [
+        [f"1x ({n_docs} notes)", f"{rss['1x']:.1f}"],
+        [f"{scale}x ({n_docs * scale} notes)", f"{rss[f'{scale}x']:.1f}"]], "lr"))
+    print(f"\n{scale}x / 1x peak RSS: {mem_ratio:.2f} "
+          f"(goal <= {MEMORY_GOAL}: {'met' if report['memory_goal_met'] else 'NOT met'})")
+
+
+def main(argv=None, prog=None) -> int:
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
     parser.add_argument("--docs", type=int, default=2000, help="synth notes (default 2000)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--corpus", type=Path, help="use this i2b2 XML directory instead of synth")
     parser.add_argument("--repeat", type=int, default=3, help="runs per throughput figure")
     parser.add_argument("--scale", type=int, default=10, help="the large memory run: N x corpus")
-    parser.add_argument("--json-out", type=Path, default=Path("bench_tokenize.json"))
+    parser.add_argument("--json", type=Path, default=Path("bench_tokenize.json"),
+                        help="write the figures here (default %(default)s)")
+    corpus_helper.add_options(parser, embeddings=False)
     args = parser.parse_args(argv)
 
     import spacy
@@ -100,12 +131,7 @@ def main(argv=None) -> int:
             corpus = args.corpus
             source = str(corpus)
         else:
-            from deidkit.synth import synth
-
-            corpus = tmp / "corpus"
-            t0 = time.perf_counter()
-            synth(corpus, docs=args.docs, seed=args.seed)
-            print(f"synth: {args.docs} notes in {time.perf_counter() - t0:.1f} s", file=sys.stderr)
+            corpus = corpus_helper.synth_xml(args.docs, args.seed, args.cache)
             source = f"synth --docs {args.docs} --seed {args.seed}"
         paths = find_files([corpus])
         docs = [read_document(p) for p in paths]
@@ -131,15 +157,9 @@ def main(argv=None) -> int:
         })
         out_mb = out.stat().st_size / 1e6
 
-        big = tmp / "big"
-        big.mkdir()
-        copies = []
-        for i in range(args.scale):
-            link = big / f"copy{i}"
-            link.symlink_to(corpus.resolve(), target_is_directory=True)
-            copies.append(link)
+        big = scaled_corpus(paths, args.scale, tmp / "big")
         rss_1 = peak_rss_mb(cli_argv([corpus], tmp / "m1.parquet"))
-        rss_n = peak_rss_mb(cli_argv(copies, tmp / "mn.parquet"))
+        rss_n = peak_rss_mb(cli_argv([big], tmp / "mn.parquet"))
 
     def row(name, key, tokens):
         wall, cpu = times[key]
@@ -168,25 +188,7 @@ def main(argv=None) -> int:
         "cpu_count": os.cpu_count(),
     }
 
-    print(f"\nCorpus: {source}: {n_docs} notes, {mb:.2f} MB of text; best of {args.repeat} "
-          "round-robin runs; docs/s and MB/s per CPU second (robust to other load)\n")
-    print("| path | docs/s | MB/s | wall docs/s | tokens |")
-    print("|---|---:|---:|---:|---:|")
-    for r in rows:
-        print(f"| {r['name']} | {r['docs_per_s']:,.0f} | {r['mb_per_s']:.2f} | "
-              f"{r['wall_docs_per_s']:,.0f} | {r['tokens']:,} |")
-    print(f"\ndeidkit library / spaCy bare tokenizer: {ratio:.2f}x "
-          f"(goal >= {SPEED_GOAL}: {'met' if ratio >= SPEED_GOAL else 'NOT met'})\n")
-    print("| deidkit tokenize -o x.parquet | peak RSS (MB) |")
-    print("|---|---:|")
-    print(f"| 1x ({n_docs} notes) | {rss_1:.1f} |")
-    print(f"| {args.scale}x ({n_docs * args.scale} notes) | {rss_n:.1f} |")
-    print(f"\n{args.scale}x / 1x peak RSS: {mem_ratio:.2f} "
-          f"(goal <= {MEMORY_GOAL}: {'met' if mem_ratio <= MEMORY_GOAL else 'NOT met'})")
-    args.json_out.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"\nwrote {args.json_out}", file=sys.stderr)
+    print_report(report, args.scale)
+    write_json(args.json, report)
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

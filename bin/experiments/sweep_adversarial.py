@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """The paper's figure 5: F1 and adversary accuracy of the adversarial representation against N.
 
 For each N, through the CLI: ``deidkit train-adversarial`` (feutry) on TRAIN with VAL;
@@ -18,15 +17,15 @@ side by side (one thread each on a small machine). ``--n`` with no value only re
 table and figure (the three data files are then not read); ``--fresh`` starts a new file.
 Each row records its settings; the table names them if the rows disagree.
 
-    bin/sweep_adversarial.py train.parquet val.parquet test.parquet out/ \\
+    bin/experiment sweep-adversarial train.parquet val.parquet test.parquet out/ \\
         --n 1 10 100 500 1000 --attack-epochs 50
-    bin/sweep_adversarial.py train.parquet val.parquet test.parquet out/ --n   # redraw
+    bin/experiment sweep-adversarial train.parquet val.parquet test.parquet out/ --n   # redraw
 
 Small settings for a quick look: ``--epochs 3 --tagger-epochs 3 --attack-epochs 5 --n 1 10``.
 
-The whole claim for one N (the issue's acceptance check), on any labelled corpus::
+The whole claim for one N, on any labelled corpus::
 
-    bin/sweep_adversarial.py train.parquet val.parquet test.parquet out/ --n 100 --raw --baseline
+    bin/experiment sweep-adversarial train.parquet val.parquet test.parquet out/ --n 100 --raw --baseline
 
 ``--raw`` trains a tagger on the raw TRAIN text once (``out/raw/``) and adds its test F1 and
 the shared-representation tagger's distance from it; ``--baseline`` trains the
@@ -261,8 +260,9 @@ def plot(rows: list[dict], path: Path) -> None:
     plt.close(fig)
 
 
-def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def main(argv=None, prog=None) -> int:
+    ap = argparse.ArgumentParser(prog=prog, description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("train", type=Path)
     ap.add_argument("validation", type=Path)
     ap.add_argument("test", type=Path)
@@ -337,7 +337,4 @@ def main(argv=None) -> None:
         sys.exit(f"{results}: no N has been run yet")
     print(markdown_table(rows))
     plot(rows, args.out_dir / "sweep_adversarial.png")
-
-
-if __name__ == "__main__":
-    main()
+    return 0

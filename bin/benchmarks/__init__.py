@@ -1,0 +1,15 @@
+"""Benchmarks: each measures a deidkit stage against the hardware limit in the same run,
+prints a table on stdout and writes its figures as JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+COMMANDS = {"tokenize": "bin.benchmarks.tokenize", "neighbors": "bin.benchmarks.neighbors",
+            "tagger": "bin.benchmarks.tagger"}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from bin.launch import dispatch
+
+    return dispatch("bin/bench", COMMANDS, argv)

@@ -1,0 +1,86 @@
+"""The corpora and embeddings of the benchmarks and experiments, made once and cached.
+
+A synth corpus is generated (``deidkit.synth``) and tokenized (``deidkit.tokenize``) once
+per size, seed and deidkit version, into ``--cache`` (default: a ``deidkit-bench``
+directory in the system's temporary directory), so that repeated benchmark runs measure
+the same notes and do not pay for generating them again. Embeddings are the real GloVe
+vectors unless ``--embeddings`` names a GloVe-format text file (the tests' tiny ones).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pyarrow as pa
+
+DEFAULT_CACHE = Path(tempfile.gettempdir()) / "deidkit-bench"
+DEFAULT_EMBEDDINGS = "glove-6b-50d"
+
+
+def add_options(parser: argparse.ArgumentParser, *, embeddings: bool = True) -> None:
+    """``--cache`` (and ``--embeddings``), the same in every script."""
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE,
+                        help=f"directory of the cached synth corpora (default {DEFAULT_CACHE})")
+    if embeddings:
+        parser.add_argument("--embeddings", default=DEFAULT_EMBEDDINGS, metavar="NAME|PATH",
+                            help=f"word embeddings: {DEFAULT_EMBEDDINGS} or a GloVe-format "
+                                 "text file (default %(default)s)")
+
+
+def load_embeddings(spec: str | os.PathLike | None = DEFAULT_EMBEDDINGS):
+    from deidkit.embeddings import load_embeddings as load
+
+    return load(spec)
+
+
+def _stem(docs: int, seed: int) -> str:
+    from deidkit import __version__
+
+    # the version in the name: another deidkit may write other notes for the same seed
+    return f"synth-{__version__}-{docs}-seed{seed}"
+
+
+def synth_xml(docs: int, seed: int, cache: Path) -> Path:
+    """The directory of a synth corpus of ``docs`` notes, generated on first use."""
+    from deidkit.synth import synth
+
+    path = Path(cache) / _stem(docs, seed)
+    if not path.is_dir():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # generated aside and renamed, so an interrupted run leaves no half corpus behind
+        tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}-", dir=path.parent))
+        synth(tmp, docs=docs, seed=seed)
+        try:
+            tmp.rename(path)
+        except OSError:  # another run finished the same corpus first
+            shutil.rmtree(tmp, ignore_errors=True)
+    return path
+
+
+def tokenize_dir(corpus: Path) -> pa.Table:
+    """The tokens table of an i2b2 XML directory (or any ``deidkit tokenize`` input)."""
+    from deidkit.tokenize import tokenize
+
+    return pa.Table.from_batches(list(tokenize([corpus])))
+
+
+def synth_tokens(docs: int, seed: int, cache: Path) -> pa.Table:
+    """The tokens table of a synth corpus, cached as Parquet beside its XML directory."""
+    from deidkit import io
+
+    path = Path(cache) / f"{_stem(docs, seed)}.parquet"
+    if not path.exists():
+        table = tokenize_dir(synth_xml(docs, seed, cache))
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp.parquet")
+        io.write_table(tmp, table)
+        os.replace(tmp, path)
+    return io.read_table(path)
+
+
+def tokens(corpus: Path | None, docs: int, seed: int, cache: Path) -> pa.Table:
+    """The tokens of ``corpus`` (an i2b2 XML directory), or of a cached synth corpus."""
+    return synth_tokens(docs, seed, cache) if corpus is None else tokenize_dir(corpus)

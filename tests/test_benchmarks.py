@@ -1,0 +1,108 @@
+"""bin/bench: each benchmark runs end to end on a tiny synth corpus and tiny embeddings,
+prints its table and writes plausible figures as JSON; the corpus helper caches."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import subprocess
+
+import pytest
+
+from bin import corpus as corpus_helper
+from bin.benchmarks import main as bench
+from bin.benchmarks import neighbors, tagger, tokenize
+from bin.experiments import main as experiment
+from tests.bin_fixtures import bin_cache, script  # noqa: F401  (bin_cache: a fixture)
+
+
+def _finite_positive(*values) -> bool:
+    return all(isinstance(v, (int, float)) and math.isfinite(v) and v > 0 for v in values)
+
+
+def test_launchers_list_the_scripts_and_each_has_help(capsys):
+    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger"]),
+                            ("experiment", ["paper-pseudonymization", "sweep-adversarial"])):
+        run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        assert [line.split()[0] for line in run.stdout.splitlines()[2:]] == names
+        wrong = subprocess.run([*script(launcher), "nope"], capture_output=True, text=True)
+        assert wrong.returncode == 2 and "unknown command 'nope'" in wrong.stderr
+        dispatch = bench if launcher == "bench" else experiment
+        for name in names:
+            with pytest.raises(SystemExit) as exit_:
+                dispatch([name, "--help"])
+            assert exit_.value.code == 0
+            assert capsys.readouterr().out.startswith(f"usage: bin/{launcher} {name} ")
+
+
+def test_corpus_helper_makes_each_corpus_once(tmp_path):
+    first = corpus_helper.synth_tokens(2, 5, tmp_path)
+    xml = corpus_helper.synth_xml(2, 5, tmp_path)
+    cached = xml.with_name(xml.name + ".parquet")
+    stamp = cached.stat().st_mtime_ns, xml.stat().st_mtime_ns
+    again = corpus_helper.synth_tokens(2, 5, tmp_path)
+    assert again.equals(first) and first.num_rows > 0
+    assert (cached.stat().st_mtime_ns, xml.stat().st_mtime_ns) == stamp
+    assert len(list(xml.glob("*.xml"))) == 2
+    assert sorted(os.listdir(tmp_path)) == sorted([xml.name, cached.name])  # nothing half-made
+
+
+def test_bench_tokenize(bin_cache, tmp_path, capsys):
+    out = tmp_path / "b.json"
+    assert tokenize.main(["--docs", "3", "--repeat", "1", "--scale", "2", "--cache", str(bin_cache),
+                          "--json", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert report["documents"] == 3 and report["text_mb"] > 0
+    assert [r["tokens"] > 0 for r in report["throughput"]] == [True] * 4
+    ours = {r["tokens"] for r in report["throughput"][1:]}
+    assert len(ours) == 1  # library, stream and CLI tokenize the same corpus alike
+    assert _finite_positive(report["speed_vs_spacy"], report["memory_ratio"],
+                            *report["peak_rss_mb"].values())
+    assert set(report["peak_rss_mb"]) == {"1x", "2x"}
+    assert report["speed_goal_met"] == (report["speed_vs_spacy"] >= tokenize.SPEED_GOAL)
+    table = capsys.readouterr().out
+    assert "| spaCy bare tokenizer" in table and "| 2x (6 notes) |" in table
+
+
+def test_bench_neighbors(bin_cache, tmp_path, capsys):
+    out = tmp_path / "n.json"
+    assert neighbors.main(["--queries", "40", "--ns", "5,10", "--compare", "10", "--tokens", "2000",
+                           "--scale", "2", "--threads", "1", "--embeddings", str(bin_cache / "emb.txt"),
+                           "--cache", str(bin_cache), "--json", str(out)]) == 0
+    results = json.loads(out.read_text())["results"]
+    search = [r for r in results if r["bench"] == "embed-neighbors"]
+    assert [r["n"] for r in search] == [5, 10]
+    assert all(r["queries"] == 40 and _finite_positive(r["ratio"]) for r in search)
+    assert len([r for r in results if r["bench"] == "top-k compare"]) == 2
+    runs = [r for r in results if r["bench"] == "pseudonymize"]
+    assert [(r["neighbours"], r["corpus"]) for r in runs] == [
+        ("--neighbors table", "warm-up"), ("--neighbors table", "1x"), ("--neighbors table", "2x"),
+        ("on the fly", "1x")]
+    assert all(_finite_positive(r["tokens"], r["tokens_per_s"], r["peak_rss_mb"]) for r in runs)
+    assert runs[2]["tokens"] > runs[1]["tokens"]
+    memory = [r for r in results if r["bench"] == "pseudonymize memory"]
+    assert _finite_positive(memory[0]["rss_ratio_2x_vs_1x"])
+    phi_words = [r for r in results if r["bench"] == "embed-neighbors (corpus PHI words)"]
+    assert phi_words[0]["words"] > 0
+    table = capsys.readouterr().out
+    assert table.startswith("embed-neighbors\n\n| queries | vocabulary |")
+
+
+def test_bench_tagger(bin_cache, tmp_path, capsys):
+    out = tmp_path / "t.json"
+    assert tagger.main(["--docs", "3", "--tag-docs", "2", "--threads", "1", "--interleaved", "3",
+                        "--embeddings", str(bin_cache / "emb.txt"), "--cache", str(bin_cache),
+                        "--json", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    test_tokens = corpus_helper.synth_tokens(2, 2, bin_cache)
+    assert figures["tag_sentences"] == test_tokens.num_rows
+    assert figures["train_docs"] == 3 and figures["train_tokens"] > 0 and figures["steps"] > 0
+    assert figures["interleaved_steps"] == 3
+    assert not list(bin_cache.glob("bench-model-*"))  # the trained model is not left behind
+    assert _finite_positive(figures["ratio_real_over_bare"], figures["interleaved_ratio"],
+                            figures["tag_tokens_per_second"], figures["tag_bf16_tokens_per_second"],
+                            figures["bare_lstm_viterbi_tokens_per_second"])
+    table = capsys.readouterr().out
+    assert "| train: ratio real / bare (goal <= 1.3) |" in table and "| tag, float32" in table
