@@ -10,7 +10,7 @@ import re
 import pyarrow.parquet as pq
 
 from deidkit.corpus.i2b2 import find_files, read_document
-from deidkit.evaluate import is_hipaa
+from deidkit.labels import is_hipaa
 from tests.bin_fixtures import tiny_embeddings
 from tests.conftest import run
 

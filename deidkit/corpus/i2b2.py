@@ -62,8 +62,12 @@ class Document:
     text: str
     tags: list[Tag] = field(default_factory=list)
     source: str = ""
-    #: inconsistencies found while reading (offsets out of range, text mismatch, overlaps)
+    #: inconsistencies found while reading (offsets out of range, text mismatch, overlaps,
+    #: unknown or missing TYPEs)
     problems: list[str] = field(default_factory=list)
+    #: elements under <TAGS> whose name is no i2b2 category (kept as tags: fail closed);
+    #: apart from ``problems`` because the evaluation reports them as ignored elements
+    unknown_tags: list[str] = field(default_factory=list)
     #: every element under <TAGS> with integer offsets, in file order, as written: those
     #: ``tags`` drops (offsets outside the text, empty) included, TYPE "" when missing, text
     #: the slice the offsets give. What the official i2b2 2014 evaluation scores; None for a
@@ -124,10 +128,10 @@ def parse_document(data: bytes, *, doc_id: str, source: str, strict: bool = Fals
     if tags_el is None:
         return doc
 
-    def problem(message: str):
+    def problem(message: str, found: list[str] = doc.problems):
         if strict:
             raise Inconsistency(message, source=source)
-        doc.problems.append(message)
+        found.append(message)
 
     for el in tags_el:
         tag_id = el.get("id", "")
@@ -144,7 +148,7 @@ def parse_document(data: bytes, *, doc_id: str, source: str, strict: bool = Fals
         if not (0 <= start < end <= len(text)):
             problem(f"{label}: offsets {start}-{end} outside the text (length {len(text)}), dropped")
             continue
-        tag_type = _tag_type(el, label, problem)
+        tag_type = _tag_type(el, label, problem, doc.unknown_tags)
         attr_text = el.get("text")
         if attr_text is not None and attr_text != text[start:end] \
                 and " ".join(attr_text.split()) != " ".join(text[start:end].split()):
@@ -166,13 +170,14 @@ def parse_document(data: bytes, *, doc_id: str, source: str, strict: bool = Fals
     return doc
 
 
-def _tag_type(el, label: str, problem) -> str:
+def _tag_type(el, label: str, problem, unknown: list[str]) -> str:
     """The TYPE of a tag element. An unknown tag name or TYPE, or a TYPE missing where the
     category has several, is reported; the tag is kept (still PHI: fail closed)."""
     types = CATEGORIES.get(el.tag)
     tag_type = el.get("TYPE")
     if types is None:
-        problem(f"{label}: unknown tag name (expected one of {', '.join(CATEGORIES)})")
+        problem(f"{label}: unknown tag name (expected one of {', '.join(CATEGORIES)})",
+                unknown)
         return tag_type or el.tag
     if not tag_type:
         if len(types) == 1:

@@ -52,9 +52,10 @@ def _process_group(task) -> GroupResult:
             stats.tags += len(doc.tags)
             stats.lost += tok.lost
             stats.split += tok.split
-            if doc.problems:
-                stats.warnings += len(doc.problems)
-                result.warnings.append((doc.source, list(doc.problems)))
+            found = doc.problems + doc.unknown_tags
+            if found:
+                stats.warnings += len(found)
+                result.warnings.append((doc.source, found))
     except DataError as exc:
         result.error = str(exc)
         return result
