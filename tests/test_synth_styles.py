@@ -189,6 +189,6 @@ def test_every_template_slot_exists(module):
         "deidkit.synth.style_c").Text
     source = Path(mod.__file__).read_text(encoding="utf-8")
     # f-string variables of the module, not template slots
-    slots = set(re.findall(r"\{(\w+)\}", source)) - {"key", "name", "seed", "visit_no"}
+    slots = set(re.findall(r"\{(\w+)\}", source)) - {"key", "name", "seed", "visit_no", "item"}
     assert len(slots) > 25
     assert [s for s in sorted(slots) if not hasattr(writer, "s_" + s)] == []

@@ -11,7 +11,7 @@ per (seed, style), like style A's pools.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from deidkit.synth.pools import ascii_fold, faker_for, unique
@@ -52,29 +52,30 @@ B_COUNTRIES = ("Samoa", "Tonga", "Fiji", "Sri Lanka", "Nepal", "Sweden", "Finlan
                "Hungary", "Czech Republic", "Denmark", "Norway", "Austria", "Malaysia",
                "Sudan", "Afghanistan", "Myanmar", "South Africa", "Zimbabwe", "Scotland")
 
-#: Countries of style C with their cities, regions and postcode shapes.
+#: Countries of style C: cities, regions, postcode shape, the Faker locale of street names
+#: (None: any of style C's street locales).
 C_COUNTRIES = (
     ("Mexico", ("Guadalajara", "Monterrey", "Puebla", "Merida", "Queretaro", "Tijuana"),
-     ("Jalisco", "Nuevo Leon", "Puebla", "Yucatan", "Queretaro", "Baja California"), "ddddd"),
+     ("Jalisco", "Nuevo Leon", "Puebla", "Yucatan", "Queretaro", "Baja California"), "ddddd", "es_MX"),
     ("Argentina", ("Cordoba", "Rosario", "Mendoza", "La Plata", "Salta"),
-     ("Cordoba", "Santa Fe", "Mendoza", "Buenos Aires", "Salta"), "@dddd"),
+     ("Cordoba", "Santa Fe", "Mendoza", "Buenos Aires", "Salta"), "@dddd", "es_AR"),
     ("Portugal", ("Porto", "Braga", "Coimbra", "Faro", "Aveiro", "Setubal"),
-     ("Norte", "Centro", "Algarve", "Alentejo"), "dddd-ddd"),
+     ("Norte", "Centro", "Algarve", "Alentejo"), "dddd-ddd", "pt_PT"),
     ("Turkey", ("Izmir", "Bursa", "Antalya", "Eskisehir", "Konya", "Trabzon"),
-     ("Izmir", "Bursa", "Antalya", "Eskisehir", "Konya"), "ddddd"),
+     ("Izmir", "Bursa", "Antalya", "Eskisehir", "Konya"), "ddddd", None),
     ("Romania", ("Cluj-Napoca", "Timisoara", "Iasi", "Brasov", "Constanta", "Sibiu"),
-     ("Cluj", "Timis", "Iasi", "Brasov", "Constanta"), "dddddd"),
+     ("Cluj", "Timis", "Iasi", "Brasov", "Constanta"), "dddddd", "ro_RO"),
     ("Indonesia", ("Surabaya", "Bandung", "Yogyakarta", "Semarang", "Denpasar", "Medan"),
-     ("Jawa Timur", "Jawa Barat", "Bali", "Sumatera Utara"), "ddddd"),
+     ("Jawa Timur", "Jawa Barat", "Bali", "Sumatera Utara"), "ddddd", "id_ID"),
     ("Vietnam", ("Da Nang", "Hai Phong", "Can Tho", "Hue", "Nha Trang"),
-     ("Quang Nam", "Khanh Hoa", "Thua Thien Hue"), "dddddd"),
-    ("Lithuania", ("Kaunas", "Klaipeda", "Siauliai", "Panevezys"), ("Kaunas County",), "LT-ddddd"),
+     ("Quang Nam", "Khanh Hoa", "Thua Thien Hue"), "dddddd", None),
+    ("Lithuania", ("Kaunas", "Klaipeda", "Siauliai", "Panevezys"), ("Kaunas County",), "LT-ddddd", None),
     ("Nigeria", ("Ibadan", "Abeokuta", "Enugu", "Port Harcourt", "Kaduna"),
-     ("Oyo", "Ogun", "Enugu", "Rivers", "Kaduna"), "dddddd"),
+     ("Oyo", "Ogun", "Enugu", "Rivers", "Kaduna"), "dddddd", None),
     ("Kenya", ("Mombasa", "Kisumu", "Nakuru", "Eldoret"), ("Mombasa County", "Nakuru County"),
-     "ddddd"),
+     "ddddd", None),
     ("Canada", ("Winnipeg", "Halifax", "Saskatoon", "Kelowna", "Sudbury", "Moncton"),
-     ("Manitoba", "Nova Scotia", "Saskatchewan", "British Columbia", "Ontario"), "@d@ d@d"),
+     ("Manitoba", "Nova Scotia", "Saskatchewan", "British Columbia", "Ontario"), "@d@ d@d", None),
 )
 C_LANDMARKS = ("Chichen Itza", "the Bosphorus", "Lake Toba", "Ha Long Bay", "the Danube Delta",
                "Iguazu Falls", "Mount Kenya", "Borobudur", "the Algarve coast", "Cappadocia",
@@ -88,6 +89,10 @@ class OtherPools:
     last: tuple[str, ...]
     streets: tuple[str, ...]
     companies: tuple[str, ...]
+    streets_of: dict = field(default_factory=dict)   # locale -> its street names
+
+    def streets_in(self, locale: str | None) -> tuple[str, ...]:
+        return self.streets_of.get(locale) or self.streets
 
 
 def postcode(rng: random.Random, shape: str) -> str:
@@ -105,6 +110,7 @@ def other_pools(seed: int, style: str) -> OtherPools:
         return value if rng.random() < 0.25 else ascii_fold(value)
 
     male, female, last, streets, companies = [], [], [], [], []
+    streets_of = {}
     for i, (locale, weight) in enumerate(NAME_LOCALES[style]):
         fake = faker_for(locale, seed * 7919 + i + (101 if style == "C" else 0))
         for _ in range(weight * 6):
@@ -116,6 +122,8 @@ def other_pools(seed: int, style: str) -> OtherPools:
             companies.append(fold(fake.company()))
     for i, locale in enumerate(STREET_LOCALES[style]):
         fake = faker_for(locale, seed * 7919 + 50 + i)
-        streets.extend(fold(fake.street_name()) for _ in range(120))
+        streets_of[locale] = unique(fold(fake.street_name()) for _ in range(120))
+        streets.extend(streets_of[locale])
     return OtherPools(male=unique(male), female=unique(female), last=unique(last),
-                      streets=unique(streets), companies=unique(companies))
+                      streets=unique(streets), companies=unique(companies),
+                      streets_of=streets_of)

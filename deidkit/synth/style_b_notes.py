@@ -25,6 +25,49 @@ PROCS_B = ("laparoscopic cholecystectomy", "right total hip replacement",
            "colonoscopy and polypectomy", "dual-chamber pacemaker insertion",
            "carpal tunnel release", "cystoscopy and TURBT", "open reduction and internal fixation")
 
+#: Clinical text that is not PHI (British and Australasian spelling and units).
+CLINICAL_B = (
+    "Central chest tightness radiating to the left arm, worse on exertion.",
+    "No orthopnoea or paroxysmal nocturnal dyspnoea.", "Appetite reduced; 4 kg weight loss "
+    "over three months.", "Ex-smoker, 30 pack-years; 2 standard drinks of alcohol per week.",
+    "Mobilises with a four-wheeled walker and is independent with personal care.",
+    "Haemoglobin 98 g/L, WCC 13.2, CRP 87.", "eGFR 41 mL/min/1.73m2, potassium 5.4 mmol/L.",
+    "ECG: sinus rhythm, no acute ST changes.", "CXR: right lower zone consolidation.",
+    "Afebrile, HR 88, BP 134/76, SpO2 95% on room air.", "Chest: bibasal crepitations, no wheeze.",
+    "Abdomen soft, mildly tender in the right iliac fossa, no guarding.",
+    "Calves soft and non-tender.", "Pressure areas intact; Waterlow score 14.",
+    "Bowels opened today and passing urine without difficulty.", "Tolerating a light diet.",
+    "Pain controlled on regular analgesia.", "Wound clean and dry, dressing left intact.",
+    "Neurovascularly intact distally.", "Urinalysis: leucocytes 2+, nitrites positive.",
+    "Blood cultures x2 taken before antibiotics.", "Delirium screen (4AT) score 2.",
+    "Falls risk assessment completed; sensor mat in place.",
+    "For full active management after discussion of the advance care plan.",
+    "HbA1c 71 mmol/mol on the last check.", "INR therapeutic at 2.4.",
+    "Oedema to mid-shin bilaterally.", "GCS 15, no focal neurology.",
+)
+PROCEDURE_B = (
+    "Positioned supine under general anaesthesia.", "Skin prepared with chlorhexidine in "
+    "alcohol and draped.", "Open Hasson entry at the umbilicus, pneumoperitoneum to 12 mmHg.",
+    "Three 5 mm ports inserted under direct vision.",
+    "Calot's triangle dissected and the critical view of safety obtained.",
+    "Cystic duct and artery clipped and divided.", "Tourniquet time 42 minutes.",
+    "Fascia closed with 0 PDS and skin with 3-0 Monocryl subcuticular.",
+    "Swab and instrument count correct x2.", "Cefazolin 2 g IV at induction.",
+    "Drain left in situ on free drainage.", "Mesh secured with absorbable tacks.",
+)
+TRIAGE_B = (
+    "Red-flag symptoms reviewed: none reported.", "Advised regular paracetamol and oral fluids.",
+    "Safety-netting advice given, to call 000 if worse.", "Caller understood and agreed.",
+    "No fever, rigors or vomiting.", "Pain score 6/10, not relieved by rest.",
+    "Taking medicines as prescribed from the blister pack.",
+)
+SOCIAL_B = (
+    "Carer stress evident; respite options discussed.", "Eligible for a level 2 home care "
+    "package.", "No concerns of elder abuse identified.", "Has capacity for this decision.",
+    "Financial hardship reported; referral to financial counselling.",
+    "Would like to return home with increased supports.", "Meals delivered three times a week.",
+)
+
 
 class BNote(NoteB):
     """Style-B slots for clinical content that is not PHI."""
@@ -33,6 +76,10 @@ class BNote(NoteB):
     def s_dx(self): self.lit(self.rng.choice(DX_B))
     def s_proc(self): self.lit(self.rng.choice(PROCS_B))
     def s_n(self): self.lit(str(self.rng.randint(2, 9)))
+
+    def prose(self, pool, k, sep=" ") -> None:
+        """Sentences of clinical text without PHI, then a blank line."""
+        self.lit(sep.join(self.choose(pool, k)) + "\n\n")
 
     def fields(self, rows, *, k=None, width=None) -> None:
         """'Key: value' rows (k of them, in order); padded to a column when ``width``."""
@@ -72,6 +119,8 @@ def operative_note(n: BNote):
               ("Anaesthetist", "{gp}")), k=(5, 8), width=20)
     n.nl()
     n.fill("Procedure: {proc}\nIndication: {dx}\n\n")
+    n.heading("Description")
+    n.prose(PROCEDURE_B, (4, 8))
     n.block("Operative findings", (
         "Findings as expected on the pre-operative imaging.",
         "Adhesions from previous surgery were divided with care.",
@@ -106,6 +155,9 @@ def pathology_report(n: BNote):
         "The specimen is bisected and entirely embedded in {n} cassettes.",
         "A second container labelled {specimen} holds fragments of tissue.",
     ), (2, 3))
+    n.prose(("Fixation is adequate.", "Orientation sutures are present.",
+             "The cut surface is homogeneous and tan.", "Deeper levels were examined.",
+             "Immunohistochemistry: p16 positive, Ki-67 about 30%."), (1, 3))
     n.block("Microscopy", (
         "Sections show a well-differentiated squamous cell carcinoma.",
         "No lymphovascular invasion is seen.", "Margins are clear by at least {n} mm.",
@@ -134,7 +186,9 @@ def telephone_encounter(n: BNote):
         "{He} would prefer to be contacted by e-mail at {email}.",
         "Plan discussed with {registrar}, who agreed.",
     ), (3, 6))
-    n.fill("\n\nCall logged by {user} at workstation {ip}\n")
+    n.nl(2)
+    n.prose(TRIAGE_B, (2, 5))
+    n.fill("Call logged by {user} at workstation {ip}\n")
 
 
 def referral_letter(n: BNote):
@@ -155,6 +209,7 @@ def referral_letter(n: BNote):
             "Current medications include {drug} and {drug}.",
         ), (2, 4))
         n.nl(2)
+    n.prose(CLINICAL_B, (4, 9))
     n.fill("Kind regards,\n\n{gp}\nProvider no. {reg_no}\n")
 
 
@@ -170,6 +225,8 @@ def social_work_note(n: BNote):
         "{He} no longer drives; registration {vehicle} has been cancelled.",
         "Bank details for the rent assistance: account {account}.",
     ), (3, 5))
+    n.heading("Assessment")
+    n.prose(SOCIAL_B, (3, 6))
     n.block("Plan", (
         "Referral to the {ward} for an aged care assessment.",
         "Meeting with {kin} and {nurse} arranged for {later}.",
@@ -190,6 +247,11 @@ def medication_reconciliation(n: BNote):
                             "family")).ljust(14) + "| ")
         n.lit(n.rng.choice(("continue", "cease", "withhold", "dose changed")) + "\n")
     n.nl()
+    n.prose(("Adherence good; uses a dosette box filled weekly.", "Over-the-counter: fish oil "
+             "and glucosamine.", "No herbal or complementary medicines.",
+             "Renal dosing checked against the current eGFR.", "Swallows tablets whole.",
+             "Anticoagulant education provided and a booklet given.",
+             "Opioid risk tool completed: low risk."), (2, 5))
     n.sentences((
         "Dispensing history obtained from the community pharmacy ({site_phone}).",
         "Webster pack supplied by the pharmacy near {his} home in {city}.",
@@ -210,7 +272,14 @@ def intake_form(n: BNote):
             ("Next of kin", "{kin} ({rel}) {kin_phone}"), ("Usual GP", "{gp}"),
             ("Vehicle rego (parking)", "{vehicle}"), ("Implanted device", "{device}"))
     n.fields(rows, k=(9, 16), width=n.rng.choice((24, 26, 0)) or None)
-    n.nl()
+    n.lit("\nHealth questionnaire\n")
+    for item in n.choose(("Diabetes", "Asthma", "High blood pressure", "Heart disease",
+                          "Stroke", "Kidney disease", "Epilepsy", "Depression", "Arthritis",
+                          "Reflux", "Cancer", "Sleep apnoea"), (5, 10)):
+        n.lit(f"[{'x' if n.rng.random() < 0.3 else ' '}] {item}\n")
+    n.lit("Allergies: " + n.rng.choice(("nil known", "penicillin - rash", "codeine - nausea",
+                                         "sulphonamides", "latex")) + "\n")
+    n.lit("Smoking: " + n.rng.choice(("never", "ex-smoker", "current, 10/day")) + "\n\n")
     n.fill("Form entered by {user} on {stamp}\n")
 
 
@@ -227,6 +296,12 @@ def portal_message(n: BNote):
                 "Is the appointment on {later} still going ahead?",
                 "My new Medicare number is {medicare}.", "Thanks, {pt_first}",
             ), (2, 4))
+            n.lit(" " + " ".join(n.choose((
+                "I've been getting headaches in the afternoons since starting the new tablets.",
+                "The swelling in my ankles is a bit better but I'm still short of breath on "
+                "the stairs.", "Do I need to fast before the blood test?",
+                "The pharmacy said the script had expired.", "My sugars have been between 8 "
+                "and 12 most mornings.", "I'm sleeping better with the extra pillow."), (1, 3))))
         else:
             n.sentences((
                 "Thank you for your message.", "Your appointment with {consultant} on {later} is "
@@ -242,6 +317,8 @@ def transfer_summary(n: BNote):
            "discharged {end} to {other_site}\n\n")
     n.block("Presenting problem", ("{dx}.", "Presented after a fall at home in {city}.",
                                    "Brought in by ambulance from {landmark}."), (1, 2))
+    n.heading("Examination and results")
+    n.prose(CLINICAL_B, (5, 12), sep=n.rng.choice((" ", "\n")))
     n.block("Progress", (
         "Treated with {drug} with good effect.", "Reviewed by {registrar} on {date}.",
         "Bloods on {date} showed Hb {n}{n} g/L.", "Physiotherapy daily on {ward}.",

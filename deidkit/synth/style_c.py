@@ -78,9 +78,10 @@ class Subject:
 
 
 def address(rng: random.Random, pools) -> Address:
-    country, cities, regions, shape = rng.choice(C_COUNTRIES)
-    return Address(f"{rng.choice(pools.streets)} {rng.randint(1, 900)}"
-                   if rng.random() < 0.5 else f"{rng.randint(1, 900)} {rng.choice(pools.streets)}",
+    country, cities, regions, shape, locale = rng.choice(C_COUNTRIES)
+    streets = pools.streets_in(locale)
+    return Address(f"{rng.choice(streets)} {rng.randint(1, 900)}"
+                   if rng.random() < 0.5 else f"{rng.randint(1, 900)} {rng.choice(streets)}",
                    rng.choice(cities), rng.choice(regions), postcode(rng, shape), country)
 
 
