@@ -72,9 +72,9 @@ def get_style(name: str) -> Style:
         return Style(style_b.NOTE_TYPES, style_b.visit_count, style_b.build_patient,
                      style_b_notes.make_document)
     if name == "C":
-        from deidkit.synth import style_c
+        from deidkit.synth import style_c, style_c_texts
         return Style(style_c.NOTE_TYPES, style_c.visit_count, style_c.build_person,
-                     style_c.make_document)
+                     style_c_texts.make_document)
     raise ValueError(f"unknown style {name!r} (choose from {', '.join(STYLES)})")
 
 

@@ -247,17 +247,3 @@ class Text(Writer):
     def s_amount(self): self.lit(f"{self.rng.randint(5, 900)}.{self.rng.randint(0, 99):02d}")
     def s_n(self): self.lit(str(self.rng.randint(2, 9)))
 
-
-def make_document(seed: int, subject: Subject, visit_no: int, doc_id: str):
-    from deidkit.corpus.i2b2 import Document
-    from deidkit.synth.builder import assemble
-    from deidkit.synth.style_c_texts import WRITERS
-
-    kind = subject.visits[visit_no - 1]
-    rng = random.Random(f"deidkit-synth/{seed}/C/doc/{subject.number}/{visit_no}")
-    text = Text(seed, subject, rng)
-    WRITERS[kind](text)
-    casual = kind in ("chat_transcript", "social_post")
-    typo_rate = rng.uniform(0.01, 0.04) if casual else rng.choice((0.0, 0.0, 0.005))
-    body, tags = assemble(text, rng, typo_rate=typo_rate)
-    return Document(doc_id=doc_id, text=body, tags=tags), kind

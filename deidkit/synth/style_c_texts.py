@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from deidkit.synth.style_c import Text
+import random
+
+from deidkit.corpus.i2b2 import Document
+from deidkit.synth.builder import assemble
+from deidkit.synth.style_c import Subject, Text
 
 
 def support_email(t: Text):
@@ -154,3 +158,14 @@ def social_post(t: Text):
 WRITERS = {"support_email": support_email, "chat_transcript": chat_transcript,
            "order_confirmation": order_confirmation, "hr_letter": hr_letter,
            "bank_form": bank_form, "insurance_claim": insurance_claim, "social_post": social_post}
+
+
+def make_document(seed: int, subject: Subject, visit_no: int, doc_id: str) -> tuple[Document, str]:
+    kind = subject.visits[visit_no - 1]
+    rng = random.Random(f"deidkit-synth/{seed}/C/doc/{subject.number}/{visit_no}")
+    text = Text(seed, subject, rng)
+    WRITERS[kind](text)
+    casual = kind in ("chat_transcript", "social_post")
+    typo_rate = rng.uniform(0.01, 0.04) if casual else rng.choice((0.0, 0.0, 0.005))
+    body, tags = assemble(text, rng, typo_rate=typo_rate)
+    return Document(doc_id=doc_id, text=body, tags=tags), kind
