@@ -165,7 +165,8 @@ def device_b(rng: random.Random) -> str:
 
 
 def account_b(rng: random.Random) -> str:
-    return rng.choice((f"{digits(rng, 9)}", f"INV-{digits(rng, 6)}", f"{digits(rng, 4)} {digits(rng, 4)}",
+    return rng.choice((f"{digits(rng, 9)}", f"INV-{digits(rng, 6)}",
+                       f"{digits(rng, 4)} {digits(rng, 4)}",
                        f"BA{digits(rng, 7)}"))
 
 
@@ -189,7 +190,8 @@ def iban(rng: random.Random) -> str:
 
 
 def bank_account_c(rng: random.Random) -> str:
-    return rng.choice((iban(rng), digits(rng, 10), f"{digits(rng, 3)}-{digits(rng, 6)}-{digits(rng, 1)}",
+    return rng.choice((iban(rng), digits(rng, 10),
+                       f"{digits(rng, 3)}-{digits(rng, 6)}-{digits(rng, 1)}",
                        digits(rng, 4)))
 
 
@@ -201,7 +203,8 @@ def national_id_c(rng: random.Random) -> str:
 
 
 def licence_c(rng: random.Random) -> str:
-    return rng.choice((f"{letters(rng, 1)}{digits(rng, 7)}", f"{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)}",
+    return rng.choice((f"{letters(rng, 1)}{digits(rng, 7)}",
+                       f"{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)}",
                        f"{letters(rng, 5)}{digits(rng, 6)}{letters(rng, 2)}{digits(rng, 1)}"))
 
 

@@ -56,7 +56,8 @@ B_COUNTRIES = ("Samoa", "Tonga", "Fiji", "Sri Lanka", "Nepal", "Sweden", "Finlan
 #: (None: any of style C's street locales).
 C_COUNTRIES = (
     ("Mexico", ("Guadalajara", "Monterrey", "Puebla", "Merida", "Queretaro", "Tijuana"),
-     ("Jalisco", "Nuevo Leon", "Puebla", "Yucatan", "Queretaro", "Baja California"), "ddddd", "es_MX"),
+     ("Jalisco", "Nuevo Leon", "Puebla", "Yucatan", "Queretaro", "Baja California"), "ddddd",
+     "es_MX"),
     ("Argentina", ("Cordoba", "Rosario", "Mendoza", "La Plata", "Salta"),
      ("Cordoba", "Santa Fe", "Mendoza", "Buenos Aires", "Salta"), "@dddd", "es_AR"),
     ("Portugal", ("Porto", "Braga", "Coimbra", "Faro", "Aveiro", "Setubal"),
@@ -69,7 +70,8 @@ C_COUNTRIES = (
      ("Jawa Timur", "Jawa Barat", "Bali", "Sumatera Utara"), "ddddd", "id_ID"),
     ("Vietnam", ("Da Nang", "Hai Phong", "Can Tho", "Hue", "Nha Trang"),
      ("Quang Nam", "Khanh Hoa", "Thua Thien Hue"), "dddddd", None),
-    ("Lithuania", ("Kaunas", "Klaipeda", "Siauliai", "Panevezys"), ("Kaunas County",), "LT-ddddd", None),
+    ("Lithuania", ("Kaunas", "Klaipeda", "Siauliai", "Panevezys"), ("Kaunas County",),
+     "LT-ddddd", None),
     ("Nigeria", ("Ibadan", "Abeokuta", "Enugu", "Port Harcourt", "Kaduna"),
      ("Oyo", "Ogun", "Enugu", "Rivers", "Kaduna"), "dddddd", None),
     ("Kenya", ("Mombasa", "Kisumu", "Nakuru", "Eldoret"), ("Mombasa County", "Nakuru County"),

@@ -292,9 +292,10 @@ class NoteB(Writer):
                  "PATIENT")
 
     def s_him_her(self): self.lit("him" if self.patient.person.sex == "M" else "her")
-    def s_kin(self): self.phi(self.rng.choice((self.patient.kin[1].first,
-                                               f"{self.patient.kin[1].first} {self.patient.kin[1].last}")),
-                              "PATIENT")
+    def s_kin(self):
+        kin = self.patient.kin[1]
+        self.phi(self.rng.choice((kin.first, f"{kin.first} {kin.last}")), "PATIENT")
+
     def s_rel(self): self.lit(self.patient.kin[0])
     def s_he(self): self.lit(self.he)
     def s_He(self): self.lit(self.he.capitalize())

@@ -264,8 +264,9 @@ def medication_reconciliation(n: BNote):
 
 def intake_form(n: BNote):
     n.fill("NEW PATIENT REGISTRATION - {other_site}\n\n")
-    rows = (("Surname", "{pt_last_upper}"), ("Given names", "{pt_first}"), ("Date of birth", "{dob}"),
-            ("Address", "{address}"), ("Home phone", "{home}"), ("Mobile", "{mobile}"),
+    rows = (("Surname", "{pt_last_upper}"), ("Given names", "{pt_first}"),
+            ("Date of birth", "{dob}"), ("Address", "{address}"), ("Home phone", "{home}"),
+            ("Mobile", "{mobile}"),
             ("Email", "{email}"), ("Medicare No", "{medicare}"), ("NHS / NHI No", "{national_no}"),
             ("Private health fund", "{insurer} {member_no}"), ("Occupation", "{prof}"),
             ("Employer", "{employer}"), ("Country of birth", "{country}"),

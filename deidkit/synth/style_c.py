@@ -87,7 +87,8 @@ def address(rng: random.Random, pools) -> Address:
 
 def handle(rng: random.Random, p: Person) -> str:
     f, last = ascii_email(p.first).replace(".", ""), ascii_email(p.last).replace(".", "")
-    return rng.choice((f"{f}_{last[:4]}{rng.randint(1, 99)}", f"{f[:1]}.{last}{rng.randint(70, 99)}",
+    return rng.choice((f"{f}_{last[:4]}{rng.randint(1, 99)}",
+                       f"{f[:1]}.{last}{rng.randint(70, 99)}",
                        f"{last}{f[:3]}", f"the_real_{f}", f"{f}{last[:1]}x"))
 
 
@@ -241,8 +242,8 @@ class Text(Writer):
     def s_member(self): self.phi(formats.member_number(self.rng), "HEALTHPLAN")
 
     def s_clinic(self):
-        self.phi(f"{self.subject.address.city} {self.rng.choice(('Physio', 'Dental Clinic', 'Eye Care'))}",
-                 "HOSPITAL")
+        kind = self.rng.choice(("Physio", "Dental Clinic", "Eye Care"))
+        self.phi(f"{self.subject.address.city} {kind}", "HOSPITAL")
 
     def s_amount(self): self.lit(f"{self.rng.randint(5, 900)}.{self.rng.randint(0, 99):02d}")
     def s_n(self): self.lit(str(self.rng.randint(2, 9)))

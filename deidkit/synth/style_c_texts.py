@@ -15,7 +15,8 @@ def support_email(t: Text):
     t.fill("\nDate: {date}\nSubject: " + t.rng.choice(("Refund request", "Wrong item received",
                                                       "Can't log in", "Billing question")))
     t.fill(" - order {order}\n\n")
-    t.lit(t.rng.choice(("Hello,", "Hi there,", "Good morning,", "To whom it may concern,")) + "\n\n")
+    t.lit(t.rng.choice(("Hello,", "Hi there,", "Good morning,", "To whom it may concern,"))
+          + "\n\n")
     t.sentences((
         "I placed an order on {date} and it still hasn't arrived.",
         "My username is {login} and the site keeps saying my password is wrong.",
