@@ -25,8 +25,8 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
-from pathlib import Path
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Iterator
 
 from deidkit.corpus.i2b2 import CATEGORIES, Document, write_document
