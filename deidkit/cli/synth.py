@@ -13,11 +13,15 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("-n", "--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
+@click.option("--style", type=click.Choice(["A", "B", "C"]), default="A", show_default=True,
+              help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
+                   "origin, C general-domain text with personal data.")
 @seed_option
-def command(out_dir, docs, seed):
+def command(out_dir, docs, seed, style):
     """\b
     deidkit synth corpus/ --docs 200 --seed 0
     deidkit tokenize corpus/ > tokens.parquet
+    deidkit synth test_b/ --style B --seed 2 && deidkit tokenize test_b/ > test_b.parquet
 
     Write DOCS synthetic clinical notes to OUT_DIR (created if needed) as i2b2 2014 XML,
     one file per note named like the i2b2 release: PATIENT-VISIT.xml (100-01.xml,
@@ -30,7 +34,19 @@ def command(out_dir, docs, seed):
     disease, Foley catheter, BP 120/80, Sinemet 25/100), with typos, hard-wrapped lines,
     lists and the odd HTML entity.
 
-    Deterministic: the same --seed gives byte-identical files (with the same Faker
+    Styles, for out-of-distribution checks (train on A, test on A, B and C): --style A
+    is the corpus above. --style B writes clinical notes of another origin: other note
+    types (operative note, pathology report, telephone encounter, referral letter,
+    social-work note, medication reconciliation, intake form, portal messages, transfer
+    summary) and templates, other name and place locales (Nordic and Central European
+    names, Australian and New Zealand places), day-first dates (12/03/2089, 12.03.2089,
+    12th March 2089), other phone, ID, plate, device and bed formats, more typos. --style C
+    writes general-domain text (support e-mails and chats, order confirmations, HR
+    letters, bank and insurance forms, social posts) with names from yet other locales,
+    tagged with the same i2b2 TYPEs (private persons are PATIENT, as the i2b2 guidelines
+    tag every person who is not a care provider).
+
+    Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names
     are replaced (each atomically); other files in OUT_DIR are left alone (a warning
     counts other .xml files). A summary table goes to stderr.
@@ -40,7 +56,8 @@ def command(out_dir, docs, seed):
 
     started = time.perf_counter()
     with console.progress_bar(total=docs, desc="synth", unit="doc") as bar:
-        summary = synth(out_dir, docs=docs, seed=seed, progress=lambda: bar.update(1))
+        summary = synth(out_dir, docs=docs, seed=seed, style=style,
+                        progress=lambda: bar.update(1))
     elapsed = time.perf_counter() - started
     if summary["other_files"]:
         console.warn(f"{summary['out_dir']} also holds {summary['other_files']} other .xml "
@@ -56,7 +73,8 @@ def _summary_table(summary: dict, elapsed: float):
     table = Table(title=f"deidkit synth: {summary['documents']} notes, "
                         f"{summary['patients']} patients, {summary['characters']:,} characters, "
                         f"{summary['tags']:,} PHI tags in {summary['out_dir']} "
-                        f"({elapsed:.1f} s, seed {summary['seed']})",
+                        f"({elapsed:.1f} s, seed {summary['seed']}"
+                        + (f", style {summary['style']})" if summary["style"] != "A" else ")"),
                   title_justify="left")
     table.add_column("category")
     table.add_column("tags", justify="right")

@@ -12,6 +12,12 @@ Determinism: every random choice comes from a ``random.Random`` seeded by a stri
 first ``k`` notes are the same whatever ``--docs`` is. Surrogate pools come from Faker seeded
 by the seed (see :mod:`deidkit.synth.pools`): byte-identical output needs the same Faker
 version.
+
+``style`` picks the kind of corpus (``A`` above; ``B`` clinical notes of another origin,
+:mod:`deidkit.synth.style_b`; ``C`` general-domain PII text, :mod:`deidkit.synth.style_c`):
+B and C differ from A in everything a tagger could overfit to, for out-of-distribution
+checks. Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
+seeds are independent, and A's output does not change.
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from deidkit.corpus.i2b2 import CATEGORIES, Document, write_document
 from deidkit.errors import ConfigError
@@ -29,18 +36,55 @@ from deidkit.synth.model import NOTE_TYPES, build_patient, visit_count
 from deidkit.synth.note import Note
 from deidkit.synth.templates import NOTE_WRITERS
 
-__all__ = ["synth", "generate", "plan", "make_document", "NOTE_TYPES", "FIRST_PATIENT"]
+__all__ = ["synth", "generate", "plan", "make_document", "NOTE_TYPES", "FIRST_PATIENT",
+           "STYLES", "Style", "get_style"]
 
 #: Patient numbers start here, so file names have three digits like i2b2's (``100-01``).
 FIRST_PATIENT = 100
 
 
-def plan(seed: int, docs: int) -> Iterator[tuple[int, int]]:
+#: Corpus styles: A (the default), B (clinical notes of another origin), C (general-domain
+#: PII text).
+STYLES = ("A", "B", "C")
+
+
+@dataclass(frozen=True)
+class Style:
+    """What ``generate`` needs of a style: its note types (name, share), how many notes
+    subject ``number`` has, the subject, and one note (``make(seed, subject, visit, doc_id)``)."""
+
+    note_types: tuple[tuple[str, int], ...]
+    visit_count: Callable[[int, int], int]
+    build_subject: Callable[[int, int], object]
+    make: Callable[[int, object, int, str], tuple[Document, str]]
+
+
+def _make_a(seed: int, patient, visit_no: int, doc_id_: str) -> tuple[Document, str]:
+    return make_document(seed, patient, patient.visits[visit_no - 1])
+
+
+def get_style(name: str) -> Style:
+    """The :class:`Style` called ``name`` (``A``, ``B`` or ``C``)."""
+    if name == "A":
+        return Style(NOTE_TYPES, visit_count, build_patient, _make_a)
+    if name == "B":
+        from deidkit.synth import style_b, style_b_notes
+        return Style(style_b.NOTE_TYPES, style_b.visit_count, style_b.build_patient,
+                     style_b_notes.make_document)
+    if name == "C":
+        from deidkit.synth import style_c, style_c_texts
+        return Style(style_c.NOTE_TYPES, style_c.visit_count, style_c.build_person,
+                     style_c_texts.make_document)
+    raise ValueError(f"unknown style {name!r} (choose from {', '.join(STYLES)})")
+
+
+def plan(seed: int, docs: int, style: str = "A") -> Iterator[tuple[int, int]]:
     """(patient number, visit number) of the first ``docs`` notes, patient by patient."""
+    count = get_style(style).visit_count
     made = 0
     number = FIRST_PATIENT
     while made < docs:
-        for visit in range(1, visit_count(seed, number) + 1):
+        for visit in range(1, count(seed, number) + 1):
             if made == docs:
                 return
             yield number, visit
@@ -70,15 +114,16 @@ def make_document(seed: int, patient, visit) -> tuple[Document, str]:
     return doc, kind
 
 
-def generate(docs: int = 200, seed: int = 0) -> Iterator[tuple[Document, str]]:
+def generate(docs: int = 200, seed: int = 0, style: str = "A") -> Iterator[tuple[Document, str]]:
     """The corpus in memory: (document, note type) pairs, in file-name order of patients."""
     if docs < 1:
         raise ValueError(f"docs must be at least 1, got {docs}")
-    patient = None
-    for number, visit_no in plan(seed, docs):
-        if patient is None or patient.number != number:
-            patient = build_patient(seed, number)
-        yield make_document(seed, patient, patient.visits[visit_no - 1])
+    kind = get_style(style)
+    subject, current = None, None
+    for number, visit_no in plan(seed, docs, style):
+        if current != number:
+            subject, current = kind.build_subject(seed, number), number
+        yield kind.make(seed, subject, visit_no, doc_id(number, visit_no))
 
 
 def _prepare_out_dir(out_dir: Path) -> None:
@@ -94,8 +139,8 @@ def _prepare_out_dir(out_dir: Path) -> None:
         raise ConfigError("directory is not writable", source=source)
 
 
-def synth(out_dir, *, docs: int = 200, seed: int = 0, progress=None) -> dict:
-    """Write ``docs`` synthetic i2b2 XML notes into ``out_dir`` (created if needed).
+def synth(out_dir, *, docs: int = 200, seed: int = 0, style: str = "A", progress=None) -> dict:
+    """Write ``docs`` synthetic i2b2 XML notes of ``style`` into ``out_dir`` (created if needed).
 
     Each file is written atomically. Returns summary counts: ``documents``, ``patients``,
     ``characters``, ``tags``, ``categories`` and ``types`` (tag counts), ``note_types``,
@@ -104,6 +149,7 @@ def synth(out_dir, *, docs: int = 200, seed: int = 0, progress=None) -> dict:
     """
     if docs < 1:
         raise ValueError(f"docs must be at least 1, got {docs}")
+    kind = get_style(style)
     out = Path(out_dir)
     _prepare_out_dir(out)
     categories: Counter = Counter()
@@ -112,7 +158,7 @@ def synth(out_dir, *, docs: int = 200, seed: int = 0, progress=None) -> dict:
     characters = 0
     patients = set()
     written = set()
-    for doc, kind in generate(docs, seed):
+    for doc, note_type in generate(docs, seed, style):
         name = doc.doc_id + ".xml"
         try:
             write_document(out / name, doc.text, doc.tags)
@@ -122,7 +168,7 @@ def synth(out_dir, *, docs: int = 200, seed: int = 0, progress=None) -> dict:
         written.add(name)
         patients.add(doc.doc_id.split("-")[0])
         characters += len(doc.text)
-        note_types[kind] += 1
+        note_types[note_type] += 1
         for tag in doc.tags:
             categories[tag.tag] += 1
             types[tag.type] += 1
@@ -138,7 +184,8 @@ def synth(out_dir, *, docs: int = 200, seed: int = 0, progress=None) -> dict:
         "tags": sum(categories.values()),
         "categories": {c: categories[c] for c in CATEGORIES if categories[c]},
         "types": {t: types[t] for t in order if types[t]},
-        "note_types": {k: note_types[k] for k, _ in NOTE_TYPES if note_types[k]},
+        "note_types": {k: note_types[k] for k, _ in kind.note_types if note_types[k]},
         "other_files": other,
         "seed": seed,
+        "style": style,
     }

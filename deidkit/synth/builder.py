@@ -65,6 +65,63 @@ class Segments:
         return True
 
 
+class Writer(Segments):
+    """Segments written from templates: ``fill('Seen by {dr}.')`` calls ``self.s_dr()`` for
+    each slot; subclasses (one per corpus style) define the ``s_*`` slot methods."""
+
+    def __init__(self, rng: random.Random):
+        super().__init__()
+        self.rng = rng
+
+    def fill(self, template: str) -> None:
+        for literal, slot in parse_template(template):
+            self.lit(literal)
+            if slot:
+                method = getattr(self, "s_" + slot, None)
+                if method is None:
+                    raise KeyError(f"unknown template slot {{{slot}}} in {template!r}")
+                method()
+
+    def choose(self, templates, k: int | tuple[int, int]) -> list[str]:
+        if isinstance(k, tuple):
+            k = self.rng.randint(*k)
+        return self.rng.sample(templates, min(k, len(templates)))
+
+    def sentences(self, templates, k, sep: str = " ") -> None:
+        for i, t in enumerate(self.choose(templates, k)):
+            if i:
+                self.lit(sep)
+            self.fill(t)
+
+    def nl(self, n: int = 1) -> None:
+        self.lit("\n" * n)
+
+    def para_break(self) -> None:
+        r = self.rng.random()
+        self.lit("\n\n\n" if r < 0.12 else "\n\n\n\n" if r < 0.16 else "\n" if r < 0.25 else "\n\n")
+
+    def rule(self) -> None:
+        self.lit(self.rng.choice(("-" * self.rng.randint(20, 70), "=" * self.rng.randint(20, 60),
+                                  "_" * self.rng.randint(20, 60), "*" * self.rng.randint(10, 40),
+                                  "-----", "----------")) + "\n")
+
+    def bullets(self, templates, k, *, style: str | None = None) -> None:
+        rng = self.rng
+        style = style or rng.choice(("- ", "* ", "1. ", "1) ", "o ", "#", "", "-"))
+        for i, t in enumerate(self.choose(templates, k)):
+            if style == "1. ":
+                mark = f"{i + 1}. "
+            elif style == "1) ":
+                mark = f"{i + 1}) "
+            elif style == "#":
+                mark = f"#{i + 1} "
+            else:
+                mark = style
+            self.lit(mark)
+            self.fill(t)
+            self.nl()
+
+
 def _typo(word: str, rng: random.Random) -> str:
     i = rng.randrange(1, len(word) - 1)
     op = rng.random()

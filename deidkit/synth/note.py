@@ -12,7 +12,7 @@ import random
 from functools import lru_cache
 
 from deidkit.synth import lexicon, surface
-from deidkit.synth.builder import Segments, parse_template
+from deidkit.synth.builder import Writer
 from deidkit.synth.model import Doctor, Patient, Person, Visit, build_staff
 from deidkit.synth.pools import build_pools
 
@@ -40,13 +40,12 @@ def an(word: str) -> str:
     return "an" if w[:1] in "aeio" else "a"
 
 
-class Note(Segments):
+class Note(Writer):
     """A note being written about one visit of one patient."""
 
     def __init__(self, seed: int, patient: Patient, visit: Visit, rng: random.Random):
-        super().__init__()
+        super().__init__(rng)
         self.seed = seed
-        self.rng = rng
         self.patient = patient
         self.visit = visit
         self.pools = build_pools(seed)
@@ -71,39 +70,6 @@ class Note(Segments):
         self.fu_date = visit.end + dt.timedelta(days=rng.randint(5, 90))
         prev = [v for v in patient.visits if v.number < visit.number]
         self.prev_date = prev[-1].end if prev else None
-
-    # -- template machinery --------------------------------------------------------------
-    def fill(self, template: str) -> None:
-        for literal, slot in parse_template(template):
-            self.lit(literal)
-            if slot:
-                method = getattr(self, "s_" + slot, None)
-                if method is None:
-                    raise KeyError(f"unknown template slot {{{slot}}} in {template!r}")
-                method()
-
-    def choose(self, templates, k: int | tuple[int, int]) -> list[str]:
-        if isinstance(k, tuple):
-            k = self.rng.randint(*k)
-        return self.rng.sample(templates, min(k, len(templates)))
-
-    def sentences(self, templates, k, sep: str = " ") -> None:
-        for i, t in enumerate(self.choose(templates, k)):
-            if i:
-                self.lit(sep)
-            self.fill(t)
-
-    def nl(self, n: int = 1) -> None:
-        self.lit("\n" * n)
-
-    def para_break(self) -> None:
-        r = self.rng.random()
-        self.lit("\n\n\n" if r < 0.12 else "\n\n\n\n" if r < 0.16 else "\n" if r < 0.25 else "\n\n")
-
-    def rule(self) -> None:
-        self.lit(self.rng.choice(("-" * self.rng.randint(20, 70), "=" * self.rng.randint(20, 60),
-                                  "_" * self.rng.randint(20, 60), "*" * self.rng.randint(10, 40),
-                                  "-----", "----------")) + "\n")
 
     def header(self, names: tuple[str, ...], *, inline: bool | None = None) -> None:
         """A section header in one of the styles notes use ('HPI:', 'History of Present
@@ -132,22 +98,6 @@ class Note(Segments):
         if not hasattr(self, "_header_style"):
             self._header_style = self.rng.choice((0, 0, 0, 1, 1, 2, 3, 4))
         return self._header_style
-
-    def bullets(self, templates, k, *, style: str | None = None) -> None:
-        rng = self.rng
-        style = style or rng.choice(("- ", "* ", "1. ", "1) ", "o ", "#", "", "-"))
-        for i, t in enumerate(self.choose(templates, k)):
-            if style == "1. ":
-                mark = f"{i + 1}. "
-            elif style == "1) ":
-                mark = f"{i + 1}) "
-            elif style == "#":
-                mark = f"#{i + 1} "
-            else:
-                mark = style
-            self.lit(mark)
-            self.fill(t)
-            self.nl()
 
     # -- dates ---------------------------------------------------------------------------
     def date(self, d: dt.date, kind: str = "narr") -> None:

@@ -122,7 +122,7 @@ class Pools:
     countries: tuple[str, ...]
 
 
-def _unique(values, limit=None) -> tuple[str, ...]:
+def unique(values, limit=None) -> tuple[str, ...]:
     out = tuple(dict.fromkeys(v.strip() for v in values if v and v.strip()))
     return out[:limit] if limit else out
 
@@ -132,7 +132,7 @@ def _initials(name: str) -> str:
                    if w[0].isalpha() and w[0].isupper())
 
 
-def _faker(locale: str, seed: int):
+def faker_for(locale: str, seed: int):
     """A Faker generator with only the person, address and company providers of ``locale``
     (a full ``Faker(locale)`` imports every provider: ten times slower to create)."""
     import importlib
@@ -162,7 +162,7 @@ def build_pools(seed: int) -> Pools:
     male, female, last = [], [], []
     streets, cities, companies = [], [], []
     for i, (locale, weight) in enumerate(NAME_LOCALES):
-        fake = _faker(locale, seed * 1009 + i)
+        fake = faker_for(locale, seed * 1009 + i)
         for _ in range(weight * 6):
             male.append(fold(fake.first_name_male()))
             female.append(fold(fake.first_name_female()))
@@ -178,8 +178,8 @@ def build_pools(seed: int) -> Pools:
             companies.append(fold(fake.company()))
     cities.extend(REAL_CITIES)
     rng.shuffle(cities)
-    last_u = _unique(last)
-    cities_u = _unique(cities)
+    last_u = unique(last)
+    cities_u = unique(cities)
 
     hospitals = []
     patterns = ("{last} Memorial Hospital", "{city} General Hospital", "St. {saint}'s Hospital",
@@ -199,8 +199,8 @@ def build_pools(seed: int) -> Pools:
         units.append(unit_patterns[k % len(unit_patterns)].format(
             last=rng.choice(last_u).split()[0], n=rng.randint(2, 22)))
     return Pools(
-        male=_unique(male), female=_unique(female), last=last_u,
-        streets=_unique(streets), cities=cities_u, companies=_unique(companies),
-        hospitals=tuple(dict.fromkeys(hospitals)), units=_unique(units),
+        male=unique(male), female=unique(female), last=last_u,
+        streets=unique(streets), cities=cities_u, companies=unique(companies),
+        hospitals=tuple(dict.fromkeys(hospitals)), units=unique(units),
         countries=COUNTRIES,
     )

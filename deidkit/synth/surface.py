@@ -18,7 +18,7 @@ NUMERIC_STYLES = ("mdY", "mdy", "mdY_np", "iso", "mdY", "mdY_np")
 NARRATIVE_STYLES = ("long", "abbr", "dMonY", "dmonthY", "mdY", "mdy", "mdY_np", "iso")
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
     suffix = "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -44,8 +44,8 @@ def format_date(d: dt.date, style: str, rng: random.Random) -> str:
     if style == "md":
         return rng.choice((f"{m}/{day}", f"{m:02d}/{day:02d}", f"{m}-{day}"))
     if style == "month_day":
-        return rng.choice((f"{MONTHS[m - 1]} {day}", f"{MONTHS[m - 1]} {_ordinal(day)}",
-                           f"{MONTHS_ABBR[m - 1]} {day}", f"{_ordinal(day)} of {MONTHS[m - 1]}"))
+        return rng.choice((f"{MONTHS[m - 1]} {day}", f"{MONTHS[m - 1]} {ordinal(day)}",
+                           f"{MONTHS_ABBR[m - 1]} {day}", f"{ordinal(day)} of {MONTHS[m - 1]}"))
     if style == "monthY":
         return rng.choice((f"{MONTHS[m - 1]} {y}", f"{MONTHS_ABBR[m - 1]} {y}",
                            f"{MONTHS[m - 1]} of {y}", f"{m:02d}/{y}", f"{m}/{y % 100:02d}"))

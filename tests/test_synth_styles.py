@@ -1,0 +1,194 @@
+"""deidkit synth --style B/C: corpora that differ from style A in what a tagger could overfit
+to. The disjointness claims are measured here, not asserted."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from deidkit.corpus.i2b2 import CATEGORIES, TYPE_CATEGORY, read_document
+from deidkit.synth import generate, get_style, plan, synth
+from tests.conftest import run
+
+LEAKY_TYPES = ("BIOID", "IDNUM", "USERNAME", "VEHICLE", "DEVICE", "DEPARTMENT", "EMAIL", "ROOM",
+               "MEDICALRECORD", "LOCATION-OTHER")
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _digest(directory: Path) -> dict[str, str]:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(directory.iterdir())}
+
+
+@pytest.fixture(scope="module")
+def corpora():
+    return {style: list(generate(300, 2, style)) for style in "ABC"}
+
+
+@pytest.mark.parametrize("style", ["B", "C"])
+def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
+    docs = corpora[style]
+    assert len(docs) == 300
+    for doc, _ in docs:
+        last_end = 0
+        for tag in doc.tags:
+            assert doc.text[tag.start:tag.end] == tag.text
+            assert tag.text == tag.text.strip() and tag.text
+            assert TYPE_CATEGORY[tag.type] == tag.tag
+            assert tag.start >= last_end
+            last_end = tag.end
+
+
+def test_style_b_covers_the_leaky_types_and_all_categories(corpora):
+    types = Counter(t.type for d, _ in corpora["B"] for t in d.tags)
+    assert [t for t in LEAKY_TYPES if types[t] < 10] == [], types
+    categories = {TYPE_CATEGORY[t] for t in types}
+    assert set(CATEGORIES) - {"OTHER"} <= categories
+    kinds = Counter(kind for _, kind in corpora["B"])
+    assert set(kinds) == {k for k, _ in get_style("B").note_types}
+
+
+def test_style_c_has_the_personal_data_of_general_text(corpora):
+    types = Counter(t.type for d, _ in corpora["C"] for t in d.tags)
+    for type_ in ("PATIENT", "USERNAME", "STREET", "CITY", "ZIP", "COUNTRY", "PHONE", "EMAIL",
+                  "URL", "IPADDR", "DATE", "AGE", "ORGANIZATION", "ACCOUNT", "IDNUM"):
+        assert types[type_] >= 10, (type_, types)
+    # private persons are PATIENT; DOCTOR only for care providers (i2b2 guidelines)
+    assert types["DOCTOR"] < types["PATIENT"] / 10
+    kinds = Counter(kind for _, kind in corpora["C"])
+    assert set(kinds) == {k for k, _ in get_style("C").note_types}
+
+
+def _name_words(docs) -> list[str]:
+    return [w.lower() for d, _ in docs for t in d.tags if t.type in ("PATIENT", "DOCTOR")
+            for w in _WORD.findall(t.text) if len(w) > 1]
+
+
+@pytest.mark.parametrize("style", ["B", "C"])
+def test_names_rarely_occur_in_style_a(corpora, style):
+    """Share of B's / C's PHI name words (occurrences) that occur anywhere in A's text."""
+    a_words = {w.lower() for d, _ in corpora["A"] for w in _WORD.findall(d.text)}
+    words = _name_words(corpora[style])
+    assert len(words) > 1000
+    share = sum(w in a_words for w in words) / len(words)
+    assert share < 0.10, share
+
+
+def _skeletons(docs) -> set[str]:
+    """Sentences with their PHI replaced, lower-cased, of at least 4 words."""
+    out = set()
+    for doc, _ in docs:
+        parts, pos = [], 0
+        for tag in doc.tags:
+            parts += [doc.text[pos:tag.start], "\0"]
+            pos = tag.end
+        parts.append(doc.text[pos:])
+        body = re.sub(r"(?<!\n)\n(?!\n)", " ", "".join(parts))  # undo hard wrapping
+        for piece in re.split(r"\n+|(?<=[.!?])\s+", body):
+            piece = " ".join(piece.split()).lower()
+            if len(re.findall(r"[a-z]{2,}", piece)) >= 4:
+                out.add(piece)
+    return out
+
+
+def test_no_style_a_sentence_skeleton_occurs_in_b_or_c(corpora):
+    a = _skeletons(corpora["A"])
+    assert len(a) > 1000
+    for style in "BC":
+        other = _skeletons(corpora[style])
+        assert len(other) > 200
+        assert sorted(a & other) == [], style
+
+
+def test_formats_differ_from_style_a(corpora):
+    def dates(style):
+        return [t.text for d, _ in corpora[style] for t in d.tags if t.type == "DATE"]
+    b_dates = dates("B")
+    assert any(re.fullmatch(r"\d\d\.\d\d\.\d{4}", d) for d in b_dates)
+    assert any(re.fullmatch(r"\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}", d) for d in b_dates)
+    day_first = [d for d in b_dates if re.fullmatch(r"(\d\d)/(\d\d)/\d{4}", d)]
+    assert any(int(d[:2]) > 12 for d in day_first)
+    phones = [t.text for d, _ in corpora["B"] for t in d.tags if t.type == "PHONE"]
+    assert any(p.startswith("+61 ") for p in phones) and any(re.fullmatch(r"04\d\d \d{3} \d{3}", p)
+                                                             for p in phones)
+    a_phone_shape = re.compile(r"\(?\d{3}\)?[ .-]?\d{3}-\d{4}")
+    assert not any(a_phone_shape.fullmatch(p) for p in phones)
+
+
+@pytest.mark.parametrize("style", ["B", "C"])
+def test_deterministic_and_independent_of_docs(tmp_path, style):
+    synth(tmp_path / "a", docs=25, seed=4, style=style)
+    synth(tmp_path / "b", docs=25, seed=4, style=style)
+    synth(tmp_path / "small", docs=6, seed=4, style=style)
+    synth(tmp_path / "other", docs=25, seed=5, style=style)
+    a, b, small = _digest(tmp_path / "a"), _digest(tmp_path / "b"), _digest(tmp_path / "small")
+    assert a == b and len(a) == 25
+    assert all(a[name] == digest for name, digest in small.items())
+    other = _digest(tmp_path / "other")
+    assert all(a[name] != other[name] for name in set(a) & set(other))
+
+
+def test_style_a_output_is_unchanged(tmp_path):
+    """The default style writes what deidkit synth wrote before styles existed (the digest of
+    the first 20 notes of seed 0, made with Faker 40.54.0), and B and C do not disturb it."""
+    import faker
+
+    if faker.VERSION != "40.54.0":
+        pytest.skip(f"the digest was made with Faker 40.54.0, not {faker.VERSION}")
+    list(generate(5, 0, "B"))
+    list(generate(5, 0, "C"))
+    synth(tmp_path, docs=20, seed=0)
+    data = b"".join(p.read_bytes() for p in sorted(tmp_path.glob("*.xml")))
+    assert hashlib.sha256(data).hexdigest() == \
+        "4204473976ef8ce89d753b05a0de8c6c340865084315d76672bf6bd6751b9e21"
+
+
+def test_plan_of_each_style_is_patient_by_patient():
+    for style in "ABC":
+        ids = list(plan(3, 40, style))
+        assert len(ids) == 40 and ids[0] == (100, 1)
+        for (p1, v1), (p2, v2) in zip(ids, ids[1:]):
+            assert (p2 == p1 and v2 == v1 + 1) or (p2 == p1 + 1 and v2 == 1)
+
+
+def test_unknown_style_is_rejected():
+    with pytest.raises(ValueError, match="unknown style 'D' \\(choose from A, B, C\\)"):
+        list(generate(1, 0, "D"))
+
+
+@pytest.mark.parametrize("style", ["B", "C"])
+def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
+    out = tmp_path / style
+    result = run(["synth", out, "--docs", "30", "--seed", "2", "--style", style])
+    assert "deidkit synth: 30 notes" in result.stderr
+    assert f"seed 2, style {style})" in result.stderr
+    for path in out.glob("*.xml"):
+        assert read_document(path, strict=True).problems == []
+    table = tmp_path / f"{style}.parquet"
+    result = run(["tokenize", out, "--strict", "-o", table])
+    assert "warning:" not in result.stderr.lower()
+    assert re.search(r"warnings\s+0\b", result.stderr)
+    assert table.exists()
+
+
+def test_cli_rejects_unknown_style(tmp_path):
+    result = run(["synth", tmp_path, "--style", "D"], expect=2)
+    assert "Invalid value for '--style': 'D' is not one of 'A', 'B', 'C'." in result.stderr
+
+
+@pytest.mark.parametrize("module", ["style_b_notes", "style_c_texts"])
+def test_every_template_slot_exists(module):
+    import importlib
+
+    mod = importlib.import_module(f"deidkit.synth.{module}")
+    writer = mod.BNote if module == "style_b_notes" else importlib.import_module(
+        "deidkit.synth.style_c").Text
+    source = Path(mod.__file__).read_text(encoding="utf-8")
+    # f-string variables of the module, not template slots
+    slots = set(re.findall(r"\{(\w+)\}", source)) - {"key", "name", "seed", "visit_no", "item"}
+    assert len(slots) > 25
+    assert [s for s in sorted(slots) if not hasattr(writer, "s_" + s)] == []
