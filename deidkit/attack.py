@@ -33,6 +33,7 @@ import pyarrow as pa
 
 from deidkit.adversarial_pairs import build_pairs, nearest_neighbours, pseudonymize_rows
 from deidkit.errors import ConfigError, DataError
+from deidkit.training import History, Panel, clipped_step, plot_panels
 
 TARGETS = ("representation", "pseudonymized")
 CI_METHOD = "wilson"
@@ -222,7 +223,7 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
         if kl is not None:
             test_kl.append(kl)
         test_inputs.append({k: one_per_sentence(v, len(rows), pick_rng) for k, v in inputs.items()})
-    curves: dict[str, list[float]] = {k: [] for k in adversaries}
+    history = History(None, on_epoch)
     final: dict[str, tuple[int, int]] = {}
     for epoch in range(1, opts.epochs + 1):
         start = time.perf_counter()
@@ -239,10 +240,7 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
             for name, adv in adversaries.items():
                 logits, y = _logits(adv, inputs[name])
                 loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
-                optimizers[name].zero_grad()
-                loss.backward()
-                torch.nn.utils.clip_grad_norm_(adv.parameters(), 1.0)
-                optimizers[name].step()
+                clipped_step(optimizers[name], loss, adv.parameters(), 1.0)
                 losses[name] += loss.item() * len(y)
                 total_train[name] += len(y)
         row = {"epoch": epoch}
@@ -255,16 +253,14 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
                     correct += int(((logits > 0).float() == y).sum())
                     total += len(y)
             final[name] = (correct, total)
-            curves[name].append(correct / total)
             row[f"{name}_accuracy"] = correct / total
             row[f"{name}_train_loss"] = losses[name] / total_train[name]
         row["seconds"] = time.perf_counter() - start
-        if on_epoch:
-            on_epoch(row)
+        history.add(row)
     report: dict = {}
     for name in adversaries:
         rep = accuracy_report(*final[name])
-        rep["curve"] = curves[name]
+        rep["curve"] = history.column(f"{name}_accuracy")
         report[name] = rep
     if test_kl:
         report["divergence"] = divergence_report(torch.cat(test_kl))
@@ -360,24 +356,15 @@ def inversion_attack(run: _Attack, train_rows: np.ndarray, test_rows: np.ndarray
 
 
 def plot_curves(path, report: dict) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(6, 4))
-    for name, rep in report.items():
-        if isinstance(rep, dict) and "curve" in rep:
-            ax.plot(range(1, len(rep["curve"]) + 1), rep["curve"], marker=".", label=name)
-    ax.axhline(0.5, color="grey", ls="--", lw=0.8, label="chance")
-    ax.set_ylim(0, 1)
-    ax.set_xlabel("epoch")
-    ax.set_ylabel("held-out accuracy")
-    ax.set_title(f"attack on {report['meta']['target']} (N={report['meta']['n']})")
-    ax.legend()
-    fig.tight_layout()
-    fig.savefig(str(path), dpi=80)
-    plt.close(fig)
+    """Held-out accuracy of each adversary against epochs, chance marked."""
+    curves = {name: rep["curve"] for name, rep in report.items()
+              if isinstance(rep, dict) and "curve" in rep}
+    epochs = max(len(c) for c in curves.values())
+    rows = [{"epoch": i + 1, **{name: c[i] for name, c in curves.items()}} for i in range(epochs)]
+    meta = report["meta"]
+    plot_panels(path, rows, [Panel(f"attack on {meta['target']} (N={meta['n']})",
+                                   [(name, name) for name in curves], ylabel="held-out accuracy",
+                                   hlines=[(0.5, "--")], ylim=(0, 1))], size=(6, 4))
 
 
 def json_report(report: dict) -> dict:

@@ -45,6 +45,8 @@ from deidkit.adversarial_pairs import (NeighbourTable, PairSet, build_pairs, eli
                                        movable_positions, nearest_neighbours, phi_flags)
 from deidkit.batching import EncodedSentences, embedding_table, encode_with_embeddings, training_batches
 from deidkit.errors import ConfigError, DataError
+from deidkit.training import (EarlyStopping, History, Panel, clipped_step, clipped_steps,
+                              plot_panels, write_history)
 
 SCHEMA = "deidkit.adversarial/1"
 HISTORY_FILE = "history.parquet"
@@ -53,6 +55,13 @@ TAGGER_DIR = "tagger"
 LN2 = math.log(2.0)
 PROCEDURES = ("feutry", "dann")
 FEUTRY_PHASES = ("P1", "P2", "P3")
+#: Columns of an adversarial model's ``history.parquet``.
+HISTORY_SCHEMA = pa.schema(
+    [pa.field("phase", pa.string()), pa.field("epoch", pa.int32()), pa.field("phase_epoch", pa.int32())]
+    + [pa.field(c, pa.float64()) for c in (
+        "train_tagger_loss", "train_adversary_loss", "val_tagger_loss", "val_adversary_loss",
+        "val_t1_accuracy", "val_t2_accuracy", "val_t1_loss", "val_t2_loss", "val_combined_loss",
+        "val_divergence", "val_f1", "seconds")])
 
 
 @dataclass
@@ -324,8 +333,7 @@ class Trainer:
         self.val_pairs = build_pairs(val.data, val.movable, table, np.random.default_rng(opts.seed + 1),
                                      rows=val.eligible) if len(val.eligible) else None
         self.val_seed = opts.seed + 2
-        self.history: list[dict] = []
-        self.on_epoch = on_epoch
+        self.history = History(HISTORY_SCHEMA, on_epoch)
         self.labels = labels or []
         self.epoch = 0
         self.torch = torch
@@ -342,11 +350,8 @@ class Trainer:
         return self.torch.optim.NAdam(params, lr=self.opts.learning_rate)
 
     def _step(self, optimizer, loss, *modules) -> None:
-        optimizer.zero_grad()
-        loss.backward()
-        params = [p for m in modules for p in m.parameters() if p.grad is not None]
-        self.torch.nn.utils.clip_grad_norm_(params, self.opts.clip_norm)
-        optimizer.step()
+        clipped_step(optimizer, loss, [p for m in modules for p in m.parameters()],
+                     self.opts.clip_norm)
 
     def _pair_index(self, n: int, pairs: PairSet | None) -> np.ndarray:
         index = np.full(n, -1, dtype=np.int64)
@@ -481,10 +486,7 @@ class Trainer:
                "val_t1_loss": val.t1_loss, "val_t2_loss": val.t2_loss,
                "val_combined_loss": val.combined_loss, "val_divergence": val.divergence,
                "val_f1": val.f1, "seconds": seconds}
-        self.history.append(row)
-        if self.on_epoch:
-            self.on_epoch(row)
-        return row
+        return self.history.add(row)
 
     # -- phases -----------------------------------------------------------------------------
 
@@ -535,14 +537,10 @@ class Trainer:
 
         def optimize_a(l_deid, l_adv, parts):
             loss = l_deid if l_adv is None else l_deid + l_adv
-            opt_tagger.zero_grad()
-            opt_adv.zero_grad()
-            loss.backward()  # tagger and adversaries have disjoint parameters
-            for opt, mods in ((opt_tagger, (m.tagger,)), (opt_adv, (m.t1, m.t2))):
-                params = [p for x in mods for p in x.parameters() if p.grad is not None]
-                if params:
-                    self.torch.nn.utils.clip_grad_norm_(params, self.opts.clip_norm)
-                    opt.step()
+            # tagger and adversaries have disjoint parameters: one backward pass for both
+            clipped_steps(loss, [(opt_tagger, m.tagger.parameters()),
+                                 (opt_adv, [*m.t1.parameters(), *m.t2.parameters()])],
+                          self.opts.clip_norm)
 
         def optimize_b(l_deid, l_adv, parts):
             loss = l_deid if l_adv is None else \
@@ -591,26 +589,17 @@ class Trainer:
                              key=lambda v: v.combined_loss)
 
     def _early_stopping(self, phase, before, train_epoch, validate, key) -> None:
-        best = math.inf
-        best_snap = None
-        bad = 0
+        stopping = EarlyStopping(self.opts.patience, self.models.snapshot, self.models.restore)
         for phase_epoch in range(1, self.opts.max_epochs + 1):
             start = time.perf_counter()
             before()
             tr = train_epoch()
             val = validate()
             self.record(phase, phase_epoch, tr, val, time.perf_counter() - start)
-            score = key(val)
-            if math.isnan(score):
-                score = math.inf
-            if score < best or best_snap is None:
-                best, best_snap, bad = score, self.models.snapshot(), 0
-            else:
-                bad += 1
-                if bad >= self.opts.patience:
-                    break
-        if best_snap is not None:
-            self.models.restore(best_snap)
+            stopping.update(phase_epoch, key(val))
+            if stopping.should_stop:
+                break
+        stopping.restore_best()
 
     def fit(self, *, pretrained: bool = False) -> None:
         """The whole procedure; ``pretrained``: representation and tagger were loaded from a
@@ -703,7 +692,7 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: Adv
     stats = {"train_sentences": len(train), "val_sentences": len(val),
              "train_pairs": int(len(train.eligible)), "val_pairs": int(len(val.eligible)),
              "epochs": trainer.epoch}
-    return TrainResult(models=models, config=config, history=trainer.history, stats=stats)
+    return TrainResult(models=models, config=config, history=trainer.history.rows, stats=stats)
 
 
 def load_pretrained(models: Models, model_dir, opts: AdversarialOptions, labels: list[str], emb) -> str:
@@ -791,62 +780,25 @@ def write_model(model_dir, result: TrainResult) -> Path:
             json.dumps(tagger_config(result.config), indent=2) + "\n", encoding="utf-8")
         (tmp / CONFIG_FILE).write_text(json.dumps(result.config, indent=2) + "\n", encoding="utf-8")
         if result.history:
-            write_history(tmp / HISTORY_FILE, result.history)
+            write_history(tmp / HISTORY_FILE, result.history, HISTORY_SCHEMA)
             plot_history(tmp / CURVES_FILE, result.history)
     return Path(model_dir)
-
-
-HISTORY_COLUMNS = ("phase", "epoch", "phase_epoch", "train_tagger_loss", "train_adversary_loss",
-                   "val_tagger_loss", "val_adversary_loss", "val_t1_accuracy", "val_t2_accuracy",
-                   "val_t1_loss", "val_t2_loss", "val_combined_loss", "val_divergence", "val_f1",
-                   "seconds")
-
-
-def write_history(path, history: list[dict]) -> None:
-    import pyarrow.parquet as pq
-
-    fields = [pa.field("phase", pa.string()), pa.field("epoch", pa.int32()),
-              pa.field("phase_epoch", pa.int32())] + \
-             [pa.field(c, pa.float64()) for c in HISTORY_COLUMNS[3:]]
-    table = pa.Table.from_pylist([{c: r[c] for c in HISTORY_COLUMNS} for r in history],
-                                 schema=pa.schema(fields))
-    pq.write_table(table, str(path))
 
 
 def plot_history(path, history: list[dict]) -> None:
     """Three panels over the global epoch: losses (L_deid, L_repr), adversaries (L_adv and
     accuracies on validation pairs), validation F1; the phases shaded and named."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    epochs = [r["epoch"] for r in history]
-    fig, axes = plt.subplots(1, 3, figsize=(14, 4))
-    panels = [
-        ("losses", [("train_tagger_loss", "L_deid train"), ("val_tagger_loss", "L_deid validation"),
-                    ("val_combined_loss", "L_repr validation")]),
-        ("adversaries (validation)", [("val_adversary_loss", "L_adv"), ("val_t1_accuracy", "T1 acc."),
-                                      ("val_t2_accuracy", "T2 acc."),
-                                      ("val_divergence", "twins' TV bound")]),
-        ("validation binary HIPAA token F1 (%)", [("val_f1", "F1")]),
-    ]
-    for ax, (title, series) in zip(axes, panels):
-        for key, label in series:
-            ys = [r[key] for r in history]
-            if any(not math.isnan(y) for y in ys):
-                ax.plot(epochs, ys, marker=".", label=label)
-        if title.startswith("adversaries") and ax.lines:
-            ax.axhline(LN2, color="grey", lw=0.5, ls="--")
-            ax.axhline(0.5, color="grey", lw=0.5, ls=":")
-        _shade_phases(ax, history)
-        ax.set_title(title)
-        ax.set_xlabel("epoch")
-        if ax.lines:
-            ax.legend(fontsize=7)
-    fig.tight_layout()
-    fig.savefig(str(path), dpi=80)
-    plt.close(fig)
+    plot_panels(path, history, [
+        Panel("losses", [("train_tagger_loss", "L_deid train"),
+                         ("val_tagger_loss", "L_deid validation"),
+                         ("val_combined_loss", "L_repr validation")]),
+        Panel("adversaries (validation)", [("val_adversary_loss", "L_adv"),
+                                           ("val_t1_accuracy", "T1 acc."),
+                                           ("val_t2_accuracy", "T2 acc."),
+                                           ("val_divergence", "twins' TV bound")],
+              hlines=[(LN2, "--"), (0.5, ":")]),
+        Panel("validation binary HIPAA token F1 (%)", [("val_f1", "F1")]),
+    ], decorate=_shade_phases)
 
 
 def _shade_phases(ax, history) -> None:

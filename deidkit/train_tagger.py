@@ -37,6 +37,8 @@ from deidkit.errors import ConfigError, DataError
 from deidkit.models import checkpoint
 from deidkit.models.labels import label_set, map_label
 from deidkit.models.tagger import TaggerHyperparameters
+from deidkit.training import (EarlyStopping, History, Panel, clipped_step, json_safe,
+                              plot_panels, state_copy)
 
 #: Columns the tagger reads from a tokens table (the others are ignored, not required).
 COLUMNS = ("doc_id", "sentence", "tokens", "starts", "ends", "labels")
@@ -269,8 +271,8 @@ def _train_and_write(build: Callable, *, config: dict, val_table: pa.Table | Non
         **{k: v for k, v in result.items() if k != "state"},
     }
     config["provenance"] = provenance or {}
-    checkpoint.write_model_dir(model_dir, _json_safe(config), result["state"], extras={
-        checkpoint.HISTORY_FILE: lambda p: _write_history(p, history),
+    checkpoint.write_model_dir(model_dir, json_safe(config), result["state"], extras={
+        checkpoint.HISTORY_FILE: history.write,
         checkpoint.CURVE_FILE: lambda p: _plot_curve(p, history, result.get("best_epoch")),
     })
     summary = {k: v for k, v in config["training"].items()}
@@ -459,44 +461,55 @@ def train_tagger_on_representations(
                                             "pooled_files": len(tables)})
 
 
+#: Columns of a tagger's ``history.parquet``.
+HISTORY_SCHEMA = pa.schema([
+    ("epoch", pa.int32()), ("train_loss", pa.float64()), ("val_loss", pa.float64()),
+    ("val_f1", pa.float64()), ("val_leakage", pa.float64()), ("seconds", pa.float64()),
+    ("tokens_per_second", pa.float64()), ("best", pa.bool_())])
+
+
+def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
+                 rng: np.random.Generator, bar) -> float:
+    """One epoch over length-bucketed, shuffled batches; the mean loss per sentence."""
+    from deidkit.batching import training_batches
+
+    model.train()
+    total_loss, sentences = 0.0, 0
+    for rows in training_batches(train_data.lengths, options.batch_size, rng):
+        b = train_data.pad(rows)
+        loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags)
+        clipped_step(optimizer, loss, params, options.clip_norm)
+        total_loss += loss.item() * len(rows)
+        sentences += len(rows)
+        if bar is not None:
+            bar.update(b.num_tokens)
+    return total_loss / sentences
+
+
 def _fit(model, train_data, val_data, val_table, labels, options: TrainingOptions,
          rng: np.random.Generator, *, progress: bool, on_epoch) -> dict:
     import torch
 
     from deidkit import console
-    from deidkit.batching import training_batches
     from deidkit.tag import labels_array, predict_ids
 
     params = [p for p in model.parameters() if p.requires_grad]
     optimizer = torch.optim.NAdam(params, lr=options.learning_rate)
-    history = []
-    best_loss, best_epoch, best_state, waited = math.inf, None, None, 0
+    history = History(HISTORY_SCHEMA, on_epoch)
+    stopping = EarlyStopping(options.patience, lambda: state_copy(model), model.load_state_dict)
     start_all = time.perf_counter()
     trained_tokens = 0
     metrics_ok = True
     for epoch in range(1, options.epochs + 1):
-        model.train()
         started = time.perf_counter()
-        total_loss, sentences = 0.0, 0
-        batches = training_batches(train_data.lengths, options.batch_size, rng)
         bar = console.progress_bar(total=train_data.num_tokens, desc=f"epoch {epoch}",
                                    unit="tok", unit_scale=True) if progress else None
-        for rows in batches:
-            b = train_data.pad(rows)
-            loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags)
-            optimizer.zero_grad(set_to_none=True)
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(params, options.clip_norm)
-            optimizer.step()
-            total_loss += loss.item() * len(rows)
-            sentences += len(rows)
-            if bar is not None:
-                bar.update(b.num_tokens)
+        train_loss = _train_epoch(model, optimizer, params, train_data, options, rng, bar)
         if bar is not None:
             bar.close()
         seconds = time.perf_counter() - started
         trained_tokens += train_data.num_tokens
-        record = {"epoch": epoch, "train_loss": total_loss / sentences,
+        record = {"epoch": epoch, "train_loss": train_loss,
                   "val_loss": math.nan, "val_f1": math.nan, "val_leakage": math.nan,
                   "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
                   "best": False}
@@ -512,78 +525,30 @@ def _fit(model, train_data, val_data, val_table, labels, options: TrainingOption
                     # sentence) key: the loss still drives early stopping.
                     console.warn(f"validation F1 not computed: {exc}")
                     metrics_ok = False
-            if record["val_loss"] < best_loss:
-                best_loss, best_epoch, waited = record["val_loss"], epoch, 0
-                best_state = {k: v.detach().clone() for k, v in model.state_dict().items()}
-                record["best"] = True
-            else:
-                waited += 1
-        history.append(record)
-        if on_epoch is not None:
-            on_epoch(dict(record, max_epochs=options.epochs))
-        if val_data is not None and waited >= options.patience:
+            record["best"] = stopping.update(epoch, record["val_loss"])
+        history.add(record, max_epochs=options.epochs)
+        if val_data is not None and stopping.should_stop:
             break
-    if best_state is None:  # no validation: the last weights
-        best_epoch = history[-1]["epoch"]
-        best_state = {k: v.detach().clone() for k, v in model.state_dict().items()}
+    if val_data is None:  # no validation: the last weights
+        stopping.keep(history[-1]["epoch"])
         history[-1]["best"] = True
-    model.load_state_dict(best_state)
-    best = history[best_epoch - 1]
+    stopping.restore_best()
+    best = history[stopping.best_epoch - 1]
     elapsed = time.perf_counter() - start_all
-    return {"history": history, "state": best_state, "epochs_run": len(history),
-            "best_epoch": best_epoch, "stopped_early": len(history) < options.epochs,
+    return {"history": history, "state": stopping.state, "epochs_run": len(history),
+            "best_epoch": stopping.best_epoch, "stopped_early": len(history) < options.epochs,
             "best_val_loss": best["val_loss"], "best_val_f1": best["val_f1"],
             "best_val_leakage": best["val_leakage"], "train_loss": best["train_loss"],
             "seconds": elapsed, "tokens_per_second": trained_tokens / elapsed}
 
 
-def _json_safe(value):
-    """NaN is not JSON: write it as null."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {k: _json_safe(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_json_safe(v) for v in value]
-    return value
-
-
-def _write_history(path: Path, history: list[dict]) -> None:
-    import pyarrow.parquet as pq
-
-    table = pa.Table.from_pylist(history, schema=pa.schema([
-        ("epoch", pa.int32()), ("train_loss", pa.float64()), ("val_loss", pa.float64()),
-        ("val_f1", pa.float64()), ("val_leakage", pa.float64()), ("seconds", pa.float64()),
-        ("tokens_per_second", pa.float64()), ("best", pa.bool_())]))
-    pq.write_table(table, str(path))
-
-
-def _plot_curve(path: Path, history: list[dict], best_epoch: int | None) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    epochs = [h["epoch"] for h in history]
-    fig, ax = plt.subplots(figsize=(6, 4), dpi=100)
-    ax.plot(epochs, [h["train_loss"] for h in history], marker="o", label="train loss")
-    if any(math.isfinite(h["val_loss"]) for h in history):
-        ax.plot(epochs, [h["val_loss"] for h in history], marker="o", label="validation loss")
-    ax.set_xlabel("epoch")
-    ax.set_ylabel("CRF negative log-likelihood per sentence")
-    if best_epoch is not None:
-        ax.axvline(best_epoch, color="grey", linestyle="--", linewidth=1, label="best")
-    handles, names = ax.get_legend_handles_labels()
-    if any(math.isfinite(h["val_f1"]) for h in history):
-        ax2 = ax.twinx()
-        ax2.plot(epochs, [h["val_f1"] for h in history], color="tab:green", marker="s",
-                 label="validation binary HIPAA token F1")
-        ax2.set_ylabel("F1 (%)")
-        more, more_names = ax2.get_legend_handles_labels()
-        handles, names = handles + more, names + more_names
-    # Below the axes, where it cannot hide a curve.
-    fig.legend(handles, names, loc="lower center", ncol=2, fontsize="small", frameon=False)
-    ax.set_title("deidkit train-tagger")
-    fig.tight_layout(rect=(0, 0.12, 1, 1))
-    fig.savefig(str(path), format="png")
-    plt.close(fig)
+def _plot_curve(path: Path, history: History, best_epoch: int | None) -> None:
+    """Losses per epoch (the best epoch marked) and, when computed, the validation F1."""
+    panels = [Panel("deidkit train-tagger", [("train_loss", "train loss"),
+                                            ("val_loss", "validation loss")],
+                    ylabel="CRF negative log-likelihood per sentence",
+                    vlines=[(best_epoch, "best")] if best_epoch is not None else [])]
+    if any(math.isfinite(f) for f in history.column("val_f1")):
+        panels.append(Panel("validation", [("val_f1", "binary HIPAA token F1")],
+                            ylabel="F1 (%)"))
+    plot_panels(path, history.rows, panels, dpi=100)

@@ -1,0 +1,215 @@
+"""The pieces every training loop of deidkit shares: ``train-tagger``, ``train-adversarial``
+and ``attack`` (its fresh adversaries and inversion decoder).
+
+* :class:`EarlyStopping`: patience on a validation score (lower is better), the best
+  weights snapshotted and restored at the end;
+* :func:`clipped_step` / :func:`clipped_steps`: zero the gradients, one backward pass,
+  gradient-norm clipping per optimiser, the optimiser steps;
+* :class:`History`: the per-epoch records of a run, reported to a callback as they come
+  and written as ``history.parquet``;
+* :func:`plot_panels`: the learning-curve PNG (one panel per figure of merit).
+
+None of them draws random numbers, so moving a loop onto them leaves a seeded run
+bit-identical.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+import pyarrow as pa
+
+
+# ---------------------------------------------------------------------------------------
+# Early stopping
+
+def state_copy(module) -> dict:
+    """A detached copy of a module's state dict (a best-weights snapshot)."""
+    return {k: v.detach().clone() for k, v in module.state_dict().items()}
+
+
+class EarlyStopping:
+    """Stop when the validation score has not improved for ``patience`` epochs; keep the
+    best epoch's weights.
+
+    ``snapshot()`` returns a copy of the weights, ``restore(copy)`` loads one back. A NaN
+    score counts as +inf; the first epoch is always the best so far, so a run always has
+    weights to restore.
+    """
+
+    def __init__(self, patience: int, snapshot: Callable[[], Any],
+                 restore: Callable[[Any], None]):
+        if patience < 1:
+            raise ValueError(f"patience must be at least 1, got {patience}")
+        self.patience = patience
+        self._snapshot = snapshot
+        self._restore = restore
+        self.best = math.inf
+        self.best_epoch: int | None = None
+        self.state: Any = None
+        self.waited = 0
+
+    def update(self, epoch: int, score: float) -> bool:
+        """Record one epoch's validation score; True when it is the best so far (its
+        weights are then snapshotted)."""
+        if math.isnan(score):
+            score = math.inf
+        if score < self.best or self.state is None:
+            self.best, self.best_epoch, self.waited = score, epoch, 0
+            self.state = self._snapshot()
+            return True
+        self.waited += 1
+        return False
+
+    def keep(self, epoch: int) -> None:
+        """Take ``epoch``'s weights as the best whatever the score (a run without
+        validation keeps its last epoch)."""
+        self.best, self.best_epoch, self.waited = math.nan, epoch, 0
+        self.state = self._snapshot()
+
+    @property
+    def should_stop(self) -> bool:
+        return self.waited >= self.patience
+
+    def restore_best(self) -> None:
+        """Load the best epoch's weights back (nothing to do before the first update)."""
+        if self.state is not None:
+            self._restore(self.state)
+
+
+# ---------------------------------------------------------------------------------------
+# Optimiser steps
+
+def clipped_steps(loss, groups: Iterable[tuple[Any, Iterable]], max_norm: float) -> None:
+    """One backward pass of ``loss`` for several optimisers over disjoint parameters: each
+    group ``(optimizer, params)`` has its gradients zeroed first, then (if any of its
+    parameters got a gradient) their norm clipped to ``max_norm`` and its step taken."""
+    import torch
+
+    groups = [(opt, list(params)) for opt, params in groups]
+    for opt, _ in groups:
+        opt.zero_grad(set_to_none=True)
+    loss.backward()
+    for opt, params in groups:
+        params = [p for p in params if p.grad is not None]
+        if params:
+            torch.nn.utils.clip_grad_norm_(params, max_norm)
+            opt.step()
+
+
+def clipped_step(optimizer, loss, params: Iterable, max_norm: float) -> None:
+    """Zero the gradients, backward, clip the gradient norm of ``params``, step."""
+    clipped_steps(loss, [(optimizer, params)], max_norm)
+
+
+# ---------------------------------------------------------------------------------------
+# History
+
+class History:
+    """The per-epoch records of one run, in order.
+
+    ``schema`` gives the columns (and their types) of ``history.parquet`` (None: a run
+    that writes no history file); a record may hold more keys (reported, not written). ``on_epoch`` gets each record as it
+    is added.
+    """
+
+    def __init__(self, schema: pa.Schema | None, on_epoch: Callable[[dict], None] | None = None):
+        self.schema = schema
+        self.rows: list[dict] = []
+        self.on_epoch = on_epoch
+
+    def add(self, row: dict, **report) -> dict:
+        """Append ``row`` and pass it (with the ``report`` extras) to ``on_epoch``."""
+        self.rows.append(row)
+        if self.on_epoch is not None:
+            self.on_epoch(dict(row, **report) if report else row)
+        return row
+
+    def column(self, name: str) -> list:
+        return [r[name] for r in self.rows]
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self) -> Iterator[dict]:
+        return iter(self.rows)
+
+    def __getitem__(self, i):
+        return self.rows[i]
+
+    def write(self, path) -> None:
+        """``history.parquet``: the schema's columns of every record."""
+        write_history(path, self.rows, self.schema)
+
+
+def write_history(path, rows: Sequence[dict], schema: pa.Schema) -> None:
+    import pyarrow.parquet as pq
+
+    table = pa.Table.from_pylist([{c: r[c] for c in schema.names} for r in rows], schema=schema)
+    pq.write_table(table, str(path))
+
+
+# ---------------------------------------------------------------------------------------
+# Learning curves
+
+@dataclass
+class Panel:
+    """One plot of a learning-curve figure: the ``series`` (record key, legend label)
+    that hold a finite value somewhere, plus reference lines."""
+
+    title: str
+    series: Sequence[tuple[str, str]]
+    ylabel: str | None = None
+    hlines: Sequence[tuple[float, str]] = ()    # (y, line style)
+    vlines: Sequence[tuple[float, str]] = ()    # (x, legend label)
+    ylim: tuple[float, float] | None = None
+
+
+def plot_panels(path, rows: Sequence[dict], panels: Sequence[Panel], *, x: str = "epoch",
+                size: tuple[float, float] | None = None, dpi: int = 80,
+                decorate: Callable | None = None) -> None:
+    """Write a PNG: one panel per :class:`Panel`, side by side, x = ``rows[i][x]``.
+    ``decorate(ax, rows)`` adds to each panel (e.g. phase shading)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    xs = [r[x] for r in rows]
+    fig, axes = plt.subplots(1, len(panels), figsize=size or (4.7 * len(panels), 4), squeeze=False)
+    for ax, panel in zip(axes[0], panels):
+        for key, label in panel.series:
+            ys = [r[key] for r in rows]
+            if any(y is not None and math.isfinite(y) for y in ys):
+                ax.plot(xs, ys, marker=".", label=label)
+        if ax.lines:
+            for y, style in panel.hlines:
+                ax.axhline(y, color="grey", lw=0.8, ls=style)
+        for at, label in panel.vlines:
+            ax.axvline(at, color="grey", linestyle="--", linewidth=1, label=label)
+        if panel.ylim:
+            ax.set_ylim(*panel.ylim)
+        if decorate is not None:
+            decorate(ax, rows)
+        ax.set_title(panel.title)
+        ax.set_xlabel(x)
+        if panel.ylabel:
+            ax.set_ylabel(panel.ylabel)
+        if ax.lines:
+            ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(str(path), format="png", dpi=dpi)
+    plt.close(fig)
+
+
+def json_safe(value):
+    """NaN is not JSON: write it as null (recursively through dicts and lists)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_safe(v) for v in value]
+    return value
