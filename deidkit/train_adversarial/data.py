@@ -1,0 +1,74 @@
+"""A labelled tokens table encoded once for adversarial training or an attack: rows, labels,
+movable PHI positions and the sentences that can have a fake twin."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+
+from deidkit.adversarial_pairs import eligible_sentences, movable_positions, phi_flags
+from deidkit.batching import EncodedSentences, encode_with_embeddings
+from deidkit.errors import DataError
+
+
+@dataclass
+class Prepared:
+    """A labelled corpus encoded once: rows, labels, PHI positions, eligible sentences."""
+
+    data: EncodedSentences
+    table: pa.Table             # doc_id, sentence, tokens, (starts, ends), labels: for F1
+    movable: np.ndarray         # flat positions of movable PHI tokens
+    eligible: np.ndarray        # sentences with at least one movable PHI token
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+
+def prepare(table: pa.Table, emb, *, label_index: dict | None = None, source: str | None = None,
+            require_labels: bool = True) -> Prepared:
+    """Encode a tokens table (empty sentences dropped) for adversarial training or attack."""
+    import pyarrow.compute as pc
+
+    if table.num_rows and require_labels and table.column("labels").null_count:
+        raise DataError(f"{table.column('labels').null_count} sentences have no labels "
+                        "(null); adversarial training and attacks need labelled tokens", source=source)
+    lengths = pc.fill_null(pc.list_value_length(table.column("tokens")), 0)
+    keep = pc.greater(lengths, 0)
+    table = table.filter(keep)
+    nt = pc.list_value_length(table.column("tokens"))
+    nl = pc.fill_null(pc.list_value_length(table.column("labels")), -1)
+    bad = pc.not_equal(nt, nl)
+    if table.num_rows and pc.any(bad).as_py():
+        i = int(np.flatnonzero(bad.to_numpy(zero_copy_only=False))[0])
+        raise DataError(f"document {table.column('doc_id')[i].as_py()!r} sentence "
+                        f"{table.column('sentence')[i].as_py()}: {nt[i].as_py()} tokens but "
+                        f"{nl[i].as_py()} labels", source=source)
+    try:
+        data = encode_with_embeddings(
+            table.column("tokens"), emb,
+            labels=table.column("labels") if label_index is not None else None,
+            label_index=label_index)
+    except ValueError as exc:
+        raise DataError(str(exc), source=source) from None
+    phi = phi_flags(table.column("labels"))
+    movable = movable_positions(data, phi, len(emb.words))
+    return Prepared(data=data, table=table, movable=movable,
+                    eligible=eligible_sentences(data, movable))
+
+
+def label_values(*tables: pa.Table) -> list[str]:
+    from deidkit.batching import list_offsets
+    from deidkit.models.labels import label_set, split_label
+
+    seen: set[str] = set()
+    for t in tables:
+        _, flat = list_offsets(t.column("labels"))
+        seen.update(x for x in flat.unique().to_pylist() if x is not None)
+    for lab in seen:
+        try:
+            split_label(lab)
+        except ValueError as exc:
+            raise DataError(str(exc)) from None
+    return label_set(seen)
