@@ -33,6 +33,8 @@ import pyarrow as pa
 
 from deidkit.adversarial_pairs import build_pairs, nearest_neighbours, pseudonymize_rows
 from deidkit.errors import ConfigError, DataError
+from deidkit.train_adversarial.data import row_batches
+from deidkit.train_adversarial.losses import adversary_inputs, noisy_representation
 from deidkit.training import History, Panel, clipped_step, plot_panels
 
 TARGETS = ("representation", "pseudonymized")
@@ -112,19 +114,11 @@ class _Attack:
                                  published_inference=self.opts.published_inference, **kw)
 
     def batches(self, rows, shuffle: bool):
-        from deidkit.batching import training_batches
-
-        lengths = self.p.data.lengths[rows]
-        if shuffle:
-            return [rows[b] for b in training_batches(lengths, self.opts.batch_size, self.rng)]
-        order = np.argsort(lengths, kind="stable")
-        return [rows[order[i:i + self.opts.batch_size]] for i in range(0, len(order), self.opts.batch_size)]
+        return row_batches(self.p.data.lengths, rows, self.opts.batch_size,
+                           self.rng if shuffle else None)
 
     def features(self, pairs, rows, generator=None):
         """Inputs of the adversaries for the sentences ``rows`` (no gradients)."""
-        from deidkit.models.adversary import balanced_examples
-        from deidkit.models.representation import twin_divergence
-
         torch = self.torch
         with torch.no_grad():
             b = self.p.data.pad(rows)
@@ -135,14 +129,12 @@ class _Attack:
                                                         e, ef, b.lengths)}
             # R(s) and R(s') share their input noise: their divergence is then what the
             # representation keeps of the moved word (the certificate in the report)
-            eps = torch.randn(e.shape, generator=generator)
-            r_s, z_s = self.rep(e, b.lengths, generator, input_eps=eps, return_pre_noise=True)
-            r_f, z_f = self.rep(ef, b.lengths, generator, input_eps=eps, return_pre_noise=True)
-            r2_s, r2_f = self.rep(e, b.lengths, generator), self.rep(ef, b.lengths, generator)
-            kl = None if self.opts.published_inference else \
-                twin_divergence(z_s, z_f, self.bundle.model.output_noise.std)
-        return {"T1": balanced_examples(r_s, r_f, e, ef, b.lengths),
-                "T2": balanced_examples(r_s, r_f, r2_s, r2_f, b.lengths), "kl": kl}
+            model, published = self.bundle.model, self.opts.published_inference
+            r_s, z_s, eps = noisy_representation(model, e, b.lengths, generator=generator,
+                                                 published_inference=published)
+            t1, t2, kl = adversary_inputs(model, e, ef, r_s, b.lengths, generator=generator,
+                                          input_eps=eps, z_real=z_s, published_inference=published)
+        return {"T1": t1, "T2": t2, "kl": kl}
 
 
 def _logits(adversary, inputs):
@@ -182,7 +174,7 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     import torch
 
     from deidkit.models.adversary import AdversaryConfig, AdversaryT1, AdversaryT2
-    from deidkit.train_adversarial import prepare
+    from deidkit.train_adversarial.data import prepare
 
     model_n = (bundle.config.get("training") or {}).get("n")
     n = opts.n or model_n or 100

@@ -72,3 +72,20 @@ def label_values(*tables: pa.Table) -> list[str]:
         except ValueError as exc:
             raise DataError(str(exc)) from None
     return label_set(seen)
+
+
+def row_batches(lengths: np.ndarray, rows: np.ndarray, batch_size: int,
+                rng: np.random.Generator | None = None) -> list[np.ndarray]:
+    """Batches of the sentences ``rows`` (``lengths``: of every sentence), bucketed by
+    length: shuffled by ``rng`` (:func:`deidkit.batching.training_batches`), or without it
+    in ascending length, ``batch_size`` sentences each
+    (:func:`deidkit.batching.inference_batches` with a fixed batch size)."""
+    from deidkit.batching import inference_batches, training_batches
+
+    rows = np.asarray(rows)
+    if rng is not None:
+        return [rows[b] for b in training_batches(lengths[rows], batch_size, rng)]
+    # every sentence here has tokens (prepare drops empty ones), so none is left out
+    return [rows[b] for b in inference_batches(lengths[rows], max_tokens=np.iinfo(np.int64).max,
+                                               max_sentences=batch_size,
+                                               min_sentences=batch_size)]

@@ -10,9 +10,9 @@ import numpy as np
 import pyarrow as pa
 
 from deidkit.adversarial_pairs import NeighbourTable, PairSet, build_pairs
-from deidkit.batching import training_batches
-from deidkit.train_adversarial.data import Prepared
-from deidkit.train_adversarial.losses import adversary_logits, bce, combined, tagger_loss
+from deidkit.train_adversarial.data import Prepared, row_batches
+from deidkit.train_adversarial.losses import (adversary_logits, bce, combined, noisy_representation,
+                                              tagger_loss)
 from deidkit.train_adversarial.networks import Models
 from deidkit.train_adversarial.options import AdversarialOptions
 from deidkit.training import History, clipped_step
@@ -104,69 +104,69 @@ class EpochRunner:
 
     def run(self, prepared: Prepared, pairs: PairSet | None, *, deid: bool, adversarial: bool,
             optimize: Callable | None = None, shuffle: bool = True, generator=None,
-            rows_only_pairs: bool = False, dann: float | None = None) -> EpochFigures:
-        """One pass. ``optimize(l_deid, l_adv, (l_t1, l_t2))`` (when given) steps; figures are means over sentences (tagger) and pairs (adversaries)."""
+            rows_only_pairs: bool = False, reversal_scale: float | None = None) -> EpochFigures:
+        """One pass. ``optimize(l_deid, l_adv, (l_t1, l_t2, divergence))`` (when given) steps;
+        figures are means over sentences (tagger) and pairs (adversaries).
+        ``reversal_scale``: a gradient reversal layer of that scale between representation
+        and adversaries (the dann procedure)."""
         torch = self.torch
         opts = self.opts
         data = prepared.data
         pair_index = self._pair_index(len(data), pairs)
         rows_all = pairs.rows if rows_only_pairs else np.arange(len(data))
-        if shuffle:
-            batches = [rows_all[b] for b in training_batches(data.lengths[rows_all], opts.batch_size, self.rng)]
-        else:
-            order = np.argsort(data.lengths[rows_all], kind="stable")
-            batches = [rows_all[order[i:i + opts.batch_size]] for i in range(0, len(order), opts.batch_size)]
-        from deidkit.models.representation import distinguishability_bound
-
-        m_deid, m_adv, m_t1, m_t2, m_l1, m_l2, m_div = (_Mean() for _ in range(7))
+        means = {k: _Mean() for k in ("deid", "adv", "t1", "t2", "l1", "l2", "div")}
         grad = optimize is not None
         with torch.set_grad_enabled(grad):
-            for rows in batches:
+            for rows in row_batches(data.lengths, rows_all, opts.batch_size,
+                                    self.rng if shuffle else None):
                 b = data.pad(rows)
                 emb = self._embed(b.word_ids)
-                # the input noise is drawn here so that a fake twin can share it (the twins'
-                # divergence then measures what the representation keeps of the moved word)
-                eps = torch.randn(emb.shape, generator=generator)
-                reps, z = self.models.representation(emb, b.lengths, generator=generator,
-                                                     input_eps=eps, return_pre_noise=True)
+                reps, z, eps = noisy_representation(self.models.representation, emb, b.lengths,
+                                                    generator=generator)
                 l_deid = l_adv = parts = None
                 if deid:
                     l_deid = tagger_loss(self.models, reps, b.casing, b.lengths, b.tags)
-                    m_deid.add(l_deid.item(), len(rows))
-                if adversarial and pairs is not None:
-                    sel = pair_index[rows] >= 0
-                    if sel.any():
-                        sub = rows[sel]
-                        f = pairs.fake.pad(sub)
-                        seq = f.word_ids.shape[1]
-                        sel_t = torch.from_numpy(sel)
-                        t1, t2, y, kl = adversary_logits(
-                            self.models, emb[sel_t][:, :seq], self._embed(f.word_ids),
-                            reps[sel_t][:, :seq], f.lengths, generator=generator, reverse=dann,
-                            input_eps=eps[sel_t][:, :seq], z_real=z[sel_t][:, :seq])
-                        l1, l2 = bce(t1, y), bce(t2, y)
-                        l_adv = (l1 + l2) / 2
-                        # sqrt(KL/2): Pinsker's bound, and a gradient that does not vanish
-                        # as the twins converge (the epsilon keeps it finite at 0)
-                        divergence = torch.sqrt(kl / 2 + 1e-8).mean()
-                        parts = (l1, l2, divergence)
-                        m_div.add(float(distinguishability_bound(kl.detach()).mean()), len(kl))
-                        n = len(y)
-                        m_adv.add(l_adv.item(), n)
-                        m_l1.add(l1.item(), n)
-                        m_l2.add(l2.item(), n)
-                        m_t1.add(float(((t1 > 0).float() == y).float().mean()), n)
-                        m_t2.add(float(((t2 > 0).float() == y).float().mean()), n)
+                    means["deid"].add(l_deid.item(), len(rows))
+                sel = pair_index[rows] >= 0
+                if adversarial and pairs is not None and sel.any():
+                    l_adv, parts = self._adversary_losses(
+                        pairs.fake.pad(rows[sel]), torch.from_numpy(sel), emb, reps, z, eps,
+                        generator, reversal_scale, means)
                 if grad:
                     optimize(l_deid, l_adv, parts)
-        out = EpochFigures(tagger_loss=m_deid.value, adversary_loss=m_adv.value,
-                           t1_accuracy=m_t1.value, t2_accuracy=m_t2.value,
-                           t1_loss=m_l1.value, t2_loss=m_l2.value, divergence=m_div.value)
+        out = EpochFigures(tagger_loss=means["deid"].value, adversary_loss=means["adv"].value,
+                           t1_accuracy=means["t1"].value, t2_accuracy=means["t2"].value,
+                           t1_loss=means["l1"].value, t2_loss=means["l2"].value,
+                           divergence=means["div"].value)
         if deid and adversarial:
             out.combined_loss = combined(out.tagger_loss, (out.t1_loss, out.t2_loss), opts.lambda_,
                                          opts.privacy_objective,
                                          divergence=out.divergence, weight=opts.divergence_weight)
         return out
+
+    def _adversary_losses(self, fake, sel, emb, reps, z, eps, generator, reversal_scale, means):
+        """L_adv and (L_T1, L_T2, divergence) on the sentences ``sel`` of a batch (those with
+        a fake twin, padded in ``fake``); the running means updated."""
+        from deidkit.models.representation import distinguishability_bound
+
+        seq = fake.word_ids.shape[1]
+        t1, t2, y, kl = adversary_logits(
+            self.models, emb[sel][:, :seq], self._embed(fake.word_ids), reps[sel][:, :seq],
+            fake.lengths, generator=generator, reverse=reversal_scale,
+            input_eps=eps[sel][:, :seq], z_real=z[sel][:, :seq])
+        l1, l2 = bce(t1, y), bce(t2, y)
+        l_adv = (l1 + l2) / 2
+        # sqrt(KL/2): Pinsker's bound, and a gradient that does not vanish as the twins
+        # converge (the epsilon keeps it finite at 0)
+        divergence = self.torch.sqrt(kl / 2 + 1e-8).mean()
+        means["div"].add(float(distinguishability_bound(kl.detach()).mean()), len(kl))
+        n = len(y)
+        means["adv"].add(l_adv.item(), n)
+        means["l1"].add(l1.item(), n)
+        means["l2"].add(l2.item(), n)
+        means["t1"].add(float(((t1 > 0).float() == y).float().mean()), n)
+        means["t2"].add(float(((t2 > 0).float() == y).float().mean()), n)
+        return l_adv, (l1, l2, divergence)
 
     def validate(self, *, deid: bool = True, adversarial: bool = True, f1: bool = False) -> EpochFigures:
         """Validation figures with fixed pairs and a fixed noise draw (comparable across epochs)."""
@@ -190,9 +190,7 @@ class EpochRunner:
         gen = torch.Generator().manual_seed(self.val_seed)
         tagger = self.models.tagger
         with torch.inference_mode():
-            order = np.argsort(data.lengths, kind="stable")
-            for i in range(0, len(order), 256):
-                rows = order[i:i + 256]
+            for rows in row_batches(data.lengths, np.arange(len(data)), 256):
                 b = data.pad(rows)
                 reps = self.models.representation(self._embed(b.word_ids), b.lengths, generator=gen)
                 x = torch.cat([reps, tagger.casing_onehot[b.casing]], dim=-1)

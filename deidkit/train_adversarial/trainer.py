@@ -109,7 +109,7 @@ class Trainer(EpochRunner):
             for x in mods:
                 set_trainable(x, True)
             return self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
-                            optimize=optimize, dann=self.opts.lambda_)
+                            optimize=optimize, reversal_scale=self.opts.lambda_)
 
         self._early_stopping("dann", lambda: None, train_epoch, lambda: self.validate(f1=True),
                              key=lambda v: v.combined_loss)
