@@ -35,7 +35,7 @@ from deidkit.adversarial_pairs import build_pairs, nearest_neighbours, pseudonym
 from deidkit.errors import ConfigError, DataError
 from deidkit.train_adversarial.data import row_batches
 from deidkit.train_adversarial.losses import adversary_inputs, noisy_representation
-from deidkit.training import History, Panel, clipped_step, plot_panels
+from deidkit.training import History, Panel, clipped_step, hold_out_documents, plot_panels
 
 TARGETS = ("representation", "pseudonymized")
 CI_METHOD = "wilson"
@@ -79,18 +79,6 @@ def accuracy_report(correct: int, n: int) -> dict:
     lo, hi = wilson_interval(correct, n)
     return {"accuracy": correct / n if n else math.nan, "ci95": [lo, hi],
             "chance_in_ci": bool(lo <= 0.5 <= hi), "n": n, "correct": correct}
-
-
-def split_documents(doc_ids: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndarray:
-    """Boolean held-out mask over sentences: whole documents (seeded), about ``fraction`` of
-    them; with a single document, sentences are split instead."""
-    docs = np.unique(doc_ids)
-    if len(docs) >= 2:
-        chosen = rng.permutation(docs)[:max(1, int(round(fraction * len(docs))))]
-        return np.isin(doc_ids, chosen)
-    mask = np.zeros(len(doc_ids), dtype=bool)
-    mask[rng.permutation(len(doc_ids))[:max(1, int(round(fraction * len(doc_ids))))]] = True
-    return mask
 
 
 class _Attack:
@@ -186,11 +174,11 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     if n > len(emb.words) - 1:
         raise ConfigError(f"-n {n}: the embeddings have only {len(emb.words)} words")
     doc_ids = np.asarray(prepared.table.column("doc_id").to_pylist(), dtype=object)[prepared.eligible]
-    held_out = split_documents(doc_ids.astype(str), opts.test_fraction, np.random.default_rng(opts.seed))
+    held_out = hold_out_documents(doc_ids, opts.test_fraction, np.random.default_rng(opts.seed),
+                                  what="test", source=source,
+                                  hint="the held-out pairs must come from other documents "
+                                       "than the attack's training pairs").mask
     train_rows, test_rows = prepared.eligible[~held_out], prepared.eligible[held_out]
-    if not len(train_rows) or not len(test_rows):
-        raise DataError("cannot split the eligible sentences into training and held-out pairs",
-                        source=source)
     nbrs = nearest_neighbours(emb, prepared.data.word_ids[prepared.movable], n)
     run = _Attack(prepared, bundle, opts, nbrs)
     torch.manual_seed(opts.seed)

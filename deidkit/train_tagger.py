@@ -37,8 +37,11 @@ from deidkit.errors import ConfigError, DataError
 from deidkit.models import checkpoint
 from deidkit.models.labels import label_set, map_label
 from deidkit.models.tagger import TaggerHyperparameters
-from deidkit.training import (EarlyStopping, History, Panel, clipped_step, json_safe,
-                              plot_panels, state_copy)
+from deidkit.training import (EarlyStopping, History, Panel, clipped_step, hold_out_documents,
+                              json_safe, plot_panels, state_copy)
+
+#: What to do when the training data cannot give validation documents.
+HOLD_OUT_HINT = "pass --validation FILE or --validation-fraction 0"
 
 #: Columns the tagger reads from a tokens table (the others are ignored, not required).
 COLUMNS = ("doc_id", "sentence", "tokens", "starts", "ends", "labels")
@@ -87,30 +90,6 @@ def labelled_sentences(table: pa.Table, *, source: str | None = None) -> tuple[p
                         source=source)
     kept = table.filter(usable)
     return kept, table.num_rows - kept.num_rows
-
-
-def split_by_document(table: pa.Table, fraction: float, rng: np.random.Generator, *,
-                      source: str | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """Row indices (train, validation): a seeded ``fraction`` of the documents held out.
-
-    Rows without a doc_id count as documents of their own, and so do the rows of
-    pseudonymized data (doc_id ``pseudonymized``): their sentences were shuffled across
-    documents, so no document is left to keep together.
-    """
-    from deidkit.pseudonymize import PSEUDO_DOC_ID
-
-    docs = table["doc_id"].to_pylist()
-    keys = np.array([d if d is not None and d != PSEUDO_DOC_ID else f"\0row{i}"
-                     for i, d in enumerate(docs)], dtype=object)
-    unique, inverse = np.unique(keys.astype(str), return_inverse=True)
-    if len(unique) < 2:
-        raise DataError("cannot hold out validation documents: the training data has only one "
-                        "document; pass --validation FILE or --validation-fraction 0", source=source)
-    n_val = min(len(unique) - 1, max(1, int(round(fraction * len(unique)))))
-    held = np.zeros(len(unique), dtype=bool)
-    held[rng.permutation(len(unique))[:n_val]] = True
-    is_val = held[inverse]
-    return np.flatnonzero(~is_val), np.flatnonzero(is_val)
 
 
 def _label_index(tables: Sequence[pa.Table], *, binary: bool, hipaa_only: bool,
@@ -209,8 +188,9 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         skipped += val_skipped
         how = "file"
     elif options.validation_fraction > 0:
-        tr_rows, val_rows = split_by_document(train, options.validation_fraction, rng, source=source)
-        val, train = train.take(val_rows), train.take(tr_rows)
+        held = hold_out_documents(train["doc_id"].to_pylist(), options.validation_fraction, rng,
+                                  hint=HOLD_OUT_HINT, source=source)
+        val, train = train.filter(held.mask), train.filter(~held.mask)
         how = "split"
     else:
         val, how = None, "none"

@@ -7,7 +7,9 @@ and ``attack`` (its fresh adversaries and inversion decoder).
   gradient-norm clipping per optimiser, the optimiser steps;
 * :class:`History`: the per-epoch records of a run, reported to a callback as they come
   and written as ``history.parquet``;
-* :func:`plot_panels`: the learning-curve PNG (one panel per figure of merit).
+* :func:`plot_panels`: the learning-curve PNG (one panel per figure of merit);
+* :func:`hold_out_documents`: the one rule for held-out data (``train-tagger`` and
+  ``train-adversarial`` without ``--validation``, ``attack``'s test pairs).
 
 None of them draws random numbers, so moving a loop onto them leaves a seeded run
 bit-identical.
@@ -19,7 +21,52 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
+import numpy as np
 import pyarrow as pa
+
+from deidkit.errors import DataError
+
+
+# ---------------------------------------------------------------------------------------
+# Held-out data
+
+@dataclass(frozen=True)
+class HeldOut:
+    """The rows held out (``mask``, shape (rows,)) and how many documents of how many."""
+
+    mask: np.ndarray
+    documents: int
+    held_documents: int
+
+    def describe(self, what: str = "validation") -> str:
+        return (f"held out {self.held_documents} of {self.documents} documents "
+                f"({int(self.mask.sum())} sentences) for {what}")
+
+
+def hold_out_documents(doc_ids: Sequence, fraction: float, rng: np.random.Generator, *,
+                       what: str = "validation", hint: str = "", source: str | None = None
+                       ) -> HeldOut:
+    """The rows to hold out: a seeded ``fraction`` of the *documents*, rounded, at least
+    one and never all of them. A document is never split between the two
+    sides, since its sentences share names and dates.
+
+    Rows without a doc_id count as documents of their own, and so do the rows of
+    pseudonymized data (doc_id ``pseudonymized``): their sentences were shuffled across
+    documents, so no document is left to keep together. A single document cannot be split:
+    a DataError (``what`` names the held-out side, ``hint`` says what to do instead).
+    """
+    from deidkit.pseudonymize import PSEUDO_DOC_ID
+
+    keys = np.array([d if d is not None and d != PSEUDO_DOC_ID else f"\0row{i}"
+                     for i, d in enumerate(doc_ids)], dtype=object)
+    unique, inverse = np.unique(keys.astype(str), return_inverse=True)
+    if len(unique) < 2:
+        raise DataError(f"cannot hold out {what} documents: the data has only one document"
+                        + (f"; {hint}" if hint else ""), source=source)
+    n_held = min(len(unique) - 1, max(1, int(round(fraction * len(unique)))))
+    held = np.zeros(len(unique), dtype=bool)
+    held[rng.permutation(len(unique))[:n_held]] = True
+    return HeldOut(mask=held[inverse], documents=len(unique), held_documents=n_held)
 
 
 # ---------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from deidkit.models import checkpoint
 from deidkit.models.labels import label_set, map_label
 from deidkit.models.tagger import BiLSTMCRFTagger, LockedDropout, TaggerHyperparameters, TaggerShape
 from deidkit.tag import labels_array, predict_ids
-from deidkit.train_tagger import TrainingOptions, split_by_document, train_tagger
+from deidkit.train_tagger import TrainingOptions, train_tagger
 from tests.conftest import tokens_table
 from tests.contract_cases.tag import corpus_rows, save_untrained, write_embeddings
 
@@ -125,22 +125,6 @@ def test_encoding_uses_unk_and_casing_once(emb_path):
     assert data.casing.tolist() == [5, 3, 1]
     b = data.pad(np.array([0]))
     assert b.word_ids.shape == (1, 3) and b.lengths.tolist() == [3]
-
-
-def test_split_never_splits_a_document():
-    table = tokens_table(corpus_rows(n_docs=10, sentences=3))
-    tr, va = split_by_document(table, 0.2, np.random.default_rng(0))
-    docs = table["doc_id"].to_numpy(zero_copy_only=False)
-    assert len(set(docs[va])) == 2 and not set(docs[va]) & set(docs[tr])
-    assert sorted(np.concatenate([tr, va]).tolist()) == list(range(30))
-    pseudo = corpus_rows(n_docs=1, sentences=10)
-    for i, r in enumerate(pseudo):
-        r["doc_id"], r["sentence"] = "pseudonymized", i
-    tr, va = split_by_document(tokens_table(pseudo), 0.2, np.random.default_rng(0))
-    assert (len(tr), len(va)) == (8, 2), "shuffled sentences are split one by one"
-    one = tokens_table(corpus_rows(n_docs=1))
-    with pytest.raises(DataError, match="only one document"):
-        split_by_document(one, 0.1, np.random.default_rng(0))
 
 
 def _train(tmp_path, emb_path, name="m", epochs=30, seed=0, **kw):

@@ -11,6 +11,7 @@ import pyarrow as pa
 from deidkit.adversarial_pairs import eligible_sentences, movable_positions, phi_flags
 from deidkit.batching import EncodedSentences, encode_with_embeddings
 from deidkit.errors import DataError
+from deidkit.tokens_table import check_sentences
 
 
 @dataclass
@@ -26,25 +27,19 @@ class Prepared:
         return len(self.data)
 
 
-def prepare(table: pa.Table, emb, *, label_index: dict | None = None, source: str | None = None,
-            require_labels: bool = True) -> Prepared:
-    """Encode a tokens table (empty sentences dropped) for adversarial training or attack."""
+#: Why a sentence without labels is an error here (:func:`deidkit.tokens_table.check_sentences`).
+LABELS_NEEDED = "no labels (null); adversarial training and attacks need labelled tokens"
+
+
+def prepare(table: pa.Table, emb, *, label_index: dict | None = None,
+            source: str | None = None) -> Prepared:
+    """Encode a tokens table (conformed; empty sentences dropped) for adversarial training
+    or an attack. Every sentence must be labelled and well formed
+    (:func:`deidkit.tokens_table.check_sentences`)."""
     import pyarrow.compute as pc
 
-    if table.num_rows and require_labels and table.column("labels").null_count:
-        raise DataError(f"{table.column('labels').null_count} sentences have no labels "
-                        "(null); adversarial training and attacks need labelled tokens", source=source)
-    lengths = pc.fill_null(pc.list_value_length(table.column("tokens")), 0)
-    keep = pc.greater(lengths, 0)
-    table = table.filter(keep)
-    nt = pc.list_value_length(table.column("tokens"))
-    nl = pc.fill_null(pc.list_value_length(table.column("labels")), -1)
-    bad = pc.not_equal(nt, nl)
-    if table.num_rows and pc.any(bad).as_py():
-        i = int(np.flatnonzero(bad.to_numpy(zero_copy_only=False))[0])
-        raise DataError(f"document {table.column('doc_id')[i].as_py()!r} sentence "
-                        f"{table.column('sentence')[i].as_py()}: {nt[i].as_py()} tokens but "
-                        f"{nl[i].as_py()} labels", source=source)
+    check_sentences(table, source=source, required={"labels": LABELS_NEEDED})
+    table = table.filter(pc.greater(pc.list_value_length(table.column("tokens")), 0))
     try:
         data = encode_with_embeddings(
             table.column("tokens"), emb,

@@ -45,6 +45,9 @@ class AdversarialOptions:
     #: stopped before P3 has had no adversarial training: it is the baseline that shows an
     #: attack can succeed, never a representation to share.
     stop_after: str = "P3"
+    #: Without a validation table: the seeded share of the training documents held out
+    #: (:func:`deidkit.training.hold_out_documents`, the rule of ``train-tagger``).
+    validation_fraction: float = 0.1
 
     def __post_init__(self):
         if self.procedure not in PROCEDURES:
@@ -63,5 +66,8 @@ class AdversarialOptions:
                              f"{self.privacy_objective!r}")
         if not self.lambda_ >= 0:
             raise ValueError(f"lambda must be >= 0, got {self.lambda_}")
+        if not 0 < self.validation_fraction < 1:
+            raise ValueError(f"validation_fraction must be in (0, 1): every phase stops early "
+                             f"on validation data, got {self.validation_fraction}")
         if not self.divergence_weight >= 0:
             raise ValueError(f"divergence_weight must be >= 0, got {self.divergence_weight}")

@@ -16,6 +16,7 @@ from deidkit.train_adversarial.model_dir import load_pretrained, model_config
 from deidkit.train_adversarial.networks import Models, build_models
 from deidkit.train_adversarial.options import AdversarialOptions
 from deidkit.train_adversarial.trainer import Trainer
+from deidkit.training import HeldOut, hold_out_documents
 
 
 @dataclass
@@ -26,7 +27,18 @@ class TrainResult:
     stats: dict = field(default_factory=dict)
 
 
-def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: AdversarialOptions, *,
+def split_validation(table: pa.Table, opts: AdversarialOptions, *, source: str | None = None
+                     ) -> tuple[pa.Table, pa.Table, HeldOut]:
+    """(training rows, validation rows, what was held out) of a tokens table: a seeded
+    ``opts.validation_fraction`` of its documents held out, as ``train-tagger`` does."""
+    held = hold_out_documents(table.column("doc_id").to_pylist(), opts.validation_fraction,
+                              np.random.default_rng(opts.seed), source=source,
+                              hint="pass --validation FILE")
+    return table.filter(~held.mask), table.filter(held.mask), held
+
+
+def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
+                      opts: AdversarialOptions, *,
                       embeddings_spec=None, on_epoch: Callable[[dict], None] | None = None,
                       train_source: str | None = None, val_source: str | None = None,
                       start_from=None) -> TrainResult:
@@ -34,9 +46,14 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: Adv
     ``opts.stop_after`` ends the feutry procedure early (the no-adversarial-phase baseline);
     ``start_from`` (a directory written with ``stop_after="P1"``) begins at P2 from its
     representation and tagger, so a baseline and the model trained from it share their P1
-    (and a sweep over N trains P1 once)."""
+    (and a sweep over N trains P1 once). Without ``val_table``, :func:`split_validation`
+    holds out part of the training documents."""
     import torch
 
+    validation = "file"
+    if val_table is None:
+        train_table, val_table, held = split_validation(train_table, opts, source=train_source)
+        val_source, validation = train_source, held.describe()
     labels = label_values(train_table, val_table)
     index = {lab: i for i, lab in enumerate(labels)}
     train = prepare(train_table, emb, label_index=index, source=train_source)
@@ -69,5 +86,5 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table, emb, opts: Adv
     config["adversarially_trained"] = bool({"P3", "dann"} & set(config["phases"]))
     stats = {"train_sentences": len(train), "val_sentences": len(val),
              "train_pairs": int(len(train.eligible)), "val_pairs": int(len(val.eligible)),
-             "epochs": trainer.epoch}
+             "epochs": trainer.epoch, "validation": validation}
     return TrainResult(models=models, config=config, history=trainer.history.rows, stats=stats)
