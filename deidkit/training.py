@@ -63,10 +63,27 @@ def hold_out_documents(doc_ids: Sequence, fraction: float, rng: np.random.Genera
     if len(unique) < 2:
         raise DataError(f"cannot hold out {what} documents: the data has only one document"
                         + (f"; {hint}" if hint else ""), source=source)
-    n_held = min(len(unique) - 1, max(1, int(round(fraction * len(unique)))))
-    held = np.zeros(len(unique), dtype=bool)
-    held[rng.permutation(len(unique))[:n_held]] = True
-    return HeldOut(mask=held[inverse], documents=len(unique), held_documents=n_held)
+    held = _held(len(unique), fraction, rng)
+    return HeldOut(mask=held[inverse], documents=len(unique), held_documents=int(held.sum()))
+
+
+def hold_out_sentences(n: int, fraction: float, rng: np.random.Generator, *, hint: str = "",
+                       source: str | None = None) -> np.ndarray:
+    """Which of ``n`` sentences to hold out for validation (a boolean mask), by the rule of
+    :func:`hold_out_documents` with every sentence a document: for data without document
+    ids (shared representations)."""
+    if n < 2:
+        raise DataError("cannot hold out validation sentences: the data has only one sentence"
+                        + (f"; {hint}" if hint else ""), source=source)
+    return _held(n, fraction, rng)
+
+
+def _held(n: int, fraction: float, rng: np.random.Generator) -> np.ndarray:
+    """A seeded ``fraction`` of ``n`` items (rounded, at least one, never all) as a mask."""
+    n_held = min(n - 1, max(1, int(round(fraction * n))))
+    held = np.zeros(n, dtype=bool)
+    held[rng.permutation(n)[:n_held]] = True
+    return held
 
 
 # ---------------------------------------------------------------------------------------

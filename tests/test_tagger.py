@@ -209,6 +209,23 @@ def test_no_labelled_sentences_is_an_error(tmp_path, emb_path):
     assert not (tmp_path / "m").exists()
 
 
+def test_malformed_sentences_are_named(tmp_path, emb_path):
+    # one home for the checks (deidkit.tokens_table.check_sentences): the same wording as
+    # every other stage, the sentence named by document and index
+    rows = corpus_rows(n_docs=2, sentences=2)
+    rows[1]["labels"] = rows[1]["labels"][:-1]
+    n = len(rows[1]["tokens"])
+    with pytest.raises(DataError, match=rf"^t.parquet: document '{rows[1]['doc_id']}' sentence "
+                                        rf"{rows[1]['sentence']}: {n} tokens but {n - 1} labels$"):
+        train_tagger(tokens_table(rows), model_dir=tmp_path / "m", embeddings=str(emb_path),
+                     source="t.parquet")
+    rows = corpus_rows(n_docs=2, sentences=2)
+    rows[2]["tokens"] = None
+    with pytest.raises(DataError, match="sentence 0: null tokens list"):
+        train_tagger(tokens_table(rows), model_dir=tmp_path / "m", embeddings=str(emb_path))
+    assert not (tmp_path / "m").exists()
+
+
 def test_weights_that_do_not_match_the_config(tmp_path, emb_path):
     model_dir = save_untrained(tmp_path / "m", emb_path)
     config = json.loads((model_dir / "config.json").read_text())
