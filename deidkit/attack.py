@@ -81,7 +81,10 @@ def accuracy_report(correct: int, n: int) -> dict:
             "chance_in_ci": bool(lo <= 0.5 <= hi), "n": n, "correct": correct}
 
 
-class _Attack:
+class AttackRun:
+    """The data, frozen representation, neighbour table and RNGs of one attack, and the
+    steps of its training loop."""
+
     def __init__(self, prepared, bundle, opts: AttackOptions, table):
         import torch
 
@@ -91,6 +94,7 @@ class _Attack:
         self.opts = opts
         self.table = table
         self.rng = np.random.default_rng(opts.seed)
+        self.pseudo = None  # the pseudonymized corpus of the current draw (that target only)
 
     def embed(self, ids):
         from deidkit.models.representation import embed_ids
@@ -104,6 +108,15 @@ class _Attack:
     def batches(self, rows, shuffle: bool):
         return row_batches(self.p.data.lengths, rows, self.opts.batch_size,
                            self.rng if shuffle else None)
+
+    def draw(self, rows: np.ndarray, rng: np.random.Generator):
+        """Fake twins of the sentences ``rows`` and, for the pseudonymized target, a fresh
+        pseudonymization of the corpus (used by :meth:`features` until the next draw)."""
+        p = self.p
+        pairs = build_pairs(p.data, p.movable, self.table, rng, rows=rows)
+        if self.opts.target == "pseudonymized":
+            self.pseudo = pseudonymize_rows(p.data, p.movable, self.table, rng)
+        return pairs
 
     def features(self, pairs, rows, generator=None):
         """Inputs of the adversaries for the sentences ``rows`` (no gradients)."""
@@ -123,6 +136,42 @@ class _Attack:
             t1, t2, kl = adversary_inputs(model, e, ef, r_s, b.lengths, generator=generator,
                                           input_eps=eps, z_real=z_s, published_inference=published)
         return {"T1": t1, "T2": t2, "kl": kl}
+
+    def held_out_inputs(self, test_rows: np.ndarray) -> tuple[list[dict], list]:
+        """The held-out examples (one per sentence, drawn once from the seed) by batch, and
+        the twins' KL divergences (noise on) by batch."""
+        seed = self.opts.seed
+        pairs = self.draw(test_rows, np.random.default_rng(seed + 1))
+        gen = self.torch.Generator().manual_seed(seed + 2)
+        pick_rng = np.random.default_rng(seed + 6)
+        inputs_by_batch, kls = [], []
+        for rows in self.batches(test_rows, False):
+            inputs = self.features(pairs, rows, gen)
+            kl = inputs.pop("kl", None)
+            if kl is not None:
+                kls.append(kl)
+            inputs_by_batch.append({k: one_per_sentence(v, len(rows), pick_rng)
+                                    for k, v in inputs.items()})
+        return inputs_by_batch, kls
+
+    def train_epoch(self, adversaries: dict, optimizers: dict, train_rows: np.ndarray) -> dict:
+        """One epoch of every adversary on freshly drawn pairs; mean loss per example."""
+        torch = self.torch
+        pairs = self.draw(train_rows, self.rng)
+        losses = {k: 0.0 for k in adversaries}
+        examples = {k: 0 for k in adversaries}
+        for a in adversaries.values():
+            a.train()
+        for rows in self.batches(train_rows, True):
+            inputs = self.features(pairs, rows)
+            inputs.pop("kl", None)
+            for name, adv in adversaries.items():
+                logits, y = _logits(adv, inputs[name])
+                loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
+                clipped_step(optimizers[name], loss, adv.parameters(), 1.0)
+                losses[name] += loss.item() * len(y)
+                examples[name] += len(y)
+        return {k: losses[k] / examples[k] for k in adversaries}
 
 
 def _logits(adversary, inputs):
@@ -161,11 +210,9 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     """Train fresh adversaries on the frozen representation; the report dict (see module doc)."""
     import torch
 
-    from deidkit.models.adversary import AdversaryConfig, AdversaryT1, AdversaryT2
     from deidkit.train_adversarial.data import prepare
 
-    model_n = (bundle.config.get("training") or {}).get("n")
-    n = opts.n or model_n or 100
+    n = opts.n or (bundle.config.get("training") or {}).get("n") or 100
     emb = bundle.embeddings
     prepared = prepare(table, emb, source=source)
     if len(prepared.eligible) < 4:
@@ -179,69 +226,28 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
                                   hint="the held-out pairs must come from other documents "
                                        "than the attack's training pairs").mask
     train_rows, test_rows = prepared.eligible[~held_out], prepared.eligible[held_out]
-    nbrs = nearest_neighbours(emb, prepared.data.word_ids[prepared.movable], n)
-    run = _Attack(prepared, bundle, opts, nbrs)
+    run = AttackRun(prepared, bundle, opts,
+                    nearest_neighbours(emb, prepared.data.word_ids[prepared.movable], n))
     torch.manual_seed(opts.seed)
-    acfg = AdversaryConfig(hidden_size=opts.adversary_hidden)
-    d = bundle.size
-    if opts.target == "pseudonymized":
-        adversaries = {"pseudonymized": AdversaryT1(emb.dim, emb.dim, acfg)}
-    else:
-        adversaries = {"T1": AdversaryT1(d, emb.dim, acfg), "T2": AdversaryT2(d, acfg)}
+    adversaries = _fresh_adversaries(opts, emb.dim, bundle.size)
     optimizers = {k: torch.optim.NAdam(a.parameters(), lr=opts.learning_rate)
                   for k, a in adversaries.items()}
-    test_rng = np.random.default_rng(opts.seed + 1)
-    test_pairs = build_pairs(prepared.data, prepared.movable, nbrs, test_rng, rows=test_rows)
-    if opts.target == "pseudonymized":
-        run.pseudo = pseudonymize_rows(prepared.data, prepared.movable, nbrs, test_rng)
-    test_gen = torch.Generator().manual_seed(opts.seed + 2)
-    pick_rng = np.random.default_rng(opts.seed + 6)
-    test_inputs, test_kl = [], []
-    for rows in run.batches(test_rows, False):
-        inputs = run.features(test_pairs, rows, test_gen)
-        kl = inputs.pop("kl", None)
-        if kl is not None:
-            test_kl.append(kl)
-        test_inputs.append({k: one_per_sentence(v, len(rows), pick_rng) for k, v in inputs.items()})
+    test_inputs, test_kl = run.held_out_inputs(test_rows)
     history = History(None, on_epoch)
     final: dict[str, tuple[int, int]] = {}
     for epoch in range(1, opts.epochs + 1):
         start = time.perf_counter()
-        pairs = build_pairs(prepared.data, prepared.movable, nbrs, run.rng, rows=train_rows)
-        if opts.target == "pseudonymized":
-            run.pseudo = pseudonymize_rows(prepared.data, prepared.movable, nbrs, run.rng)
-        losses = {k: 0.0 for k in adversaries}
-        total_train = {k: 0 for k in adversaries}
-        for a in adversaries.values():
-            a.train()
-        for rows in run.batches(train_rows, True):
-            inputs = run.features(pairs, rows)
-            inputs.pop("kl", None)
-            for name, adv in adversaries.items():
-                logits, y = _logits(adv, inputs[name])
-                loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
-                clipped_step(optimizers[name], loss, adv.parameters(), 1.0)
-                losses[name] += loss.item() * len(y)
-                total_train[name] += len(y)
+        losses = run.train_epoch(adversaries, optimizers, train_rows)
         row = {"epoch": epoch}
         for name, adv in adversaries.items():
-            adv.eval()
-            correct = total = 0
-            with torch.no_grad():
-                for inputs in test_inputs:
-                    logits, y = _logits(adv, inputs[name])
-                    correct += int(((logits > 0).float() == y).sum())
-                    total += len(y)
-            final[name] = (correct, total)
-            row[f"{name}_accuracy"] = correct / total
-            row[f"{name}_train_loss"] = losses[name] / total_train[name]
+            final[name] = _score(adv, [inputs[name] for inputs in test_inputs])
+            row[f"{name}_accuracy"] = final[name][0] / final[name][1]
+            row[f"{name}_train_loss"] = losses[name]
         row["seconds"] = time.perf_counter() - start
         history.add(row)
     report: dict = {}
     for name in adversaries:
-        rep = accuracy_report(*final[name])
-        rep["curve"] = history.column(f"{name}_accuracy")
-        report[name] = rep
+        report[name] = dict(accuracy_report(*final[name]), curve=history.column(f"{name}_accuracy"))
     if test_kl:
         report["divergence"] = divergence_report(torch.cat(test_kl))
     if opts.inversion and opts.target == "representation":
@@ -253,6 +259,31 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
                       # which training the attacked representation had (P1 only: the baseline)
                       "phases": bundle.config.get("phases")}
     return report
+
+
+def _fresh_adversaries(opts: AttackOptions, embedding_dim: int, size: int) -> dict:
+    """New adversaries (from the global torch RNG): T1 and T2 on the representation, or one
+    on raw embeddings for the pseudonymized target."""
+    from deidkit.models.adversary import AdversaryConfig, AdversaryT1, AdversaryT2
+
+    acfg = AdversaryConfig(hidden_size=opts.adversary_hidden)
+    if opts.target == "pseudonymized":
+        return {"pseudonymized": AdversaryT1(embedding_dim, embedding_dim, acfg)}
+    return {"T1": AdversaryT1(size, embedding_dim, acfg), "T2": AdversaryT2(size, acfg)}
+
+
+def _score(adversary, batches) -> tuple[int, int]:
+    """(correct, total) of an adversary on held-out examples."""
+    import torch
+
+    adversary.eval()
+    correct = total = 0
+    with torch.no_grad():
+        for inputs in batches:
+            logits, y = _logits(adversary, inputs)
+            correct += int(((logits > 0).float() == y).sum())
+            total += len(y)
+    return correct, total
 
 
 def divergence_report(kl) -> dict:
@@ -270,7 +301,7 @@ def divergence_report(kl) -> dict:
             "accuracy_bound": 0.5 + 0.5 * float(bound.mean())}
 
 
-def inversion_attack(run: _Attack, train_rows: np.ndarray, test_rows: np.ndarray) -> dict:
+def inversion_attack(run: AttackRun, train_rows: np.ndarray, test_rows: np.ndarray) -> dict:
     """Decoder: representation vector -> word embedding (cosine loss), trained on every known
     token of the training sentences; held-out PHI tokens ranked among all distinct words."""
     import torch

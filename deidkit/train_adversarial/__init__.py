@@ -31,14 +31,13 @@ procedures), :mod:`.model_dir` (config.json, weights, history and curves), :mod:
 (the whole stage).
 """
 
-from deidkit.adversarial_pairs import nearest_neighbours
+from deidkit.adversarial_pairs import nearest_neighbours  # imported from here by older code
 from deidkit.train_adversarial.data import Prepared, label_values, prepare
 from deidkit.train_adversarial.epochs import HISTORY_SCHEMA, EpochFigures
-from deidkit.train_adversarial.losses import (adversary_logits, bce, combined, privacy_term,
-                                              tagger_loss)
+from deidkit.train_adversarial.losses import (adversary_inputs, adversary_logits, bce, combined,
+                                              noisy_representation, privacy_term, tagger_loss)
 from deidkit.train_adversarial.model_dir import (CURVES_FILE, HISTORY_FILE, SCHEMA, TAGGER_DIR,
-                                                 load_pretrained, model_config, tagger_config,
-                                                 write_model)
+                                                 load_pretrained, model_config, write_model)
 from deidkit.train_adversarial.networks import Models, build_models, set_trainable
 from deidkit.train_adversarial.options import FEUTRY_PHASES, LN2, PROCEDURES, AdversarialOptions
 from deidkit.train_adversarial.stage import TrainResult, split_validation, train_adversarial
@@ -46,7 +45,8 @@ from deidkit.train_adversarial.trainer import Trainer
 
 __all__ = ["AdversarialOptions", "CURVES_FILE", "EpochFigures", "FEUTRY_PHASES", "HISTORY_FILE",
            "HISTORY_SCHEMA", "LN2", "Models", "PROCEDURES", "Prepared", "SCHEMA", "TAGGER_DIR",
-           "TrainResult", "Trainer", "adversary_logits", "bce", "build_models", "combined",
-           "label_values", "load_pretrained", "model_config", "nearest_neighbours", "prepare",
-           "privacy_term", "set_trainable", "split_validation", "tagger_config", "tagger_loss", "train_adversarial",
+           "TrainResult", "Trainer", "adversary_inputs", "adversary_logits", "bce",
+           "build_models", "combined", "label_values", "load_pretrained", "model_config",
+           "nearest_neighbours", "noisy_representation", "prepare", "privacy_term",
+           "set_trainable", "split_validation", "tagger_loss", "train_adversarial",
            "write_model"]

@@ -10,6 +10,7 @@ import numpy as np
 import pyarrow as pa
 
 from deidkit.adversarial_pairs import NeighbourTable, PairSet, build_pairs
+from deidkit.errors import DataError
 from deidkit.train_adversarial.data import Prepared, row_batches
 from deidkit.train_adversarial.losses import (adversary_logits, bce, combined, noisy_representation,
                                               tagger_loss)
@@ -181,8 +182,8 @@ class EpochRunner:
 
     def validation_f1(self) -> float:
         """Binary HIPAA token F1 (percent) of the tagger on the validation set (the evaluate module)."""
-        from deidkit.evaluate import evaluate_tokens
         from deidkit.tag import labels_array
+        from deidkit.train_tagger.validation import validation_metrics
 
         torch = self.torch
         data = self.val.data
@@ -200,14 +201,10 @@ class EpochRunner:
                 keep = mask.numpy()
                 positions = data.offsets[rows][:, None] + np.arange(paths.shape[1])[None, :]
                 out[positions[keep]] = paths[keep]
-        table = self.val.table
         pred = labels_array(out, data.offsets, self.labels)
-        table = table.append_column("predicted", pred) if "predicted" not in table.column_names \
-            else table.set_column(table.column_names.index("predicted"), "predicted", pred)
         try:
-            f1 = float(evaluate_tokens(table)["binary_hipaa_token"]["all"]["f1"])
-            return f1 * 100.0 if f1 <= 1.0 else f1  # percent, as train-tagger reports it
-        except Exception:  # evaluation must never stop training; the figure is informative
+            return validation_metrics(self.val.table, pred)["f1"]
+        except (DataError, ValueError):  # the figure is informative: it must not stop training
             return math.nan
 
     def record(self, phase: str, phase_epoch: int, train: EpochFigures, val: EpochFigures,

@@ -55,13 +55,8 @@ def load_pretrained(models: Models, model_dir, opts: AdversarialOptions, labels:
     return config["representation_id"]
 
 
-def embeddings_record(emb, spec) -> dict:
-    from deidkit.models.checkpoint import embeddings_record as record
-
-    return record(emb, spec)
-
-
 def model_config(models: Models, opts: AdversarialOptions, labels: list[str], emb, spec) -> dict:
+    from deidkit.models.checkpoint import embeddings_record
     from deidkit.models.representation import MODEL_KIND, state_fingerprint
 
     options = asdict(opts)
@@ -80,24 +75,20 @@ def model_config(models: Models, opts: AdversarialOptions, labels: list[str], em
     }
 
 
-def tagger_config(config: dict) -> dict:
-    """The config.json of ``DIR/tagger``: the same record as a central tagger trained on
-    representations of the model ``representation_id`` (plus casing), not on words."""
-    from deidkit.models.tagger import TaggerHyperparameters
-    from deidkit.train_tagger import representations_tagger_config
-
-    return representations_tagger_config(
-        config["representation_id"], config["representation"]["size"], config["labels"]["values"],
-        hyperparameters=TaggerHyperparameters(**config["tagger"]["hyperparameters"]))
-
-
 def write_model(model_dir, result: TrainResult) -> Path:
     """Write the model directory atomically: config.json, the representation, T1, T2 (each
     safetensors), ``tagger/`` (config.json + weights.safetensors), history and curves."""
     from deidkit.models.adversary import T1_WEIGHTS, T2_WEIGHTS
     from deidkit.models.checkpoint import WEIGHTS_FILE, atomic_model_dir
     from deidkit.models.representation import CONFIG_FILE, REPRESENTATION_WEIGHTS, save_weights
+    from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.train_tagger import representations_tagger_config
 
+    config = result.config
+    # DIR/tagger is what a central tagger trained on this model's representations is
+    tagger_config = representations_tagger_config(
+        config["representation_id"], config["representation"]["size"], config["labels"]["values"],
+        hyperparameters=TaggerHyperparameters(**config["tagger"]["hyperparameters"]))
     with atomic_model_dir(model_dir) as tmp:
         m = result.models
         save_weights(m.representation, tmp / REPRESENTATION_WEIGHTS)
@@ -106,8 +97,8 @@ def write_model(model_dir, result: TrainResult) -> Path:
         (tmp / TAGGER_DIR).mkdir()
         save_weights(m.tagger, tmp / TAGGER_DIR / WEIGHTS_FILE)
         (tmp / TAGGER_DIR / CONFIG_FILE).write_text(
-            json.dumps(tagger_config(result.config), indent=2) + "\n", encoding="utf-8")
-        (tmp / CONFIG_FILE).write_text(json.dumps(result.config, indent=2) + "\n", encoding="utf-8")
+            json.dumps(tagger_config, indent=2) + "\n", encoding="utf-8")
+        (tmp / CONFIG_FILE).write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
         if result.history:
             write_history(tmp / HISTORY_FILE, result.history, HISTORY_SCHEMA)
             plot_history(tmp / CURVES_FILE, result.history)

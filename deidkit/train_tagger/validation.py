@@ -12,22 +12,18 @@ from deidkit import schemas
 
 def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
     """Binary HIPAA token F1 (percent) and leakage (of all PHI tokens) of ``predicted``
-    against the table's labels, by the evaluate library function."""
+    against the table's labels, by the evaluate library function (a ``predicted`` column
+    already in the table is replaced)."""
     from deidkit.evaluate import evaluate_tokens
 
     # a binary model's B-PHI counts as HIPAA PHI (see deidkit.evaluate._Groups)
+    if "predicted" in table.column_names:
+        table = table.drop_columns(["predicted"])
     table = table.append_column("predicted", predicted)
     metrics = evaluate_tokens(table, pred_column="predicted")
-    return {"f1": _percent(metrics["binary_hipaa_token"]["all"]["f1"]),
+    f1 = metrics["binary_hipaa_token"]["all"]["f1"]  # a fraction
+    return {"f1": math.nan if f1 is None else 100.0 * float(f1),
             "leakage": float(metrics["leakage"]["all"]["leakage"])}
-
-
-def _percent(value) -> float:
-    """F1 as a percentage whether evaluate reports fractions or percentages."""
-    if value is None:
-        return math.nan
-    value = float(value)
-    return value * 100.0 if value <= 1.0 else value
 
 
 #: ``doc_id`` of the stand-in tokens table the validation F1 of a representations tagger is
