@@ -35,7 +35,8 @@ from deidkit.adversarial_pairs import build_pairs, nearest_neighbours, pseudonym
 from deidkit.errors import ConfigError, DataError
 from deidkit.train_adversarial.data import row_batches
 from deidkit.train_adversarial.losses import adversary_inputs, noisy_representation
-from deidkit.training import History, Panel, clipped_step, hold_out_documents, plot_panels
+from deidkit.training import (History, Panel, check_finite, clipped_step, hold_out_documents,
+                              plot_panels)
 
 TARGETS = ("representation", "pseudonymized")
 CI_METHOD = "wilson"
@@ -55,6 +56,7 @@ class AttackOptions:
     inversion: bool = False
 
     def __post_init__(self):
+        check_finite(self, "test_fraction", positive=("learning_rate",))
         if self.target not in TARGETS:
             raise ValueError(f"target must be one of {TARGETS}, got {self.target!r}")
         if not 0 < self.test_fraction < 1:

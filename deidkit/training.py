@@ -28,6 +28,63 @@ from deidkit.errors import DataError
 
 
 # ---------------------------------------------------------------------------------------
+# Options
+
+#: Command-line flags of option fields whose name differs from the flag.
+_FLAGS = {"lambda_": "--lambda", "input_noise_std": "--noise-std", "output_noise_std": "--noise-std"}
+
+
+def flag(field_name: str) -> str:
+    """The command-line flag of an options field (``learning_rate`` -> ``--learning-rate``)."""
+    return _FLAGS.get(field_name, "--" + field_name.replace("_", "-"))
+
+
+def check_finite(options, *fields: str, positive: Iterable[str] = ()) -> None:
+    """Raise a ConfigError for the first float option that is NaN or infinite (comparisons
+    with NaN are all false, so a range check alone lets it through), or not positive
+    although it must be."""
+    from deidkit.errors import ConfigError
+
+    positive = set(positive)
+    for name in (*fields, *positive):
+        value = getattr(options, name)
+        if not math.isfinite(value):
+            raise ConfigError(f"{flag(name)} must be a finite number, got {value}")
+        if name in positive and value <= 0:
+            raise ConfigError(f"{flag(name)} must be positive, got {value}")
+
+
+# ---------------------------------------------------------------------------------------
+# Outputs, checked before the work starts
+
+def check_writable(directory, *, what: str) -> None:
+    """A ConfigError if no file can be created in ``directory``: a training or an attack
+    must not run for hours only to find that its output cannot be written."""
+    import os
+    import tempfile
+
+    from deidkit.errors import ConfigError
+
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".deidkit-probe-", dir=str(directory))
+    except OSError as exc:
+        raise ConfigError(f"cannot write {what}: directory '{directory}' is not writable "
+                          f"({exc.strerror})") from None
+    os.close(fd)
+    os.unlink(probe)
+
+
+def check_model_dir(path):
+    """:func:`deidkit.models.checkpoint.check_target` (``path`` can become a model
+    directory), and its parent, where the model is written first, is writable."""
+    from deidkit.models import checkpoint
+
+    target = checkpoint.check_target(path)
+    check_writable(target.parent, what=f"the model to '{target}'")
+    return target
+
+
+# ---------------------------------------------------------------------------------------
 # Held-out data
 
 @dataclass(frozen=True)

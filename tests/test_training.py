@@ -72,3 +72,56 @@ def test_clipped_steps_clip_each_group_and_skip_one_without_gradient():
     opts = [torch.optim.SGD([p], lr=1.0) for p in (a, b, c)]
     clipped_steps(a.sum() * 10 + b.sum() * 0.5, [(opts[0], [a]), (opts[1], [b]), (opts[2], [c])], 1.0)
     assert a.item() == pytest.approx(-1.0) and (b.item(), c.item()) == (-0.5, 0.0)
+
+
+@pytest.mark.parametrize("command, option", [
+    ("train-tagger", "--learning-rate"), ("train-tagger", "--clip-norm"),
+    ("train-tagger", "--validation-fraction"), ("train-tagger", "--input-dropout"),
+    ("train-adversarial", "--learning-rate"), ("train-adversarial", "--lambda"),
+    ("train-adversarial", "--divergence-weight"), ("train-adversarial", "--noise-std"),
+    ("train-adversarial", "--validation-fraction"),
+    ("attack", "--learning-rate"), ("attack", "--test-fraction"),
+])
+def test_nan_float_options_are_refused_before_any_work(tmp_path, command, option):
+    from tests.conftest import run
+
+    where = ["--model", tmp_path / "m"] if command == "attack" else ["--model-dir", tmp_path / "m"]
+    result = run([command, tmp_path / "missing.parquet", *where, option, "nan"], expect=2)
+    lines = result.stderr.strip().splitlines()
+    # (the dropouts are checked by TaggerHyperparameters, which names the field)
+    named = option in lines[0] or option[2:].replace("-", "_") in lines[0]
+    assert len(lines) == 1 and named and lines[0].endswith("got nan"), result.stderr
+    assert not (tmp_path / "m").exists()
+    result = run([command, tmp_path / "missing.parquet", *where, option, "inf"], expect=2)
+    assert option in result.stderr or option[2:].replace("-", "_") in result.stderr
+
+
+def _unwritable() -> str:
+    """A directory no file can be created in, even by root (a read-only /sys)."""
+    import tempfile
+
+    try:
+        fd, probe = tempfile.mkstemp(dir="/sys")
+    except OSError:
+        return "/sys"
+    import os
+
+    os.close(fd)
+    os.unlink(probe)
+    pytest.skip("/sys is writable here")
+
+
+@pytest.mark.parametrize("command", ["train-tagger", "train-adversarial", "attack"])
+def test_unwritable_outputs_fail_before_any_work(tmp_path, command):
+    # the input does not exist: the output is checked first
+    from tests.conftest import run
+
+    where = _unwritable()
+    if command == "attack":
+        args = ["--model", tmp_path / "m", "--plot", f"{where}/curve.png"]
+        expected = f"cannot write --plot {where}/curve.png: directory '{where}' is not writable"
+    else:
+        args = ["--model-dir", f"{where}/model"]
+        expected = f"cannot write the model to '{where}/model': directory '{where}' is not writable"
+    result = run([command, tmp_path / "missing.parquet", *args], expect=2)
+    assert result.stderr.startswith(f"Error: {expected} (") and len(result.stderr.splitlines()) == 1

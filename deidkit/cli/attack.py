@@ -68,6 +68,7 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
     """
     import json
     import math
+    import os
 
     from deidkit import console
     from deidkit.attack import AttackOptions, attack, json_report, plot_curves
@@ -75,6 +76,7 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
     from deidkit.represent import load_bundle
     from deidkit.threads import torch_threads
     from deidkit.tokens_table import read_tokens
+    from deidkit.training import check_writable
 
     try:
         opts = AttackOptions(epochs=epochs, n=n, target=target, test_fraction=test_fraction,
@@ -83,6 +85,8 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
                              published_inference=no_noise, inversion=inversion)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
+    if plot:
+        check_writable(os.path.dirname(plot) or ".", what=f"--plot {plot}")
     bundle = load_bundle(model_dir, embeddings=embeddings)
     table, source = read_tokens(input)
 

@@ -104,13 +104,13 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     from deidkit import console
     from deidkit.embeddings import load_embeddings
     from deidkit.errors import ConfigError
-    from deidkit.models.checkpoint import check_target
     from deidkit.threads import torch_threads
     from deidkit.tokens_table import read_tokens
+    from deidkit.training import check_model_dir
     from deidkit.train_adversarial import (AdversarialOptions, split_validation, train_adversarial,
                                            write_model)
 
-    check_target(model_dir)
+    check_model_dir(model_dir)
     try:
         opts = AdversarialOptions(
             n=n, procedure=procedure, lambda_=lambda_, representation_size=representation_size,

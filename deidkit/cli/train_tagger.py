@@ -90,6 +90,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.train_tagger import TrainingOptions, train_tagger, train_tagger_on_representations
     from deidkit.train_tagger.inputs import read_inputs
+    from deidkit.training import check_model_dir
 
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers,
@@ -100,6 +101,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                                   validation_fraction=validation_fraction, seed=seed, threads=threads)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
+    check_model_dir(model_dir)  # before reading: the library checks again before training
     train = read_inputs(inputs or ("-",))
     schemas_read = list(train.schemas)
     val = None

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from deidkit.training import check_finite
+
 LN2 = math.log(2.0)
 PROCEDURES = ("feutry", "dann")
 FEUTRY_PHASES = ("P1", "P2", "P3")
@@ -50,6 +52,9 @@ class AdversarialOptions:
     validation_fraction: float = 0.1
 
     def __post_init__(self):
+        check_finite(self, "lambda_", "divergence_weight", "validation_fraction", "input_dropout",
+                     "recurrent_dropout", "output_dropout",
+                     positive=("learning_rate", "clip_norm", "input_noise_std", "output_noise_std"))
         if self.procedure not in PROCEDURES:
             raise ValueError(f"procedure must be one of {PROCEDURES}, got {self.procedure!r}")
         if self.stop_after not in FEUTRY_PHASES:

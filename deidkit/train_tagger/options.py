@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deidkit.errors import ConfigError
+from deidkit.training import check_finite
 
 #: What to do when the training data cannot give validation documents.
 HOLD_OUT_HINT = "pass --validation FILE or --validation-fraction 0"
@@ -29,7 +30,6 @@ class TrainingOptions:
     def __post_init__(self):
         if self.epochs < 1 or self.batch_size < 1 or self.patience < 1:
             raise ConfigError("--epochs, --batch-size and --patience must be at least 1")
+        check_finite(self, "validation_fraction", positive=("learning_rate", "clip_norm"))
         if not 0.0 <= self.validation_fraction < 1.0:
             raise ConfigError(f"--validation-fraction must be in [0, 1), got {self.validation_fraction}")
-        if self.learning_rate <= 0 or self.clip_norm <= 0:
-            raise ConfigError("--learning-rate and --clip-norm must be positive")

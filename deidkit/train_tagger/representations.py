@@ -10,14 +10,13 @@ import pyarrow as pa
 
 from deidkit import casing as casing_mod
 from deidkit.errors import DataError
-from deidkit.models import checkpoint
 from deidkit.models.tagger import TaggerHyperparameters
 from deidkit.train_tagger.config import representations_tagger_config
 from deidkit.train_tagger.fit import train_and_write
 from deidkit.train_tagger.inputs import model_labels, representations_input
 from deidkit.train_tagger.options import HOLD_OUT_HINT, TrainingOptions
 from deidkit.train_tagger.validation import labels_only_table
-from deidkit.training import hold_out_sentences
+from deidkit.training import check_model_dir, hold_out_sentences
 
 
 def train_tagger_on_representations(
@@ -46,7 +45,7 @@ def train_tagger_on_representations(
 
     from deidkit.models.tagger import BiLSTMCRFTagger, TaggerShape
 
-    checkpoint.check_target(model_dir)
+    check_model_dir(model_dir)
     tables = list(tables)
     if not tables:
         raise ValueError("no representations tables given")

@@ -14,7 +14,7 @@ from deidkit.train_tagger.config import tagger_config
 from deidkit.train_tagger.fit import train_and_write
 from deidkit.train_tagger.inputs import model_labels, labelled_sentences
 from deidkit.train_tagger.options import HOLD_OUT_HINT, TrainingOptions
-from deidkit.training import hold_out_documents
+from deidkit.training import check_model_dir, hold_out_documents
 
 
 def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = None,
@@ -32,7 +32,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     """
     from deidkit.embeddings import Embeddings, load_embeddings
 
-    checkpoint.check_target(model_dir)
+    check_model_dir(model_dir)
     emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
     spec = None if isinstance(embeddings, Embeddings) else embeddings
 
