@@ -44,15 +44,26 @@ CI_METHOD = "wilson"
 
 @dataclass
 class AttackOptions:
+    """The options of ``deidkit attack`` (the adversaries' training and the report)."""
+
+    #: Training epochs of the fresh adversaries (no early stopping: the held-out curve is
+    #: reported).
     epochs: int = 50
-    n: int | None = None            # default: the N the representation was trained with
+    #: Fake pairs move a PHI token among its N nearest neighbours (None: the N the
+    #: representation was trained with).
+    n: int | None = None
+    #: ``representation`` (T1 and T2) or ``pseudonymized`` (the paper's attack on text).
     target: str = "representation"
+    #: Share of the documents whose pairs are held out (:func:`deidkit.training.
+    #: hold_out_documents`).
     test_fraction: float = 0.2
     batch_size: int = 32
     learning_rate: float = 0.001
     adversary_hidden: int = 64
     seed: int = 0
-    published_inference: bool = False   # attack representations produced without noise
+    #: Attack representations produced without noise (a published inference pipeline's).
+    published_inference: bool = False
+    #: Also train a decoder back to words (:func:`inversion_attack`).
     inversion: bool = False
 
     def __post_init__(self):

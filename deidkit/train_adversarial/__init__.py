@@ -37,10 +37,11 @@ from deidkit.train_adversarial.epochs import HISTORY_SCHEMA, EpochFigures
 from deidkit.train_adversarial.losses import (adversary_inputs, adversary_logits, bce, combined,
                                               noisy_representation, privacy_term, tagger_loss)
 from deidkit.train_adversarial.model_dir import (CURVES_FILE, HISTORY_FILE, SCHEMA, TAGGER_DIR,
-                                                 load_pretrained, model_config, write_model)
+                                                 TrainResult, load_pretrained, model_config,
+                                                 write_model)
 from deidkit.train_adversarial.networks import Models, build_models, set_trainable
 from deidkit.train_adversarial.options import FEUTRY_PHASES, LN2, PROCEDURES, AdversarialOptions
-from deidkit.train_adversarial.stage import TrainResult, split_validation, train_adversarial
+from deidkit.train_adversarial.stage import split_validation, train_adversarial
 from deidkit.train_adversarial.trainer import Trainer
 
 __all__ = ["AdversarialOptions", "CURVES_FILE", "EpochFigures", "FEUTRY_PHASES", "HISTORY_FILE",

@@ -4,9 +4,8 @@ history and learning curves; and loading a P1-only model to start from."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from deidkit import __version__
 from deidkit.errors import ConfigError
@@ -14,9 +13,6 @@ from deidkit.train_adversarial.epochs import HISTORY_SCHEMA
 from deidkit.train_adversarial.networks import Models
 from deidkit.train_adversarial.options import LN2, AdversarialOptions
 from deidkit.training import Panel, plot_panels, write_history
-
-if TYPE_CHECKING:
-    from deidkit.train_adversarial.stage import TrainResult
 
 SCHEMA = "deidkit.adversarial/1"
 HISTORY_FILE = "history.parquet"
@@ -73,6 +69,17 @@ def model_config(models: Models, opts: AdversarialOptions, labels: list[str], em
         "adversary": models.t1.config.to_dict(),
         "training": options,
     }
+
+
+@dataclass
+class TrainResult:
+    """What a training run gives: the models, config.json, the history (one record per
+    epoch) and figures for the summary; :func:`write_model` writes it."""
+
+    models: Models
+    config: dict
+    history: list[dict]
+    stats: dict = field(default_factory=dict)
 
 
 def write_model(model_dir, result: TrainResult) -> Path:

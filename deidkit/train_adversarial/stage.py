@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
@@ -12,19 +11,11 @@ from deidkit.adversarial_pairs import nearest_neighbours
 from deidkit.batching import embedding_table
 from deidkit.errors import ConfigError, DataError
 from deidkit.train_adversarial.data import label_values, prepare
-from deidkit.train_adversarial.model_dir import load_pretrained, model_config
-from deidkit.train_adversarial.networks import Models, build_models
+from deidkit.train_adversarial.model_dir import TrainResult, load_pretrained, model_config
+from deidkit.train_adversarial.networks import build_models
 from deidkit.train_adversarial.options import AdversarialOptions
 from deidkit.train_adversarial.trainer import Trainer
 from deidkit.training import HeldOut, hold_out_documents
-
-
-@dataclass
-class TrainResult:
-    models: Models
-    config: dict
-    history: list[dict]
-    stats: dict = field(default_factory=dict)
 
 
 def split_validation(table: pa.Table, opts: AdversarialOptions, *, source: str | None = None

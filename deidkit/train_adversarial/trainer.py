@@ -19,15 +19,12 @@ class Trainer(EpochRunner):
     def phase1(self) -> None:
         """Representation + tagger on L_deid; early stopping on validation L_deid."""
         m = self.models
-        set_trainable(m.t1, False)
-        set_trainable(m.t2, False)
         opt = self._optimizer(m.representation, m.tagger)
 
         def optimize(l_deid, l_adv, parts):
             self._step(opt, l_deid, m.representation, m.tagger)
 
-        self._early_stopping("P1", lambda: (set_trainable(m.representation, True),
-                                            set_trainable(m.tagger, True)),
+        self._early_stopping("P1", lambda: self._train_only(m.representation, m.tagger),
                              lambda: self.run(self.train, None, deid=True, adversarial=False,
                                               optimize=optimize),
                              lambda: self.validate(adversarial=False, f1=True),
@@ -38,15 +35,13 @@ class Trainer(EpochRunner):
         m = self.models
         if self.val_pairs is None or not len(self.train.eligible):
             return
-        set_trainable(m.representation, False)
-        set_trainable(m.tagger, False)
         opt = self._optimizer(m.t1, m.t2)
 
         def optimize(l_deid, l_adv, parts):
             if l_adv is not None:
                 self._step(opt, l_adv, m.t1, m.t2)
 
-        self._early_stopping("P2", lambda: (set_trainable(m.t1, True), set_trainable(m.t2, True)),
+        self._early_stopping("P2", lambda: self._train_only(m.t1, m.t2),
                              lambda: self.run(self.train, self._epoch_pairs(self.train), deid=False,
                                               adversarial=True, optimize=optimize, rows_only_pairs=True),
                              lambda: self.validate(deid=False),
@@ -75,16 +70,10 @@ class Trainer(EpochRunner):
             self._step(opt_rep, loss, m.representation)
 
         def train_epoch():
-            set_trainable(m.representation, False)
-            set_trainable(m.tagger, True)
-            set_trainable(m.t1, True)
-            set_trainable(m.t2, True)
+            self._train_only(m.tagger, m.t1, m.t2)
             a = self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
                          optimize=optimize_a)
-            set_trainable(m.tagger, False)
-            set_trainable(m.t1, False)
-            set_trainable(m.t2, False)
-            set_trainable(m.representation, True)
+            self._train_only(m.representation)
             b = self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
                          optimize=optimize_b)
             # report the tagger's and adversaries' own training losses from (a)
@@ -106,8 +95,7 @@ class Trainer(EpochRunner):
             self._step(opt, loss, *mods)
 
         def train_epoch():
-            for x in mods:
-                set_trainable(x, True)
+            self._train_only(*mods)
             return self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
                             optimize=optimize, reversal_scale=self.opts.lambda_)
 
@@ -140,5 +128,9 @@ class Trainer(EpochRunner):
                 self.phase3()
         else:
             self.dann()
-        for x in self.models.modules().values():
-            set_trainable(x, False)
+        self._train_only()
+
+    def _train_only(self, *modules) -> None:
+        """Unfreeze ``modules`` (training mode, gradients) and freeze the others."""
+        for module in self.models.modules().values():
+            set_trainable(module, any(module is m for m in modules))
