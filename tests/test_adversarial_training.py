@@ -88,7 +88,7 @@ def test_p3b_changes_only_the_representation(emb):
     for x in (m.tagger, m.t1, m.t2):
         set_trainable(x, False)
     set_trainable(m.representation, True)
-    opt = tr._optimizer(m.representation)
+    opt = tr.optimizer_for(m.representation)
     snap = {k: _weights(x) for k, x in m.modules().items()}
     grads = {}
 
@@ -101,7 +101,7 @@ def test_p3b_changes_only_the_representation(emb):
             grads.setdefault(name, []).append(g.abs().sum().item())
         opt.step()
 
-    tr.run(tr.train, tr._epoch_pairs(tr.train), deid=True, adversarial=True, optimize=optimize)
+    tr.run(tr.train, tr.epoch_pairs(tr.train), deid=True, adversarial=True, optimize=optimize)
     assert all(sum(v) > 0 for v in grads.values()), "noise stds receive gradients"
     assert {"input_noise.log_std", "output_noise.log_std", "linear.weight"} <= \
         _changed(snap["representation"], m.representation)

@@ -82,11 +82,13 @@ class EpochRunner:
 
         return embed_ids(self.models.word_vectors, word_ids)
 
-    def _optimizer(self, *modules):
+    def optimizer_for(self, *modules):
+        """Nadam over the parameters of ``modules``."""
         params = [p for m in modules for p in m.parameters()]
         return self.torch.optim.NAdam(params, lr=self.opts.learning_rate)
 
-    def _step(self, optimizer, loss, *modules) -> None:
+    def step(self, optimizer, loss, *modules) -> None:
+        """Backward ``loss``, clip the gradient norm of ``modules``, step ``optimizer``."""
         clipped_step(optimizer, loss, [p for m in modules for p in m.parameters()],
                      self.opts.clip_norm)
 
@@ -96,7 +98,8 @@ class EpochRunner:
             index[pairs.rows] = np.arange(len(pairs.rows))
         return index
 
-    def _epoch_pairs(self, prepared: Prepared) -> PairSet | None:
+    def epoch_pairs(self, prepared: Prepared) -> PairSet | None:
+        """Fresh fake twins of every eligible sentence (drawn from the run's RNG)."""
         if not len(prepared.eligible):
             return None
         return build_pairs(prepared.data, prepared.movable, self.table, self.rng, rows=prepared.eligible)

@@ -19,10 +19,10 @@ class Trainer(EpochRunner):
     def phase1(self) -> None:
         """Representation + tagger on L_deid; early stopping on validation L_deid."""
         m = self.models
-        opt = self._optimizer(m.representation, m.tagger)
+        opt = self.optimizer_for(m.representation, m.tagger)
 
         def optimize(l_deid, l_adv, parts):
-            self._step(opt, l_deid, m.representation, m.tagger)
+            self.step(opt, l_deid, m.representation, m.tagger)
 
         self._early_stopping("P1", lambda: self._train_only(m.representation, m.tagger),
                              lambda: self.run(self.train, None, deid=True, adversarial=False,
@@ -35,14 +35,14 @@ class Trainer(EpochRunner):
         m = self.models
         if self.val_pairs is None or not len(self.train.eligible):
             return
-        opt = self._optimizer(m.t1, m.t2)
+        opt = self.optimizer_for(m.t1, m.t2)
 
         def optimize(l_deid, l_adv, parts):
             if l_adv is not None:
-                self._step(opt, l_adv, m.t1, m.t2)
+                self.step(opt, l_adv, m.t1, m.t2)
 
         self._early_stopping("P2", lambda: self._train_only(m.t1, m.t2),
-                             lambda: self.run(self.train, self._epoch_pairs(self.train), deid=False,
+                             lambda: self.run(self.train, self.epoch_pairs(self.train), deid=False,
                                               adversarial=True, optimize=optimize, rows_only_pairs=True),
                              lambda: self.validate(deid=False),
                              key=lambda v: v.adversary_loss)
@@ -52,9 +52,9 @@ class Trainer(EpochRunner):
         stopping on validation L_repr, the best epoch's weights restored."""
         m = self.models
         lam = self.opts.lambda_
-        opt_tagger = self._optimizer(m.tagger)
-        opt_adv = self._optimizer(m.t1, m.t2)
-        opt_rep = self._optimizer(m.representation)
+        opt_tagger = self.optimizer_for(m.tagger)
+        opt_adv = self.optimizer_for(m.t1, m.t2)
+        opt_rep = self.optimizer_for(m.representation)
 
         def optimize_a(l_deid, l_adv, parts):
             loss = l_deid if l_adv is None else l_deid + l_adv
@@ -67,14 +67,14 @@ class Trainer(EpochRunner):
             loss = l_deid if l_adv is None else \
                 l_deid + lam * privacy_term(parts[:2], self.opts.privacy_objective) \
                 + self.opts.divergence_weight * parts[2]
-            self._step(opt_rep, loss, m.representation)
+            self.step(opt_rep, loss, m.representation)
 
         def train_epoch():
             self._train_only(m.tagger, m.t1, m.t2)
-            a = self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
+            a = self.run(self.train, self.epoch_pairs(self.train), deid=True, adversarial=True,
                          optimize=optimize_a)
             self._train_only(m.representation)
-            b = self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
+            b = self.run(self.train, self.epoch_pairs(self.train), deid=True, adversarial=True,
                          optimize=optimize_b)
             # report the tagger's and adversaries' own training losses from (a)
             return EpochFigures(tagger_loss=a.tagger_loss, adversary_loss=a.adversary_loss,
@@ -87,16 +87,16 @@ class Trainer(EpochRunner):
         """All jointly, gradient reversal (scale lambda) between representation and adversaries."""
         m = self.models
         mods = (m.representation, m.tagger, m.t1, m.t2)
-        opt = self._optimizer(*mods)
+        opt = self.optimizer_for(*mods)
 
         def optimize(l_deid, l_adv, parts):
             loss = l_deid if l_adv is None else \
                 l_deid + l_adv + self.opts.divergence_weight * parts[2]
-            self._step(opt, loss, *mods)
+            self.step(opt, loss, *mods)
 
         def train_epoch():
             self._train_only(*mods)
-            return self.run(self.train, self._epoch_pairs(self.train), deid=True, adversarial=True,
+            return self.run(self.train, self.epoch_pairs(self.train), deid=True, adversarial=True,
                             optimize=optimize, reversal_scale=self.opts.lambda_)
 
         self._early_stopping("dann", lambda: None, train_epoch, lambda: self.validate(f1=True),
