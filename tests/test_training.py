@@ -125,3 +125,19 @@ def test_unwritable_outputs_fail_before_any_work(tmp_path, command):
         expected = f"cannot write the model to '{where}/model': directory '{where}' is not writable"
     result = run([command, tmp_path / "missing.parquet", *args], expect=2)
     assert result.stderr.startswith(f"Error: {expected} (") and len(result.stderr.splitlines()) == 1
+
+
+def test_train_tagger_says_what_it_held_out(tmp_path):
+    # the same rule and the same line as train-adversarial without --validation
+    import pyarrow.parquet as pq
+
+    from tests.conftest import run, tokens_table
+    from tests.contract_cases.tag import corpus_rows, write_embeddings
+
+    emb = write_embeddings(tmp_path / "emb.txt")
+    train = tmp_path / "train.parquet"
+    pq.write_table(tokens_table(corpus_rows(n_docs=10, sentences=3)), train)
+    result = run(["train-tagger", train, "--model-dir", tmp_path / "m", "--embeddings", emb,
+                  "--epochs", "1", "--hidden-size", "4", "--layers", "1", "--threads", "1"])
+    assert ("no --validation: held out 1 of 10 documents (3 sentences) for validation (seeded, "
+            "--validation-fraction 0.1)") in result.stderr

@@ -127,8 +127,8 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     emb = load_embeddings(embeddings)
     if val_table is None:
         train_table, val_table, held = split_validation(train_table, opts, source=train_src)
-        console.info(f"no --validation: {held.describe()} of {train_src} "
-                     f"(seeded, --validation-fraction {validation_fraction})")
+        console.info(f"no --validation: {held.describe()} (seeded, --validation-fraction "
+                     f"{validation_fraction})")
 
     def on_epoch(row):
         console.info(

@@ -132,6 +132,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     else:
         summary = train_tagger(train.table, validation=val.table if val is not None else None,
                                embeddings=embeddings, source=train.source, **common)
+    if "held_out" in summary:
+        console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
+                     f"{validation_fraction})")
     if summary["skipped_rows"]:
         console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
     console.print_summary(

@@ -81,12 +81,17 @@ def train_tagger_on_representations(
         model = BiLSTMCRFTagger(shape, hyperparameters, torch.from_numpy(matrix))
         return model, data, val_data
 
-    return train_and_write(build, config=config, val_table=val_table, labels=labels,
-                           options=options, rng=rng, how=how, model_dir=model_dir,
-                           provenance=provenance, skipped=skipped, progress=progress,
-                           on_epoch=on_epoch,
-                           training_extra={"validation_unit": "sentence",
-                                           "pooled_files": len(tables)})
+    summary = train_and_write(build, config=config, val_table=val_table, labels=labels,
+                              options=options, rng=rng, how=how, model_dir=model_dir,
+                              provenance=provenance, skipped=skipped, progress=progress,
+                              on_epoch=on_epoch,
+                              training_extra={"validation_unit": "sentence",
+                                              "pooled_files": len(tables)})
+    if how == "split":
+        n_val = summary["validation_sentences"]
+        summary["held_out"] = (f"held out {n_val} of {n_val + summary['train_sentences']} "
+                               "sentences for validation")
+    return summary
 
 
 def _read_pooled(tables, sources, validation, validation_source):

@@ -41,6 +41,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         raise DataError("no labelled sentences to train on (every row has null labels or no "
                         "tokens)", source=source)
     rng = np.random.default_rng(options.seed)
+    held = None
     if validation is not None:
         val, val_skipped = labelled_sentences(validation, source=validation_source)
         skipped += val_skipped
@@ -68,6 +69,9 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                     if val is not None else None)
         return model, train_data, val_data
 
-    return train_and_write(build, config=config, val_table=val, labels=labels, options=options,
-                            rng=rng, how=how, model_dir=model_dir, provenance=provenance,
-                            skipped=skipped, progress=progress, on_epoch=on_epoch)
+    summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
+                              rng=rng, how=how, model_dir=model_dir, provenance=provenance,
+                              skipped=skipped, progress=progress, on_epoch=on_epoch)
+    if held is not None:
+        summary["held_out"] = held.describe()
+    return summary
