@@ -94,8 +94,8 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     evidence. KL is the divergence between the noisy outputs of s and s' (same input noise):
     no adversary can tell them apart with accuracy above 1/2 + 1/2 sqrt(KL/2).
 
-    Without --validation, a seeded --validation-fraction of TRAIN's documents is held out
-    (the rule of train-tagger; the same seed holds out the same documents).
+    Without --validation, a seeded --validation-fraction of TRAIN's documents is held out,
+    by the rule of train-tagger (a document is never split), and stderr says so.
 
     Per epoch on stderr: phase, tagger loss, adversary loss and accuracies on validation
     pairs, the twins' bound sqrt(KL/2), validation binary HIPAA token F1. Input tables
