@@ -9,10 +9,12 @@ and ``attack`` (its fresh adversaries and inversion decoder).
   and written as ``history.parquet``;
 * :func:`plot_panels`: the learning-curve PNG (one panel per figure of merit);
 * :func:`hold_out_documents`: the one rule for held-out data (``train-tagger`` and
-  ``train-adversarial`` without ``--validation``, ``attack``'s test pairs).
+  ``train-adversarial`` without ``--validation``, ``attack``'s test pairs);
+* :func:`check_finite`, :func:`check_model_dir`, :func:`check_writable`: options and
+  outputs checked before the work starts.
 
-None of them draws random numbers, so moving a loop onto them leaves a seeded run
-bit-identical.
+Only the hold-out draws random numbers (from the generator it is given); the loop pieces
+draw none, so moving a loop onto them leaves a seeded run bit-identical.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 import numpy as np
 import pyarrow as pa
 
-from deidkit.errors import DataError
+from deidkit.errors import ConfigError, DataError
 
 
 # ---------------------------------------------------------------------------------------
@@ -43,9 +45,7 @@ def check_finite(options, *fields: str, positive: Iterable[str] = ()) -> None:
     """Raise a ConfigError for the first float option that is NaN or infinite (comparisons
     with NaN are all false, so a range check alone lets it through), or not positive
     although it must be."""
-    from deidkit.errors import ConfigError
-
-    positive = set(positive)
+    positive = tuple(positive)
     for name in (*fields, *positive):
         value = getattr(options, name)
         if not math.isfinite(value):
@@ -62,8 +62,6 @@ def check_writable(directory, *, what: str) -> None:
     must not run for hours only to find that its output cannot be written."""
     import os
     import tempfile
-
-    from deidkit.errors import ConfigError
 
     try:
         fd, probe = tempfile.mkstemp(prefix=".deidkit-probe-", dir=str(directory))
