@@ -33,6 +33,10 @@ import pyarrow as pa
 
 from deidkit.adversarial_pairs import build_pairs, nearest_neighbours, pseudonymize_rows
 from deidkit.errors import ConfigError, DataError
+from deidkit.train_adversarial.data import row_batches
+from deidkit.train_adversarial.losses import adversary_inputs, noisy_representation
+from deidkit.training import (History, Panel, check_finite, clipped_step, hold_out_documents,
+                              plot_panels)
 
 TARGETS = ("representation", "pseudonymized")
 CI_METHOD = "wilson"
@@ -40,18 +44,30 @@ CI_METHOD = "wilson"
 
 @dataclass
 class AttackOptions:
+    """The options of ``deidkit attack`` (the adversaries' training and the report)."""
+
+    #: Training epochs of the fresh adversaries (no early stopping: the held-out curve is
+    #: reported).
     epochs: int = 50
-    n: int | None = None            # default: the N the representation was trained with
+    #: Fake pairs move a PHI token among its N nearest neighbours (None: the N the
+    #: representation was trained with).
+    n: int | None = None
+    #: ``representation`` (T1 and T2) or ``pseudonymized`` (the paper's attack on text).
     target: str = "representation"
+    #: Share of the documents whose pairs are held out (:func:`deidkit.training.
+    #: hold_out_documents`).
     test_fraction: float = 0.2
     batch_size: int = 32
     learning_rate: float = 0.001
     adversary_hidden: int = 64
     seed: int = 0
-    published_inference: bool = False   # attack representations produced without noise
+    #: Attack representations produced without noise (a published inference pipeline's).
+    published_inference: bool = False
+    #: Also train a decoder back to words (:func:`inversion_attack`).
     inversion: bool = False
 
     def __post_init__(self):
+        check_finite(self, "test_fraction", positive=("learning_rate",))
         if self.target not in TARGETS:
             raise ValueError(f"target must be one of {TARGETS}, got {self.target!r}")
         if not 0 < self.test_fraction < 1:
@@ -78,19 +94,10 @@ def accuracy_report(correct: int, n: int) -> dict:
             "chance_in_ci": bool(lo <= 0.5 <= hi), "n": n, "correct": correct}
 
 
-def split_documents(doc_ids: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndarray:
-    """Boolean held-out mask over sentences: whole documents (seeded), about ``fraction`` of
-    them; with a single document, sentences are split instead."""
-    docs = np.unique(doc_ids)
-    if len(docs) >= 2:
-        chosen = rng.permutation(docs)[:max(1, int(round(fraction * len(docs))))]
-        return np.isin(doc_ids, chosen)
-    mask = np.zeros(len(doc_ids), dtype=bool)
-    mask[rng.permutation(len(doc_ids))[:max(1, int(round(fraction * len(doc_ids))))]] = True
-    return mask
+class AttackRun:
+    """The data, frozen representation, neighbour table and RNGs of one attack, and the
+    steps of its training loop."""
 
-
-class _Attack:
     def __init__(self, prepared, bundle, opts: AttackOptions, table):
         import torch
 
@@ -100,6 +107,7 @@ class _Attack:
         self.opts = opts
         self.table = table
         self.rng = np.random.default_rng(opts.seed)
+        self.pseudo = None  # the pseudonymized corpus of the current draw (that target only)
 
     def embed(self, ids):
         from deidkit.models.representation import embed_ids
@@ -111,19 +119,20 @@ class _Attack:
                                  published_inference=self.opts.published_inference, **kw)
 
     def batches(self, rows, shuffle: bool):
-        from deidkit.batching import training_batches
+        return row_batches(self.p.data.lengths, rows, self.opts.batch_size,
+                           self.rng if shuffle else None)
 
-        lengths = self.p.data.lengths[rows]
-        if shuffle:
-            return [rows[b] for b in training_batches(lengths, self.opts.batch_size, self.rng)]
-        order = np.argsort(lengths, kind="stable")
-        return [rows[order[i:i + self.opts.batch_size]] for i in range(0, len(order), self.opts.batch_size)]
+    def draw(self, rows: np.ndarray, rng: np.random.Generator):
+        """Fake twins of the sentences ``rows`` and, for the pseudonymized target, a fresh
+        pseudonymization of the corpus (used by :meth:`features` until the next draw)."""
+        p = self.p
+        pairs = build_pairs(p.data, p.movable, self.table, rng, rows=rows)
+        if self.opts.target == "pseudonymized":
+            self.pseudo = pseudonymize_rows(p.data, p.movable, self.table, rng)
+        return pairs
 
     def features(self, pairs, rows, generator=None):
         """Inputs of the adversaries for the sentences ``rows`` (no gradients)."""
-        from deidkit.models.adversary import balanced_examples
-        from deidkit.models.representation import twin_divergence
-
         torch = self.torch
         with torch.no_grad():
             b = self.p.data.pad(rows)
@@ -134,14 +143,48 @@ class _Attack:
                                                         e, ef, b.lengths)}
             # R(s) and R(s') share their input noise: their divergence is then what the
             # representation keeps of the moved word (the certificate in the report)
-            eps = torch.randn(e.shape, generator=generator)
-            r_s, z_s = self.rep(e, b.lengths, generator, input_eps=eps, return_pre_noise=True)
-            r_f, z_f = self.rep(ef, b.lengths, generator, input_eps=eps, return_pre_noise=True)
-            r2_s, r2_f = self.rep(e, b.lengths, generator), self.rep(ef, b.lengths, generator)
-            kl = None if self.opts.published_inference else \
-                twin_divergence(z_s, z_f, self.bundle.model.output_noise.std)
-        return {"T1": balanced_examples(r_s, r_f, e, ef, b.lengths),
-                "T2": balanced_examples(r_s, r_f, r2_s, r2_f, b.lengths), "kl": kl}
+            model, published = self.bundle.model, self.opts.published_inference
+            r_s, z_s, eps = noisy_representation(model, e, b.lengths, generator=generator,
+                                                 published_inference=published)
+            t1, t2, kl = adversary_inputs(model, e, ef, r_s, b.lengths, generator=generator,
+                                          input_eps=eps, z_real=z_s, published_inference=published)
+        return {"T1": t1, "T2": t2, "kl": kl}
+
+    def held_out_inputs(self, test_rows: np.ndarray) -> tuple[list[dict], list]:
+        """The held-out examples (one per sentence, drawn once from the seed) by batch, and
+        the twins' KL divergences (noise on) by batch."""
+        seed = self.opts.seed
+        pairs = self.draw(test_rows, np.random.default_rng(seed + 1))
+        gen = self.torch.Generator().manual_seed(seed + 2)
+        pick_rng = np.random.default_rng(seed + 6)
+        inputs_by_batch, kls = [], []
+        for rows in self.batches(test_rows, False):
+            inputs = self.features(pairs, rows, gen)
+            kl = inputs.pop("kl", None)
+            if kl is not None:
+                kls.append(kl)
+            inputs_by_batch.append({k: one_per_sentence(v, len(rows), pick_rng)
+                                    for k, v in inputs.items()})
+        return inputs_by_batch, kls
+
+    def train_epoch(self, adversaries: dict, optimizers: dict, train_rows: np.ndarray) -> dict:
+        """One epoch of every adversary on freshly drawn pairs; mean loss per example."""
+        torch = self.torch
+        pairs = self.draw(train_rows, self.rng)
+        losses = {k: 0.0 for k in adversaries}
+        examples = {k: 0 for k in adversaries}
+        for a in adversaries.values():
+            a.train()
+        for rows in self.batches(train_rows, True):
+            inputs = self.features(pairs, rows)
+            inputs.pop("kl", None)
+            for name, adv in adversaries.items():
+                logits, y = _logits(adv, inputs[name])
+                loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
+                clipped_step(optimizers[name], loss, adv.parameters(), 1.0)
+                losses[name] += loss.item() * len(y)
+                examples[name] += len(y)
+        return {k: losses[k] / examples[k] for k in adversaries}
 
 
 def _logits(adversary, inputs):
@@ -180,11 +223,9 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     """Train fresh adversaries on the frozen representation; the report dict (see module doc)."""
     import torch
 
-    from deidkit.models.adversary import AdversaryConfig, AdversaryT1, AdversaryT2
-    from deidkit.train_adversarial import prepare
+    from deidkit.train_adversarial.data import prepare
 
-    model_n = (bundle.config.get("training") or {}).get("n")
-    n = opts.n or model_n or 100
+    n = opts.n or (bundle.config.get("training") or {}).get("n") or 100
     emb = bundle.embeddings
     prepared = prepare(table, emb, source=source)
     if len(prepared.eligible) < 4:
@@ -193,79 +234,33 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     if n > len(emb.words) - 1:
         raise ConfigError(f"-n {n}: the embeddings have only {len(emb.words)} words")
     doc_ids = np.asarray(prepared.table.column("doc_id").to_pylist(), dtype=object)[prepared.eligible]
-    held_out = split_documents(doc_ids.astype(str), opts.test_fraction, np.random.default_rng(opts.seed))
+    held_out = hold_out_documents(doc_ids, opts.test_fraction, np.random.default_rng(opts.seed),
+                                  what="test", source=source,
+                                  hint="the held-out pairs must come from other documents "
+                                       "than the attack's training pairs").mask
     train_rows, test_rows = prepared.eligible[~held_out], prepared.eligible[held_out]
-    if not len(train_rows) or not len(test_rows):
-        raise DataError("cannot split the eligible sentences into training and held-out pairs",
-                        source=source)
-    nbrs = nearest_neighbours(emb, prepared.data.word_ids[prepared.movable], n)
-    run = _Attack(prepared, bundle, opts, nbrs)
+    run = AttackRun(prepared, bundle, opts,
+                    nearest_neighbours(emb, prepared.data.word_ids[prepared.movable], n))
     torch.manual_seed(opts.seed)
-    acfg = AdversaryConfig(hidden_size=opts.adversary_hidden)
-    d = bundle.size
-    if opts.target == "pseudonymized":
-        adversaries = {"pseudonymized": AdversaryT1(emb.dim, emb.dim, acfg)}
-    else:
-        adversaries = {"T1": AdversaryT1(d, emb.dim, acfg), "T2": AdversaryT2(d, acfg)}
+    adversaries = _fresh_adversaries(opts, emb.dim, bundle.size)
     optimizers = {k: torch.optim.NAdam(a.parameters(), lr=opts.learning_rate)
                   for k, a in adversaries.items()}
-    test_rng = np.random.default_rng(opts.seed + 1)
-    test_pairs = build_pairs(prepared.data, prepared.movable, nbrs, test_rng, rows=test_rows)
-    if opts.target == "pseudonymized":
-        run.pseudo = pseudonymize_rows(prepared.data, prepared.movable, nbrs, test_rng)
-    test_gen = torch.Generator().manual_seed(opts.seed + 2)
-    pick_rng = np.random.default_rng(opts.seed + 6)
-    test_inputs, test_kl = [], []
-    for rows in run.batches(test_rows, False):
-        inputs = run.features(test_pairs, rows, test_gen)
-        kl = inputs.pop("kl", None)
-        if kl is not None:
-            test_kl.append(kl)
-        test_inputs.append({k: one_per_sentence(v, len(rows), pick_rng) for k, v in inputs.items()})
-    curves: dict[str, list[float]] = {k: [] for k in adversaries}
+    test_inputs, test_kl = run.held_out_inputs(test_rows)
+    history = History(None, on_epoch)
     final: dict[str, tuple[int, int]] = {}
     for epoch in range(1, opts.epochs + 1):
         start = time.perf_counter()
-        pairs = build_pairs(prepared.data, prepared.movable, nbrs, run.rng, rows=train_rows)
-        if opts.target == "pseudonymized":
-            run.pseudo = pseudonymize_rows(prepared.data, prepared.movable, nbrs, run.rng)
-        losses = {k: 0.0 for k in adversaries}
-        total_train = {k: 0 for k in adversaries}
-        for a in adversaries.values():
-            a.train()
-        for rows in run.batches(train_rows, True):
-            inputs = run.features(pairs, rows)
-            inputs.pop("kl", None)
-            for name, adv in adversaries.items():
-                logits, y = _logits(adv, inputs[name])
-                loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
-                optimizers[name].zero_grad()
-                loss.backward()
-                torch.nn.utils.clip_grad_norm_(adv.parameters(), 1.0)
-                optimizers[name].step()
-                losses[name] += loss.item() * len(y)
-                total_train[name] += len(y)
+        losses = run.train_epoch(adversaries, optimizers, train_rows)
         row = {"epoch": epoch}
         for name, adv in adversaries.items():
-            adv.eval()
-            correct = total = 0
-            with torch.no_grad():
-                for inputs in test_inputs:
-                    logits, y = _logits(adv, inputs[name])
-                    correct += int(((logits > 0).float() == y).sum())
-                    total += len(y)
-            final[name] = (correct, total)
-            curves[name].append(correct / total)
-            row[f"{name}_accuracy"] = correct / total
-            row[f"{name}_train_loss"] = losses[name] / total_train[name]
+            final[name] = _score(adv, [inputs[name] for inputs in test_inputs])
+            row[f"{name}_accuracy"] = final[name][0] / final[name][1]
+            row[f"{name}_train_loss"] = losses[name]
         row["seconds"] = time.perf_counter() - start
-        if on_epoch:
-            on_epoch(row)
+        history.add(row)
     report: dict = {}
     for name in adversaries:
-        rep = accuracy_report(*final[name])
-        rep["curve"] = curves[name]
-        report[name] = rep
+        report[name] = dict(accuracy_report(*final[name]), curve=history.column(f"{name}_accuracy"))
     if test_kl:
         report["divergence"] = divergence_report(torch.cat(test_kl))
     if opts.inversion and opts.target == "representation":
@@ -277,6 +272,31 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
                       # which training the attacked representation had (P1 only: the baseline)
                       "phases": bundle.config.get("phases")}
     return report
+
+
+def _fresh_adversaries(opts: AttackOptions, embedding_dim: int, size: int) -> dict:
+    """New adversaries (from the global torch RNG): T1 and T2 on the representation, or one
+    on raw embeddings for the pseudonymized target."""
+    from deidkit.models.adversary import AdversaryConfig, AdversaryT1, AdversaryT2
+
+    acfg = AdversaryConfig(hidden_size=opts.adversary_hidden)
+    if opts.target == "pseudonymized":
+        return {"pseudonymized": AdversaryT1(embedding_dim, embedding_dim, acfg)}
+    return {"T1": AdversaryT1(size, embedding_dim, acfg), "T2": AdversaryT2(size, acfg)}
+
+
+def _score(adversary, batches) -> tuple[int, int]:
+    """(correct, total) of an adversary on held-out examples."""
+    import torch
+
+    adversary.eval()
+    correct = total = 0
+    with torch.no_grad():
+        for inputs in batches:
+            logits, y = _logits(adversary, inputs)
+            correct += int(((logits > 0).float() == y).sum())
+            total += len(y)
+    return correct, total
 
 
 def divergence_report(kl) -> dict:
@@ -294,7 +314,7 @@ def divergence_report(kl) -> dict:
             "accuracy_bound": 0.5 + 0.5 * float(bound.mean())}
 
 
-def inversion_attack(run: _Attack, train_rows: np.ndarray, test_rows: np.ndarray) -> dict:
+def inversion_attack(run: AttackRun, train_rows: np.ndarray, test_rows: np.ndarray) -> dict:
     """Decoder: representation vector -> word embedding (cosine loss), trained on every known
     token of the training sentences; held-out PHI tokens ranked among all distinct words."""
     import torch
@@ -360,24 +380,15 @@ def inversion_attack(run: _Attack, train_rows: np.ndarray, test_rows: np.ndarray
 
 
 def plot_curves(path, report: dict) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(6, 4))
-    for name, rep in report.items():
-        if isinstance(rep, dict) and "curve" in rep:
-            ax.plot(range(1, len(rep["curve"]) + 1), rep["curve"], marker=".", label=name)
-    ax.axhline(0.5, color="grey", ls="--", lw=0.8, label="chance")
-    ax.set_ylim(0, 1)
-    ax.set_xlabel("epoch")
-    ax.set_ylabel("held-out accuracy")
-    ax.set_title(f"attack on {report['meta']['target']} (N={report['meta']['n']})")
-    ax.legend()
-    fig.tight_layout()
-    fig.savefig(str(path), dpi=80)
-    plt.close(fig)
+    """Held-out accuracy of each adversary against epochs, chance marked."""
+    curves = {name: rep["curve"] for name, rep in report.items()
+              if isinstance(rep, dict) and "curve" in rep}
+    epochs = max(len(c) for c in curves.values())
+    rows = [{"epoch": i + 1, **{name: c[i] for name, c in curves.items()}} for i in range(epochs)]
+    meta = report["meta"]
+    plot_panels(path, rows, [Panel(f"attack on {meta['target']} (N={meta['n']})",
+                                   [(name, name) for name in curves], ylabel="held-out accuracy",
+                                   hlines=[(0.5, "--")], ylim=(0, 1))], size=(6, 4))
 
 
 def json_report(report: dict) -> dict:

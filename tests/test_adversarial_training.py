@@ -7,6 +7,7 @@ import json
 import math
 
 import numpy as np
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 import torch
@@ -87,7 +88,7 @@ def test_p3b_changes_only_the_representation(emb):
     for x in (m.tagger, m.t1, m.t2):
         set_trainable(x, False)
     set_trainable(m.representation, True)
-    opt = tr._optimizer(m.representation)
+    opt = tr.optimizer_for(m.representation)
     snap = {k: _weights(x) for k, x in m.modules().items()}
     grads = {}
 
@@ -100,7 +101,7 @@ def test_p3b_changes_only_the_representation(emb):
             grads.setdefault(name, []).append(g.abs().sum().item())
         opt.step()
 
-    tr.run(tr.train, tr._epoch_pairs(tr.train), deid=True, adversarial=True, optimize=optimize)
+    tr.run(tr.train, tr.epoch_pairs(tr.train), deid=True, adversarial=True, optimize=optimize)
     assert all(sum(v) > 0 for v in grads.values()), "noise stds receive gradients"
     assert {"input_noise.log_std", "output_noise.log_std", "linear.weight"} <= \
         _changed(snap["representation"], m.representation)
@@ -183,18 +184,46 @@ def test_cli_errors(tmp_path):
     unlabelled = corpus(5, 1).to_pylist()
     for r in unlabelled:
         r["labels"] = None
-    import pyarrow as pa
 
     pq.write_table(pa.Table.from_pylist(unlabelled, schema=corpus(1, 1).schema), tmp_path / "u.parquet")
     pq.write_table(corpus(5, 2), tmp_path / "val.parquet")
     result = run(["train-adversarial", tmp_path / "u.parquet", "--validation", tmp_path / "val.parquet",
                   "--model-dir", tmp_path / "adv", "--embeddings", emb_path, "-n", "3"], expect=1)
-    assert result.stderr.strip() == (f"Error: {tmp_path / 'u.parquet'}: 5 sentences have no labels "
-                                     "(null); adversarial training and attacks need labelled tokens")
+    assert result.stderr.strip() == (f"Error: {tmp_path / 'u.parquet'}: document 'doc000' sentence 0: "
+                                     "no labels (null); adversarial training and attacks need "
+                                     "labelled tokens")
     assert not (tmp_path / "adv").exists()
+    short = corpus(5, 1).to_pylist()
+    short[2]["labels"] = short[2]["labels"][:-1]
+    pq.write_table(pa.Table.from_pylist(short, schema=corpus(1, 1).schema), tmp_path / "s.parquet")
+    result = run(["train-adversarial", tmp_path / "val.parquet", "--validation", tmp_path / "s.parquet",
+                  "--model-dir", tmp_path / "adv", "--embeddings", emb_path, "-n", "3"], expect=1)
+    n = len(short[2]["tokens"])
+    assert result.stderr.strip() == (f"Error: {tmp_path / 's.parquet'}: document 'doc000' sentence 2: "
+                                     f"{n} tokens but {n - 1} labels")
     result = run(["train-adversarial", tmp_path / "val.parquet", "--validation", tmp_path / "val.parquet",
                   "--model-dir", tmp_path / "adv", "--embeddings", emb_path, "-n", "1000"], expect=2)
     assert "-n 1000: the embeddings have only 73 words" in result.stderr
+
+
+def test_cli_without_validation_holds_out_documents(tmp_path):
+    # the rule of train-tagger: a seeded 10% of the documents (here 1 of 6), said on stderr
+    emb_path = write_embeddings(tmp_path / "emb.txt")
+    pq.write_table(corpus(30, 1, docs=6), tmp_path / "train.parquet")
+    small = ["--embeddings", emb_path, "-n", "3", "--epochs", "1", "--representation-size", "4",
+             "--representation-hidden", "4", "--tagger-hidden", "4", "--tagger-layers", "1",
+             "--adversary-hidden", "4"]
+    result = run(["train-adversarial", tmp_path / "train.parquet", "--model-dir", tmp_path / "adv",
+                  *small])
+    assert ("no --validation: held out 1 of 6 documents (5 sentences) for validation (seeded, "
+            "--validation-fraction 0.1)") in result.stderr
+    assert "25 training sentences" in result.stderr and "5 validation" in result.stderr
+    one_doc = corpus(10, 1, docs=1)
+    pq.write_table(one_doc, tmp_path / "one.parquet")
+    result = run(["train-adversarial", tmp_path / "one.parquet", "--model-dir", tmp_path / "adv2",
+                  *small], expect=1)
+    assert result.stderr.strip() == (f"Error: {tmp_path / 'one.parquet'}: cannot hold out validation "
+                                     "documents: the data has only one document; pass --validation FILE")
 
 
 def test_cli_stop_after_p1_is_the_unshareable_baseline(tmp_path):

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
 import pytest
 import torch
 
-from deidkit.attack import AttackOptions, accuracy_report, attack, split_documents, wilson_interval
+import pyarrow as pa
+
+from deidkit.attack import AttackOptions, accuracy_report, attack, wilson_interval
+from deidkit.errors import DataError
 from deidkit.models.adversary import T1_WEIGHTS, T2_WEIGHTS
 from deidkit.model_dirs import load_bundle
 from tests.adversarial_fixtures import corpus, make_model_dir, one_thread
@@ -34,15 +36,17 @@ def test_wilson_interval_known_values():
     assert accuracy_report(55, 100)["accuracy"] == 0.55
 
 
-def test_split_keeps_documents_whole_and_is_seeded():
-    docs = np.array(["a", "a", "b", "c", "c", "c", "d", "e"])
-    mask = split_documents(docs, 0.4, np.random.default_rng(0))
-    for d in set(docs):
-        assert len(set(mask[docs == d])) == 1, "a document is either held out or not"
-    assert len(set(docs[mask])) == 2
-    assert np.array_equal(mask, split_documents(docs, 0.4, np.random.default_rng(0)))
-    single = split_documents(np.array(["a"] * 10), 0.3, np.random.default_rng(0))
-    assert single.sum() == 3
+def test_held_out_pairs_come_from_other_documents(model):
+    # the attack holds out documents by the rule every stage uses (deidkit.training)
+    model_dir, _ = model
+    table = corpus(40, 3)
+    report = attack(table, load_bundle(model_dir), AttackOptions(epochs=1, adversary_hidden=4,
+                                                                 test_fraction=0.25))
+    assert report["meta"]["train_sentences"] + report["meta"]["test_sentences"] == 40
+    one_doc = table.set_column(0, "doc_id", pa.array(["d"] * 40))
+    with pytest.raises(DataError, match="cannot hold out test documents: the data has only one "
+                                        "document; the held-out pairs must come from other"):
+        attack(one_doc, load_bundle(model_dir), AttackOptions(epochs=1, adversary_hidden=4))
 
 
 def test_report_shape_and_determinism(model):

@@ -326,7 +326,7 @@ WORD_TAGS = st.lists(st.tuples(st.sampled_from(["John", "Boston", "12/01", "x", 
 
 
 def _doc_from_words(doc_id, words):
-    text, tags, pos = "", [], 0
+    text, tags = "", []
     for word, type_ in words:
         if text:
             text += " "

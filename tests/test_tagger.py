@@ -15,13 +15,13 @@ from deidkit.batching import EncodedSentences, encode_sentences, inference_batch
 from deidkit.embeddings import load_embeddings
 from deidkit.errors import ConfigError, DataError
 from deidkit.evaluate import evaluate_tokens
+from deidkit.labels import label_set, map_label
 from deidkit.model_dirs import load_tagger
 from deidkit.models import checkpoint
-from deidkit.labels import label_set, map_label
 from deidkit.models.tagger import BiLSTMCRFTagger, LockedDropout, TaggerHyperparameters, TaggerShape
 from deidkit.tag import labels_array, predict_ids
 from deidkit.taggers import WordTagger
-from deidkit.train_tagger import TrainingOptions, split_by_document, train_tagger
+from deidkit.train_tagger import TrainingOptions, train_tagger
 from tests.conftest import tokens_table
 from tests.contract_cases.tag import corpus_rows, save_untrained, write_embeddings
 
@@ -134,22 +134,6 @@ def test_encoding_uses_unk_and_casing_once(emb_path):
     assert b.word_ids.shape == (1, 3) and b.lengths.tolist() == [3]
 
 
-def test_split_never_splits_a_document():
-    table = tokens_table(corpus_rows(n_docs=10, sentences=3))
-    tr, va = split_by_document(table, 0.2, np.random.default_rng(0))
-    docs = table["doc_id"].to_numpy(zero_copy_only=False)
-    assert len(set(docs[va])) == 2 and not set(docs[va]) & set(docs[tr])
-    assert sorted(np.concatenate([tr, va]).tolist()) == list(range(30))
-    pseudo = corpus_rows(n_docs=1, sentences=10)
-    for i, r in enumerate(pseudo):
-        r["doc_id"], r["sentence"] = "pseudonymized", i
-    tr, va = split_by_document(tokens_table(pseudo), 0.2, np.random.default_rng(0))
-    assert (len(tr), len(va)) == (8, 2), "shuffled sentences are split one by one"
-    one = tokens_table(corpus_rows(n_docs=1))
-    with pytest.raises(DataError, match="only one document"):
-        split_by_document(one, 0.1, np.random.default_rng(0))
-
-
 def _train(tmp_path, emb_path, name="m", epochs=30, seed=0, **kw):
     train = tokens_table(corpus_rows(n_docs=8, sentences=4, seed=seed))
     val = tokens_table(corpus_rows(n_docs=2, sentences=4, seed=99))
@@ -227,6 +211,23 @@ def test_no_labelled_sentences_is_an_error(tmp_path, emb_path):
     for r in rows:
         r["labels"] = None
     with pytest.raises(DataError, match="no labelled sentences"):
+        train_tagger(tokens_table(rows), model_dir=tmp_path / "m", embeddings=str(emb_path))
+    assert not (tmp_path / "m").exists()
+
+
+def test_malformed_sentences_are_named(tmp_path, emb_path):
+    # one home for the checks (deidkit.tokens_table.check_sentences): the same wording as
+    # every other stage, the sentence named by document and index
+    rows = corpus_rows(n_docs=2, sentences=2)
+    rows[1]["labels"] = rows[1]["labels"][:-1]
+    n = len(rows[1]["tokens"])
+    with pytest.raises(DataError, match=rf"^t.parquet: document '{rows[1]['doc_id']}' sentence "
+                                        rf"{rows[1]['sentence']}: {n} tokens but {n - 1} labels$"):
+        train_tagger(tokens_table(rows), model_dir=tmp_path / "m", embeddings=str(emb_path),
+                     source="t.parquet")
+    rows = corpus_rows(n_docs=2, sentences=2)
+    rows[2]["tokens"] = None
+    with pytest.raises(DataError, match="sentence 0: null tokens list"):
         train_tagger(tokens_table(rows), model_dir=tmp_path / "m", embeddings=str(emb_path))
     assert not (tmp_path / "m").exists()
 

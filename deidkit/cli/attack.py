@@ -68,16 +68,16 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
     """
     import json
     import math
+    import os
 
-    import torch
-
-    from deidkit import console, io, schemas
+    from deidkit import console
     from deidkit.attack import AttackOptions, attack, json_report, plot_curves
     from deidkit.errors import ConfigError
     from deidkit.model_dirs import load_bundle
+    from deidkit.threads import torch_threads
+    from deidkit.tokens_table import read_tokens
+    from deidkit.training import check_writable
 
-    if threads:
-        torch.set_num_threads(threads)
     try:
         opts = AttackOptions(epochs=epochs, n=n, target=target, test_fraction=test_fraction,
                              batch_size=batch_size, learning_rate=learning_rate,
@@ -85,17 +85,17 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
                              published_inference=no_noise, inversion=inversion)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
+    if plot:
+        check_writable(os.path.dirname(plot) or ".", what=f"--plot {plot}")
     bundle = load_bundle(model_dir, embeddings=embeddings)
-    reader = io.open_input(input)
-    schemas.validate(reader.schema, "tokens", source=reader.source)
-    table = reader.read_all()
-    table = table.cast(schemas.conform_schema(table.schema, "tokens"))
+    table, source = read_tokens(input)
 
     def on_epoch(row):
         figures = "  ".join(f"{k[:-9]} acc {v:.3f}" for k, v in row.items() if k.endswith("_accuracy"))
         console.info(f"attack epoch {row['epoch']:>3}  held-out {figures}")
 
-    report = attack(table, bundle, opts, source=reader.source, on_epoch=on_epoch)
+    with torch_threads(threads):
+        report = attack(table, bundle, opts, source=source, on_epoch=on_epoch)
     if plot:
         plot_curves(plot, report)
     if as_json:

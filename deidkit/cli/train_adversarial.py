@@ -9,8 +9,13 @@ from deidkit.cli.options import threads_option
 
 @click.command("train-adversarial")
 @click.argument("train", metavar="TRAIN", type=click.Path(dir_okay=False, allow_dash=True))
-@click.option("--validation", "validation", required=True, metavar="VAL",
-              type=click.Path(dir_okay=False), help="Validation tokens (early stopping of every phase).")
+@click.option("--validation", "validation", metavar="VAL", type=click.Path(dir_okay=False),
+              help="Validation tokens (early stopping of every phase). Default: hold out "
+                   "part of TRAIN's documents (--validation-fraction).")
+@click.option("--validation-fraction", type=click.FloatRange(0.0, 1.0, min_open=True, max_open=True),
+              default=0.1, show_default=True,
+              help="Share of TRAIN's documents held out for validation when --validation is "
+                   "not given (seeded; a document is never split), as in train-tagger.")
 @click.option("--model-dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
               help="Directory to write (atomically): config.json, representation, tagger/, "
                    "adversaries, history.parquet, learning_curves.png.")
@@ -59,8 +64,8 @@ from deidkit.cli.options import threads_option
               help="Random seed: the same seed (and thread count) gives the same model.")
 @threads_option
 @click.pass_context
-def command(ctx, train, validation, model_dir, n, procedure, stop_after, start_from, lambda_, privacy_objective,
-            divergence_weight, representation_size,
+def command(ctx, train, validation, validation_fraction, model_dir, n, procedure, stop_after,
+            start_from, lambda_, privacy_objective, divergence_weight, representation_size,
             representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
             batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads):
     """deidkit train-adversarial train.parquet --validation val.parquet --model-dir adv/ -n 100
@@ -89,21 +94,23 @@ def command(ctx, train, validation, model_dir, n, procedure, stop_after, start_f
     evidence. KL is the divergence between the noisy outputs of s and s' (same input noise):
     no adversary can tell them apart with accuracy above 1/2 + 1/2 sqrt(KL/2).
 
+    Without --validation, a seeded --validation-fraction of TRAIN's documents is held out,
+    by the rule of train-tagger (a document is never split), and stderr says so.
+
     Per epoch on stderr: phase, tagger loss, adversary loss and accuracies on validation
     pairs, the twins' bound sqrt(KL/2), validation binary HIPAA token F1. Input tables
     must be labelled tokens.
     """
-    import torch
-
-    from deidkit import console, io, schemas
+    from deidkit import console
     from deidkit.embeddings import load_embeddings
     from deidkit.errors import ConfigError
-    from deidkit.models.checkpoint import check_target
-    from deidkit.train_adversarial import AdversarialOptions, train_adversarial, write_model
+    from deidkit.threads import torch_threads
+    from deidkit.tokens_table import read_tokens
+    from deidkit.training import check_model_dir
+    from deidkit.train_adversarial import (AdversarialOptions, split_validation, train_adversarial,
+                                           write_model)
 
-    check_target(model_dir)
-    if threads:
-        torch.set_num_threads(threads)
+    check_model_dir(model_dir)
     try:
         opts = AdversarialOptions(
             n=n, procedure=procedure, lambda_=lambda_, representation_size=representation_size,
@@ -112,15 +119,16 @@ def command(ctx, train, validation, model_dir, n, procedure, stop_after, start_f
             adversary_hidden=adversary_hidden, batch_size=batch_size, learning_rate=learning_rate,
             max_epochs=max_epochs, patience=patience, seed=seed,
             privacy_objective=privacy_objective, divergence_weight=divergence_weight,
-            stop_after=stop_after)
+            stop_after=stop_after, validation_fraction=validation_fraction)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
-    tables = []
-    for path in (train, validation):
-        reader = io.open_input(path)
-        schemas.validate(reader.schema, "tokens", source=reader.source)
-        tables.append((reader.source, pa_conform(reader.read_all())))
+    train_table, train_src = read_tokens(train)
+    val_table, val_src = read_tokens(validation) if validation is not None else (None, train_src)
     emb = load_embeddings(embeddings)
+    if val_table is None:
+        train_table, val_table, held = split_validation(train_table, opts, source=train_src)
+        console.info(f"no --validation: {held.describe()} (seeded, --validation-fraction "
+                     f"{validation_fraction})")
 
     def on_epoch(row):
         console.info(
@@ -130,11 +138,11 @@ def command(ctx, train, validation, model_dir, n, procedure, stop_after, start_f
             f"  bound {row['val_divergence']:.3f}"
             f"  L_repr val {row['val_combined_loss']:.4f}  F1 {row['val_f1']:.4f}")
 
-    (train_src, train_table), (val_src, val_table) = tables
-    result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,
-                               on_epoch=on_epoch, train_source=train_src, val_source=val_src,
-                               start_from=start_from)
-    write_model(model_dir, result)
+    with torch_threads(threads):
+        result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,
+                                   on_epoch=on_epoch, train_source=train_src, val_source=val_src,
+                                   start_from=start_from)
+        write_model(model_dir, result)
     if not result.config["adversarially_trained"]:
         console.warn(f"{model_dir}: no adversarial phase was run; this representation is a "
                      f"baseline for attacks, NOT fit for sharing")
@@ -143,11 +151,3 @@ def command(ctx, train, validation, model_dir, n, procedure, stop_after, start_f
         f"deidkit train-adversarial ({procedure}, N={n}): {s['train_sentences']} training "
         f"sentences ({s['train_pairs']} with PHI pairs), {s['val_sentences']} validation, "
         f"{s['epochs']} epochs -> {model_dir}")
-
-
-def pa_conform(table):
-    from deidkit import schemas
-
-    return table.from_batches([schemas.conform(b, "tokens") for b in table.to_batches()],
-                              schema=schemas.conform_schema(table.schema, "tokens")) \
-        if table.num_rows else table.cast(schemas.conform_schema(table.schema, "tokens"))

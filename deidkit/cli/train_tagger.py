@@ -86,13 +86,11 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     weights.safetensors (the trainable weights only), history.parquet and
     learning_curve.png. The same --seed and --threads give a bit-identical model.
     """
-    import random
-
-    import numpy as np
-
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.train_tagger import TrainingOptions, train_tagger, train_tagger_on_representations
+    from deidkit.train_tagger.inputs import read_inputs
+    from deidkit.training import check_model_dir
 
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers,
@@ -103,8 +101,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                                   validation_fraction=validation_fraction, seed=seed, threads=threads)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
-    if inputs.count("-") > 1:
-        raise ConfigError("standard input can be read only once")
+    check_model_dir(model_dir)  # before reading: the library checks again before training
     train = read_inputs(inputs or ("-",))
     schemas_read = list(train.schemas)
     val = None
@@ -117,10 +114,6 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     if train.kind == "representations" and \
             ctx.get_parameter_source("embeddings") != click.core.ParameterSource.DEFAULT:
         console.warn("--embeddings is ignored: the training data are shared representations")
-    # Python's and numpy's global generators are not used, but seed them anyway so that a
-    # future dependency drawing from them cannot break reproducibility.
-    random.seed(seed)
-    np.random.seed(seed)
 
     def on_epoch(r):
         console.info(
@@ -139,6 +132,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     else:
         summary = train_tagger(train.table, validation=val.table if val is not None else None,
                                embeddings=embeddings, source=train.source, **common)
+    if "held_out" in summary:
+        console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
+                     f"{validation_fraction})")
     if summary["skipped_rows"]:
         console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
     console.print_summary(
@@ -154,71 +150,3 @@ def _fmt(value, spec: str) -> str:
     import math
 
     return "-" if value is None or (isinstance(value, float) and math.isnan(value)) else format(value, spec)
-
-
-class TrainingInputs:
-    """The training (or validation) files of one run, all of one kind: ``tokens`` (one
-    concatenated ``table``) or ``representations`` (``tables``, one per file, each with its
-    schema metadata, which records the representation model's id)."""
-
-    def __init__(self, kind, tables, schemas_read, sources):
-        self.kind = kind
-        self.tables = tables
-        self.schemas = schemas_read
-        self.sources = sources
-
-    @property
-    def source(self):
-        """The file name when there is exactly one (for error messages)."""
-        return self.sources[0] if len(self.sources) == 1 else None
-
-    @property
-    def table(self):
-        import pyarrow as pa
-
-        from deidkit.train_tagger import COLUMNS
-
-        common = [c for c in COLUMNS if all(c in t.column_names for t in self.tables)]
-        return pa.concat_tables([t.select(common).replace_schema_metadata(None) for t in self.tables])
-
-
-def input_kind(schema) -> str:
-    """``representations`` or ``tokens``, from the schema tag and columns."""
-    from deidkit import schemas
-
-    tag = schemas.schema_tag(schema) or ""
-    return "representations" if tag.startswith("representations/") or "vectors" in schema.names \
-        else "tokens"
-
-
-def read_inputs(paths) -> TrainingInputs:
-    """Read the training tables, sniffing each one's kind from its schema tag and columns:
-    tokens tables (concatenated) or representations tables (pooled later). Mixing the two
-    kinds is a ConfigError naming the file."""
-    from deidkit import io, schemas
-    from deidkit.train_tagger import COLUMNS
-
-    tables, read, sources = [], [], []
-    kind = None
-    for path in paths:
-        reader = io.open_input(path)
-        this = input_kind(reader.schema)
-        if kind is not None and this != kind:
-            reader.close()
-            raise ConfigError(f"{reader.source}: a {this} table, but {sources[0]} is a {kind} "
-                              "table; train either on tokens or on shared representations, "
-                              "not on both")
-        kind = this
-        if kind == "representations":
-            schemas.representation_size(reader.schema, source=reader.source)
-            read.append(reader.schema)
-            sources.append(reader.source)
-            tables.append(reader.read_all())  # keeps the metadata: the representation id
-            continue
-        schemas.validate(reader.schema, "tokens", source=reader.source)
-        read.append(reader.schema)
-        sources.append(reader.source)
-        table = reader.read_all()
-        table = table.select([c for c in COLUMNS if c in table.column_names])
-        tables.append(table.cast(schemas.conform_schema(table.schema, "tokens")))
-    return TrainingInputs(kind, tables, read, sources)

@@ -1,0 +1,81 @@
+"""The whole ``train-adversarial`` stage: tokens tables in, trained models out."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+import pyarrow as pa
+
+from deidkit.adversarial_pairs import nearest_neighbours
+from deidkit.batching import embedding_table
+from deidkit.errors import ConfigError, DataError
+from deidkit.train_adversarial.data import label_values, prepare
+from deidkit.train_adversarial.model_dir import TrainResult, load_pretrained, model_config
+from deidkit.train_adversarial.networks import build_models
+from deidkit.train_adversarial.options import AdversarialOptions
+from deidkit.train_adversarial.trainer import Trainer
+from deidkit.training import HeldOut, hold_out_documents
+
+
+def split_validation(table: pa.Table, opts: AdversarialOptions, *, source: str | None = None
+                     ) -> tuple[pa.Table, pa.Table, HeldOut]:
+    """(training rows, validation rows, what was held out) of a tokens table: a seeded
+    ``opts.validation_fraction`` of its documents held out, as ``train-tagger`` does."""
+    held = hold_out_documents(table.column("doc_id").to_pylist(), opts.validation_fraction,
+                              np.random.default_rng(opts.seed), source=source,
+                              hint="pass --validation FILE")
+    return table.filter(~held.mask), table.filter(held.mask), held
+
+
+def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
+                      opts: AdversarialOptions, *,
+                      embeddings_spec=None, on_epoch: Callable[[dict], None] | None = None,
+                      train_source: str | None = None, val_source: str | None = None,
+                      start_from=None) -> TrainResult:
+    """Train representation, tagger and adversaries; silent (figures go to ``on_epoch``).
+    ``opts.stop_after`` ends the feutry procedure early (the no-adversarial-phase baseline);
+    ``start_from`` (a directory written with ``stop_after="P1"``) begins at P2 from its
+    representation and tagger, so a baseline and the model trained from it share their P1
+    (and a sweep over N trains P1 once). Without ``val_table``, :func:`split_validation`
+    holds out part of the training documents."""
+    import torch
+
+    validation = "file"
+    if val_table is None:
+        train_table, val_table, held = split_validation(train_table, opts, source=train_source)
+        val_source, validation = train_source, held.describe()
+    labels = label_values(train_table, val_table)
+    index = {lab: i for i, lab in enumerate(labels)}
+    train = prepare(train_table, emb, label_index=index, source=train_source)
+    val = prepare(val_table, emb, label_index=index, source=val_source)
+    if len(train) == 0:
+        raise DataError("no labelled sentences to train on", source=train_source)
+    if len(val) == 0:
+        raise DataError("no labelled sentences to validate on", source=val_source)
+    if not len(train.eligible):
+        raise DataError("no sentence has a PHI token the embeddings know: the adversaries "
+                        "would have no pairs to learn from", source=train_source)
+    if opts.n > len(emb.words) - 1:
+        raise ConfigError(f"-n {opts.n}: the embeddings have only {len(emb.words)} words")
+    words = np.concatenate([train.data.word_ids[train.movable], val.data.word_ids[val.movable]])
+    table = nearest_neighbours(emb, words, opts.n)
+    torch.manual_seed(opts.seed)
+    models = build_models(opts, emb.dim, len(labels), embedding_table(emb.vectors))
+    baseline_id = None
+    if start_from is not None:
+        baseline_id = load_pretrained(models, start_from, opts, labels, emb)
+    trainer = Trainer(train, val, models, table, opts, on_epoch=on_epoch, labels=labels)
+    trainer.fit(pretrained=start_from is not None)
+    config = model_config(models, opts, labels, emb, embeddings_spec)
+    if baseline_id is not None:
+        config["start_from"] = {"representation_id": baseline_id, "phases": ["P1"]}
+    # What was actually run (P3 is skipped without PHI pairs): represent warns when a
+    # representation never met an adversary.
+    config["phases"] = sorted({r["phase"] for r in trainer.history},
+                              key=("P1", "P2", "P3", "dann").index)
+    config["adversarially_trained"] = bool({"P3", "dann"} & set(config["phases"]))
+    stats = {"train_sentences": len(train), "val_sentences": len(val),
+             "train_pairs": int(len(train.eligible)), "val_pairs": int(len(val.eligible)),
+             "epochs": trainer.epoch, "validation": validation}
+    return TrainResult(models=models, config=config, history=trainer.history.rows, stats=stats)

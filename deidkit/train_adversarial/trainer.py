@@ -1,0 +1,136 @@
+"""The procedures: Feutry et al.'s three phases and DANN, each epoch stopped early on the
+validation set."""
+
+from __future__ import annotations
+
+import time
+
+from deidkit.train_adversarial.epochs import EpochFigures, EpochRunner
+from deidkit.train_adversarial.losses import privacy_term
+from deidkit.train_adversarial.networks import set_trainable
+from deidkit.train_adversarial.options import FEUTRY_PHASES
+from deidkit.training import EarlyStopping, clipped_steps
+
+
+class Trainer(EpochRunner):
+    """Runs a procedure over the data, models, neighbour table and RNGs of an
+    :class:`EpochRunner`; the history records every epoch."""
+
+    def phase1(self) -> None:
+        """Representation + tagger on L_deid; early stopping on validation L_deid."""
+        m = self.models
+        opt = self.optimizer_for(m.representation, m.tagger)
+
+        def optimize(l_deid, l_adv, parts):
+            self.step(opt, l_deid, m.representation, m.tagger)
+
+        self._early_stopping("P1", lambda: self._train_only(m.representation, m.tagger),
+                             lambda: self.run(self.train, None, deid=True, adversarial=False,
+                                              optimize=optimize),
+                             lambda: self.validate(adversarial=False, f1=True),
+                             key=lambda v: v.tagger_loss)
+
+    def phase2(self) -> None:
+        """Representation frozen; adversaries pre-trained on L_adv; early stopping on it."""
+        m = self.models
+        if self.val_pairs is None or not len(self.train.eligible):
+            return
+        opt = self.optimizer_for(m.t1, m.t2)
+
+        def optimize(l_deid, l_adv, parts):
+            if l_adv is not None:
+                self.step(opt, l_adv, m.t1, m.t2)
+
+        self._early_stopping("P2", lambda: self._train_only(m.t1, m.t2),
+                             lambda: self.run(self.train, self.epoch_pairs(self.train), deid=False,
+                                              adversarial=True, optimize=optimize, rows_only_pairs=True),
+                             lambda: self.validate(deid=False),
+                             key=lambda v: v.adversary_loss)
+
+    def phase3(self) -> None:
+        """Alternate (a) tagger + adversaries and (b) representation, one epoch each; early
+        stopping on validation L_repr, the best epoch's weights restored."""
+        m = self.models
+        lam = self.opts.lambda_
+        opt_tagger = self.optimizer_for(m.tagger)
+        opt_adv = self.optimizer_for(m.t1, m.t2)
+        opt_rep = self.optimizer_for(m.representation)
+
+        def optimize_a(l_deid, l_adv, parts):
+            loss = l_deid if l_adv is None else l_deid + l_adv
+            # tagger and adversaries have disjoint parameters: one backward pass for both
+            clipped_steps(loss, [(opt_tagger, m.tagger.parameters()),
+                                 (opt_adv, [*m.t1.parameters(), *m.t2.parameters()])],
+                          self.opts.clip_norm)
+
+        def optimize_b(l_deid, l_adv, parts):
+            loss = l_deid if l_adv is None else \
+                l_deid + lam * privacy_term(parts[:2], self.opts.privacy_objective) \
+                + self.opts.divergence_weight * parts[2]
+            self.step(opt_rep, loss, m.representation)
+
+        def train_epoch():
+            self._train_only(m.tagger, m.t1, m.t2)
+            a = self.run(self.train, self.epoch_pairs(self.train), deid=True, adversarial=True,
+                         optimize=optimize_a)
+            self._train_only(m.representation)
+            b = self.run(self.train, self.epoch_pairs(self.train), deid=True, adversarial=True,
+                         optimize=optimize_b)
+            # report the tagger's and adversaries' own training losses from (a)
+            return EpochFigures(tagger_loss=a.tagger_loss, adversary_loss=a.adversary_loss,
+                                combined_loss=b.combined_loss)
+
+        self._early_stopping("P3", lambda: None, train_epoch,
+                             lambda: self.validate(f1=True), key=lambda v: v.combined_loss)
+
+    def dann(self) -> None:
+        """All jointly, gradient reversal (scale lambda) between representation and adversaries."""
+        m = self.models
+        mods = (m.representation, m.tagger, m.t1, m.t2)
+        opt = self.optimizer_for(*mods)
+
+        def optimize(l_deid, l_adv, parts):
+            loss = l_deid if l_adv is None else \
+                l_deid + l_adv + self.opts.divergence_weight * parts[2]
+            self.step(opt, loss, *mods)
+
+        def train_epoch():
+            self._train_only(*mods)
+            return self.run(self.train, self.epoch_pairs(self.train), deid=True, adversarial=True,
+                            optimize=optimize, reversal_scale=self.opts.lambda_)
+
+        self._early_stopping("dann", lambda: None, train_epoch, lambda: self.validate(f1=True),
+                             key=lambda v: v.combined_loss)
+
+    def _early_stopping(self, phase, before, train_epoch, validate, key) -> None:
+        stopping = EarlyStopping(self.opts.patience, self.models.snapshot, self.models.restore)
+        for phase_epoch in range(1, self.opts.max_epochs + 1):
+            start = time.perf_counter()
+            before()
+            tr = train_epoch()
+            val = validate()
+            self.record(phase, phase_epoch, tr, val, time.perf_counter() - start)
+            stopping.update(phase_epoch, key(val))
+            if stopping.should_stop:
+                break
+        stopping.restore_best()
+
+    def fit(self, *, pretrained: bool = False) -> None:
+        """The whole procedure; ``pretrained``: representation and tagger were loaded from a
+        P1-only model (``start_from``), so feutry begins at P2."""
+        if self.opts.procedure == "feutry":
+            last = FEUTRY_PHASES.index(self.opts.stop_after)
+            if not pretrained:
+                self.phase1()
+            if last >= 1:
+                self.phase2()
+            if last >= 2 and self.val_pairs is not None and len(self.train.eligible):
+                self.phase3()
+        else:
+            self.dann()
+        self._train_only()
+
+    def _train_only(self, *modules) -> None:
+        """Unfreeze ``modules`` (training mode, gradients) and freeze the others."""
+        for module in self.models.modules().values():
+            set_trainable(module, any(module is m for m in modules))

@@ -1,0 +1,46 @@
+"""The architecture part of a tagger's config.json (training adds ``training``)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from deidkit import __version__
+from deidkit import casing as casing_mod
+from deidkit.models import checkpoint
+from deidkit.models.tagger import TaggerHyperparameters
+
+
+def tagger_config(emb, spec, labels: Sequence[str], *, binary: bool = False,
+                  hipaa_only: bool = False,
+                  hyperparameters: TaggerHyperparameters = TaggerHyperparameters()) -> dict:
+    """The architecture part of a tagger's config.json (training adds ``training``)."""
+    return config_record(labels, binary, hipaa_only, hyperparameters, {
+        "kind": "embeddings", "embeddings": checkpoint.embeddings_record(emb, spec),
+        "unk_vector": "zero", "casing_classes": casing_mod.NUM_CLASSES,
+        "casing_names": list(casing_mod.NAMES)})
+
+
+def config_record(labels: Sequence[str], binary: bool, hipaa_only: bool,
+            hyperparameters: TaggerHyperparameters, input_record: dict) -> dict:
+    """The config.json parts every tagger has; ``input_record`` says what it reads."""
+    return {
+        "schema": checkpoint.SCHEMA,
+        "deidkit_version": __version__,
+        "model": {"kind": "bilstm-crf", "hyperparameters": hyperparameters.to_dict()},
+        "labels": {"scheme": "IOB2", "binary": binary, "hipaa_only": hipaa_only,
+                   "values": list(labels)},
+        "input": input_record,
+    }
+
+
+def representations_tagger_config(representation_id: str, size: int, labels: Sequence[str], *,
+                                  binary: bool = False, hipaa_only: bool = False,
+                                  hyperparameters: TaggerHyperparameters = TaggerHyperparameters()
+                                  ) -> dict:
+    """The architecture part of the config.json of a tagger that reads shared
+    representations: what :func:`deidkit.represent.load_representation_tagger` loads, with
+    the id of the representation model it needs (``deidkit tag --representation``)."""
+    return config_record(labels, binary, hipaa_only, hyperparameters, {
+        "kind": "representations",
+        "representation": {"id": representation_id, "size": int(size)},
+        "casing_classes": casing_mod.NUM_CLASSES})

@@ -1,0 +1,35 @@
+"""The training options of ``train-tagger`` (all stored in config.json)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deidkit.errors import ConfigError
+from deidkit.training import check_finite
+
+#: What to do when the training data cannot give validation documents.
+HOLD_OUT_HINT = "pass --validation FILE or --validation-fraction 0"
+
+#: Columns the tagger reads from a tokens table (the others are ignored, not required).
+COLUMNS = ("doc_id", "sentence", "tokens", "starts", "ends", "labels")
+
+
+@dataclass(frozen=True)
+class TrainingOptions:
+    """Training hyperparameters (the paper's values), all stored in config.json."""
+
+    epochs: int = 50                # maximum; early stopping usually ends sooner
+    patience: int = 5
+    batch_size: int = 32
+    learning_rate: float = 0.002    # Nadam's default (Keras and PyTorch)
+    clip_norm: float = 1.0
+    validation_fraction: float = 0.1
+    seed: int = 0
+    threads: int | None = None
+
+    def __post_init__(self):
+        if self.epochs < 1 or self.batch_size < 1 or self.patience < 1:
+            raise ConfigError("--epochs, --batch-size and --patience must be at least 1")
+        check_finite(self, "validation_fraction", positive=("learning_rate", "clip_norm"))
+        if not 0.0 <= self.validation_fraction < 1.0:
+            raise ConfigError(f"--validation-fraction must be in [0, 1), got {self.validation_fraction}")

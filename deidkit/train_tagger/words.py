@@ -1,0 +1,79 @@
+"""Training a tagger on tokens tables (word vectors + casing)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+import pyarrow as pa
+
+from deidkit.errors import DataError
+from deidkit.models.tagger import TaggerHyperparameters
+from deidkit.train_tagger.config import tagger_config
+from deidkit.train_tagger.fit import train_and_write
+from deidkit.train_tagger.inputs import model_labels, labelled_sentences
+from deidkit.train_tagger.options import HOLD_OUT_HINT, TrainingOptions
+from deidkit.training import check_model_dir, hold_out_documents
+
+
+def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = None,
+                 embeddings=None, binary: bool = False, hipaa_only: bool = False,
+                 hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
+                 options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
+                 source: str | None = None, validation_source: str | None = None,
+                 progress: bool = False,
+                 on_epoch: Callable[[dict], None] | None = None) -> dict:
+    """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
+
+    ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
+    default GloVe) or an Embeddings object. Returns a summary (epochs, best epoch, losses,
+    validation F1, tokens per second). ``on_epoch`` gets each epoch's record.
+    """
+    from deidkit.embeddings import Embeddings, load_embeddings
+
+    check_model_dir(model_dir)
+    emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
+    spec = None if isinstance(embeddings, Embeddings) else embeddings
+
+    train, skipped = labelled_sentences(train, source=source)
+    if train.num_rows == 0:
+        raise DataError("no labelled sentences to train on (every row has null labels or no "
+                        "tokens)", source=source)
+    rng = np.random.default_rng(options.seed)
+    held = None
+    if validation is not None:
+        val, val_skipped = labelled_sentences(validation, source=validation_source)
+        skipped += val_skipped
+        how = "file"
+    elif options.validation_fraction > 0:
+        held = hold_out_documents(train["doc_id"].to_pylist(), options.validation_fraction, rng,
+                                  hint=HOLD_OUT_HINT, source=source)
+        val, train = train.filter(held.mask), train.filter(~held.mask)
+        how = "split"
+    else:
+        val, how = None, "none"
+    if val is not None and val.num_rows == 0:
+        raise DataError("no labelled sentences in the validation data", source=validation_source)
+
+    labels, label_index = model_labels([t for t in (train, val) if t is not None],
+                                       binary=binary, hipaa_only=hipaa_only, source=source)
+    config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
+                           hyperparameters=hyperparameters)
+
+    def build():
+        from deidkit.model_dirs import build_model
+        from deidkit.taggers import WordTagger
+
+        model = build_model(config, emb)
+        tagger = WordTagger(model=model, config=config, embeddings=emb)
+        train_data = tagger.encode(train["tokens"], train["labels"], label_index)
+        val_data = (tagger.encode(val["tokens"], val["labels"], label_index)
+                    if val is not None else None)
+        return model, train_data, val_data
+
+    summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
+                              rng=rng, how=how, model_dir=model_dir, provenance=provenance,
+                              skipped=skipped, progress=progress, on_epoch=on_epoch)
+    if held is not None:
+        summary["held_out"] = held.describe()
+    return summary
