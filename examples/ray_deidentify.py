@@ -2,7 +2,7 @@
 
     pip install 'deidkit[ray]'
     python examples/ray_deidentify.py notes/ --model model/ --out deidentified/ \
-        [--format redacted] [--actors 2]
+        [--format redacted] [--actors 1]
 
 Reads every ``*.xml`` (i2b2) and ``*.txt`` note under NOTES, tags it on ``--actors``
 actors (each loads the tagger once) and writes one file per note into ``--out``: i2b2
@@ -34,7 +34,7 @@ def read_notes(notes: str):
         _doc_ids, batch_format="pyarrow")
 
 
-def deidentify(notes: str, model: str, out: str, *, fmt: str = "i2b2", actors: int = 2) -> int:
+def deidentify(notes: str, model: str, out: str, *, fmt: str = "i2b2", actors: int = 1) -> int:
     """Run the chain and write the files; returns how many were written."""
     from deidkit import ray_data
     from deidkit.export import SUFFIX
@@ -58,7 +58,8 @@ def main(argv=None) -> int:
     parser.add_argument("--model", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--format", choices=["i2b2", "redacted"], default="i2b2")
-    parser.add_argument("--actors", type=int, default=2)
+    # one CPU per actor: leave CPUs for the tasks that read, tokenize and shuffle
+    parser.add_argument("--actors", type=int, default=1)
     args = parser.parse_args(argv)
     import ray
 

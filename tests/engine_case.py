@@ -92,3 +92,18 @@ def assert_tables_equal(got: pa.Table, want: pa.Table, **kw) -> None:
     assert got.num_rows == want.num_rows
     for name in want.column_names:
         assert got.column(name).to_pylist() == want.column(name).to_pylist(), name
+
+
+def load_example(name: str):
+    """The module of ``examples/NAME.py`` (examples are scripts, not a package)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "examples" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"deidkit_example_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def read_dir(path: Path) -> dict[str, str]:
+    return {p.stem: p.read_text(encoding="utf-8") for p in sorted(path.iterdir())}

@@ -17,7 +17,8 @@ import pyarrow.parquet as pq  # noqa: E402
 from deidkit import engines  # noqa: E402
 from deidkit import ray_data as dray  # noqa: E402
 from deidkit.evaluate import evaluate_tokens  # noqa: E402
-from tests.engine_case import N, SEED, assert_tables_equal, build, canonical  # noqa: E402
+from tests.engine_case import (N, SEED, assert_tables_equal, build, canonical,  # noqa: E402
+                               load_example, read_dir)
 
 
 @pytest.fixture(scope="module")
@@ -121,3 +122,11 @@ def test_export_equals_the_cli(ray, case, fmt):
                                    fmt=fmt))
     got = dict(zip(out.column("doc_id").to_pylist(), out.column("content").to_pylist()))
     assert got == case.outputs[f"export-{fmt}"]
+
+
+def test_example_deidentifies_a_directory_like_the_cli(ray, case, tmp_path):
+    example = load_example("ray_deidentify")
+    written = example.deidentify(case.notes, case.model, tmp_path / "out", fmt="redacted",
+                                 actors=1)
+    assert written == len(case.outputs["export-redacted"])
+    assert read_dir(tmp_path / "out") == case.outputs["export-redacted"]

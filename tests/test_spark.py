@@ -16,7 +16,8 @@ import pyarrow.compute  # noqa: E402,F401
 from deidkit import engines, schemas  # noqa: E402
 from deidkit import spark as dspark  # noqa: E402
 from deidkit.evaluate import evaluate_tokens  # noqa: E402
-from tests.engine_case import N, SEED, assert_tables_equal, build, canonical  # noqa: E402
+from tests.engine_case import (N, SEED, assert_tables_equal, build, canonical,  # noqa: E402
+                               load_example, read_dir)
 
 
 @pytest.fixture(scope="module")
@@ -138,3 +139,10 @@ def test_export_equals_the_cli(spark, case, fmt):
     out = dspark.to_arrow(dspark.export(_df(spark, case.tagged), documents, fmt=fmt))
     got = dict(zip(out.column("doc_id").to_pylist(), out.column("content").to_pylist()))
     assert got == case.outputs[f"export-{fmt}"]
+
+
+def test_example_deidentifies_a_directory_like_the_cli(spark, case, tmp_path):
+    example = load_example("spark_deidentify")
+    written = example.deidentify(spark, case.notes, case.model, tmp_path / "out")
+    assert written == len(case.outputs["export-i2b2"])
+    assert read_dir(tmp_path / "out") == case.outputs["export-i2b2"]
