@@ -48,7 +48,8 @@ def make_model(tokens: Path, work: Path) -> Path:
 
     from deidkit import embeddings
     from deidkit.models import checkpoint
-    from deidkit.models.labels import label_set
+    from deidkit.labels import label_set
+    from deidkit.model_dirs import build_model
     from deidkit.train_tagger import tagger_config
 
     table = pq.read_table(tokens)
@@ -62,7 +63,7 @@ def make_model(tokens: Path, work: Path) -> Path:
     config = tagger_config(emb, str(emb_path), labels)
     torch.manual_seed(0)
     return checkpoint.write_model_dir(work / "model", config,
-                                      checkpoint.build_model(config, emb).state_dict())
+                                      build_model(config, emb).state_dict())
 
 
 def run_cli(tokens: Path, model: Path, threads: int, work: Path) -> float:

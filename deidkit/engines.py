@@ -63,10 +63,11 @@ def tokenize_batch(batch: pa.RecordBatch, *, strict: bool = False,
     or binary, sniffed as the CLI sniffs standard input) into one tokens batch, in row order."""
     from deidkit.corpus import i2b2
     from deidkit.corpus.text import parse_text
-    from deidkit.tokenize import MAX_SENTENCE_TOKENS, tokenize_document
+    from deidkit.tokenize import MAX_SENTENCE_TOKENS, output_schema, tokenize_document
+    from deidkit.tokenize.documents import BatchBuilder
 
     limit = MAX_SENTENCE_TOKENS if max_sentence_tokens is None else max_sentence_tokens
-    rows: list[dict] = []
+    builder = BatchBuilder(output_schema())
     doc_ids = batch.column("doc_id").to_pylist()
     for doc_id, text in zip(doc_ids, batch.column("text").to_pylist()):
         data = text.encode("utf-8") if isinstance(text, str) else (text or b"")
@@ -75,16 +76,12 @@ def tokenize_batch(batch: pa.RecordBatch, *, strict: bool = False,
             labelled = True
         else:
             doc, labelled = parse_text(data, doc_id=doc_id, source=doc_id), False
-        tok = tokenize_document(doc, labelled=labelled, max_sentence_tokens=limit)
-        for i, (a, b) in enumerate(tok.sentences()):
-            rows.append({"doc_id": doc_id, "sentence": i, "tokens": tok.tokens[a:b],
-                         "starts": tok.starts[a:b], "ends": tok.ends[a:b],
-                         "labels": tok.labels[a:b] if tok.labels is not None else None})
-    return pa.RecordBatch.from_pylist(rows, schema=tokens_schema())
+        builder.add(tokenize_document(doc, labelled=labelled, max_sentence_tokens=limit))
+    return builder.build()
 
 
 def looks_like_xml(data: bytes) -> bool:
-    # deidkit.tokenize sniffs standard input this way (its _looks_like_xml).
+    # as deidkit.tokenize.inputs sniffs standard input (its private _looks_like_xml)
     head = data[:512].lstrip(b"\xef\xbb\xbf \t\r\n")
     return head.startswith(b"<?xml") or head.startswith(b"<deIdi2b2")
 
@@ -93,8 +90,10 @@ def looks_like_xml(data: bytes) -> bool:
 # tag
 
 def load_tagger(model_dir: str, *, threads: int | None = 1):
-    """The tagger of ``model_dir``, loaded once per process."""
-    from deidkit.models.checkpoint import load_tagger as load
+    """The tagger of ``model_dir`` (any kind :func:`deidkit.model_dirs.load_tagger` loads;
+    a tagger on representations draws its noise from torch's global generator), loaded
+    once per process."""
+    from deidkit.model_dirs import load_tagger as load
 
     set_threads(threads)
     return _cached("tagger", str(model_dir), lambda: load(model_dir))
@@ -103,10 +102,17 @@ def load_tagger(model_dir: str, *, threads: int | None = 1):
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
                 precision: str = "float32", threads: int | None = 1) -> Iterator[pa.RecordBatch]:
     from deidkit.tag import tag
+    from deidkit.tokens_table import check_sentences
 
     tagger = load_tagger(model_dir, threads=threads)
-    yield from tag((schemas.conform(b, schemas.TOKENS) for b in batches), tagger,
-                   precision=precision)
+
+    def checked():
+        for batch in batches:
+            batch = schemas.conform(batch, schemas.TOKENS)
+            check_sentences(batch, replaced=["predicted"], null_tokens=True)
+            yield batch
+
+    yield from tag(checked(), tagger, precision=precision)
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:
@@ -173,6 +179,16 @@ def without_ids(batch: pa.RecordBatch, first_row: int) -> pa.RecordBatch:
     return batch.set_column(j, batch.schema.field(j), pa.array(rows))
 
 
+def shuffle_keys(table: pa.Table | pa.RecordBatch, *, seed: int) -> pa.Array:
+    """A seeded 64-bit sort key per row from its (doc_id, sentence): an engine's shuffle."""
+    from deidkit.hashing import hash_str, splitmix64
+
+    docs = table.column("doc_id").to_pylist()
+    doc_hash = np.array([hash_str(seed, "shuffle", d) for d in docs], dtype=np.uint64)
+    sentences = table.column("sentence").to_numpy(zero_copy_only=False).astype(np.uint64)
+    return pa.array(splitmix64(doc_hash ^ splitmix64(sentences)).view(np.int64), pa.int64())
+
+
 def token_count(batch: pa.RecordBatch) -> int:
     return int(pc.sum(pc.list_value_length(batch.column("tokens"))).as_py() or 0)
 
@@ -181,7 +197,7 @@ def token_count(batch: pa.RecordBatch) -> int:
 # represent
 
 def load_bundle(model_dir: str, *, threads: int | None = 1):
-    from deidkit.represent import load_bundle as load
+    from deidkit.model_dirs import load_bundle as load
 
     set_threads(threads)
     return _cached("representation", str(model_dir), lambda: load(model_dir))
@@ -300,7 +316,8 @@ def figures_from_sums(sums: Sequence[dict], documents: int, *, idnum_hipaa: bool
     """``evaluate_tokens``' dict from the summed counts of every document (``sums``: one dict
     per (evaluation, category) with :data:`SUM_FIELDS`; ``documents``: how many documents
     there are, including those without a count row, whose precision and recall are 0)."""
-    from deidkit.evaluate import LEAKAGE_EVALUATIONS, Scores, f_beta, precision, recall
+    from deidkit.evaluate import LEAKAGE_EVALUATIONS, Scores, f_beta
+    from deidkit.evaluate.official import precision, recall
 
     by_row = {(s["evaluation"], s["category"]): s for s in sums}
     template = Scores(doc_ids=[], idnum_hipaa=idnum_hipaa)

@@ -206,13 +206,7 @@ def _ordered_map(ds, order: Sequence[str], cls, *args, concurrency: int = 2,
 
 
 def _shuffle_key(table: pa.Table, *, seed: int) -> pa.Table:
-    from deidkit.pseudonymize import hash_str, splitmix64
-
-    docs = table.column("doc_id").to_pylist()
-    doc_hash = np.array([hash_str(seed, "shuffle", d) for d in docs], dtype=np.uint64)
-    sentences = table.column("sentence").to_numpy(zero_copy_only=False).astype(np.uint64)
-    key = splitmix64(doc_hash ^ splitmix64(sentences)).view(np.int64)
-    return table.append_column("_shuffle", pa.array(key, pa.int64()))
+    return table.append_column("_shuffle", engines.shuffle_keys(table, seed=seed))
 
 
 def pseudonymize(ds, neighbors: pa.Table, *, n: int = 100, exclude_self: bool = False,
