@@ -68,8 +68,9 @@ def tokenize_dir(corpus: Path) -> pa.Table:
     return pa.Table.from_batches(list(tokenize([corpus])))
 
 
-def synth_tokens(docs: int, seed: int, cache: Path) -> pa.Table:
-    """The tokens table of a synth corpus, cached as Parquet beside its XML directory."""
+def synth_tokens_path(docs: int, seed: int, cache: Path) -> Path:
+    """The Parquet tokens file of a synth corpus, beside its XML directory, made on first
+    use (what a benchmark that runs the CLI on a file needs)."""
     from deidkit import io
 
     path = Path(cache) / f"{_stem(docs, seed)}.parquet"
@@ -78,7 +79,14 @@ def synth_tokens(docs: int, seed: int, cache: Path) -> pa.Table:
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp.parquet")
         io.write_table(tmp, table)
         os.replace(tmp, path)
-    return io.read_table(path)
+    return path
+
+
+def synth_tokens(docs: int, seed: int, cache: Path) -> pa.Table:
+    """The tokens table of a synth corpus, cached as Parquet beside its XML directory."""
+    from deidkit import io
+
+    return io.read_table(synth_tokens_path(docs, seed, cache))
 
 
 def tokens(corpus: Path | None, docs: int, seed: int, cache: Path) -> pa.Table:

@@ -61,8 +61,6 @@ def tokenize_batch(batch: pa.RecordBatch, *, strict: bool = False,
                    max_sentence_tokens: int | None = None) -> pa.RecordBatch:
     """Tokenize a batch of documents (``doc_id``; ``text``: plain text or i2b2 XML, string
     or binary, sniffed as the CLI sniffs standard input) into one tokens batch, in row order."""
-    from deidkit.corpus import i2b2
-    from deidkit.corpus.text import parse_text
     from deidkit.tokenize import MAX_SENTENCE_TOKENS, output_schema, tokenize_document
     from deidkit.tokenize.documents import BatchBuilder
 
@@ -70,20 +68,18 @@ def tokenize_batch(batch: pa.RecordBatch, *, strict: bool = False,
     builder = BatchBuilder(output_schema())
     doc_ids = batch.column("doc_id").to_pylist()
     for doc_id, text in zip(doc_ids, batch.column("text").to_pylist()):
-        data = text.encode("utf-8") if isinstance(text, str) else (text or b"")
-        if looks_like_xml(data):
-            doc = i2b2.parse_document(data, doc_id=doc_id, source=doc_id, strict=strict)
-            labelled = True
-        else:
-            doc, labelled = parse_text(data, doc_id=doc_id, source=doc_id), False
+        doc, labelled = read_bytes(doc_id, text, strict=strict)
         builder.add(tokenize_document(doc, labelled=labelled, max_sentence_tokens=limit))
     return builder.build()
 
 
-def looks_like_xml(data: bytes) -> bool:
-    # as deidkit.tokenize.inputs sniffs standard input (its private _looks_like_xml)
-    head = data[:512].lstrip(b"\xef\xbb\xbf \t\r\n")
-    return head.startswith(b"<?xml") or head.startswith(b"<deIdi2b2")
+def read_bytes(doc_id: str, text: str | bytes | None, *, strict: bool = False):
+    """``(document, labelled)`` of a document's raw content, sniffed as the CLI sniffs
+    standard input (:func:`deidkit.tokenize.inputs.read_bytes`)."""
+    from deidkit.tokenize.inputs import read_bytes as read
+
+    data = text.encode("utf-8") if isinstance(text, str) else (text or b"")
+    return read(data, doc_id=doc_id, source=doc_id, strict=strict)
 
 
 # ---------------------------------------------------------------------------------------
@@ -167,16 +163,9 @@ def pseudonymized_schema(schema: pa.Schema, *, keep_ids: bool) -> pa.Schema:
 
 
 def without_ids(batch: pa.RecordBatch, first_row: int) -> pa.RecordBatch:
-    """As the CLI writes a pseudonymized batch without ``keep_ids``: no ``starts``/``ends``,
-    ``doc_id`` the constant, ``sentence`` the row's position in the output."""
-    from deidkit.pseudonymize import PSEUDO_DOC_ID
+    from deidkit.pseudonymize import without_ids as renumber
 
-    batch = batch.drop_columns([c for c in ("starts", "ends") if c in batch.schema.names])
-    i, j = batch.schema.get_field_index("doc_id"), batch.schema.get_field_index("sentence")
-    batch = batch.set_column(i, batch.schema.field(i),
-                             pa.array([PSEUDO_DOC_ID] * batch.num_rows, pa.string()))
-    rows = np.arange(first_row, first_row + batch.num_rows, dtype=np.int32)
-    return batch.set_column(j, batch.schema.field(j), pa.array(rows))
+    return renumber(batch, first_row)
 
 
 def shuffle_keys(table: pa.Table | pa.RecordBatch, *, seed: int) -> pa.Array:
@@ -216,9 +205,11 @@ def represent_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
 
 
 def representations_schema(model_dir: str) -> pa.Schema:
-    from deidkit.represent import output_schema
+    """The output schema of :func:`represent_batches`, from the config alone (no model
+    loaded on the driver)."""
+    from deidkit.represent import output_schema, representation_size
 
-    return output_schema(load_bundle(model_dir, threads=None).size)
+    return output_schema(representation_size(model_dir))
 
 
 # ---------------------------------------------------------------------------------------
@@ -252,35 +243,36 @@ def _concat(batches: list[pa.RecordBatch]) -> pa.RecordBatch:
 # ---------------------------------------------------------------------------------------
 # evaluate: per-document counts, and the figures from their sums
 
-COUNT_FIELDS = ("tp", "fp", "fn")
-
-
 def counts_schema() -> pa.Schema:
-    """One row per (document, evaluation, category): tp/fp/fn, or for the leakage
-    evaluations ``leaked`` and ``phi_tokens`` (the other columns null)."""
+    """One row per (document, evaluation, category): :data:`deidkit.evaluate.SUM_FIELDS`,
+    or for the leakage evaluations ``leaked`` and ``phi_tokens`` (the other columns null)."""
+    from deidkit.evaluate import SUM_FIELDS
+
     return pa.schema([("doc_id", pa.string()), ("evaluation", pa.string()),
-                      ("category", pa.string()), ("tp", pa.int64()), ("fp", pa.int64()),
-                      ("fn", pa.int64()), ("leaked", pa.int64()), ("phi_tokens", pa.int64())])
+                      ("category", pa.string()),
+                      *[(k, pa.int64() if k in ("tp", "fp", "fn") else pa.float64())
+                        for k in SUM_FIELDS],
+                      ("leaked", pa.int64()), ("phi_tokens", pa.int64())])
+
+
+def sum_fields() -> tuple[str, ...]:
+    """The columns of :func:`counts_schema` that add up over documents."""
+    from deidkit.evaluate import SUM_FIELDS
+
+    return (*SUM_FIELDS, "leaked", "phi_tokens")
 
 
 def document_counts(batch: pa.RecordBatch, *, pred_column: str = "predicted",
                     gold_column: str = "labels", idnum_hipaa: bool = False) -> pa.RecordBatch:
-    """The per-document counts of ``deidkit.evaluate`` (what ``compare_runs`` and the macro
-    figures use) for the rows of one whole document of a tokens table."""
-    from deidkit.evaluate import score_tokens
+    """:func:`deidkit.evaluate.document_counts` of the rows of one whole document of a
+    tokens table, with its ``doc_id``."""
+    from deidkit.evaluate import document_counts as counts
+    from deidkit.evaluate import token_pairs
 
     table = pa.Table.from_batches([schemas.conform(batch, schemas.TOKENS)])
-    scores = score_tokens(table, pred_column=pred_column, gold_column=gold_column,
-                          idnum_hipaa=idnum_hipaa)
-    rows = []
-    for (ev, cat), counts in scores.counts.items():
-        for doc_id, (tp, fp, fn) in zip(scores.doc_ids, counts.tolist()):
-            if tp or fp or fn:
-                rows.append({"doc_id": doc_id, "evaluation": ev, "category": cat,
-                             "tp": tp, "fp": fp, "fn": fn})
-    for (ev, cat), (leaked, total) in scores.leakage.items():
-        rows.append({"doc_id": scores.doc_ids[0], "evaluation": ev, "category": cat, "leaked": leaked,
-                     "phi_tokens": total})
+    rows = [{"doc_id": pair.doc_id, **row}
+            for pair in token_pairs(table, gold_column=gold_column, pred_column=pred_column)
+            for row in counts(pair, idnum_hipaa=idnum_hipaa)]
     return pa.RecordBatch.from_pylist(rows, schema=counts_schema())
 
 
@@ -291,57 +283,27 @@ def document_counts_batches(batches: Iterable[pa.RecordBatch], **options) -> Ite
 
 
 def sum_counts(batch: pa.RecordBatch) -> list[dict]:
-    """The sums of :data:`SUM_FIELDS` per (evaluation, category) of per-document counts
-    (one document per row and (evaluation, category)); partial sums add up."""
+    """The sums of :func:`sum_fields` per (evaluation, category) of per-document counts;
+    partial sums add up the same way."""
     out: dict[tuple[str, str], dict] = {}
+    schema = counts_schema()
+    zeros = {k: 0.0 if pa.types.is_floating(schema.field(k).type) else 0 for k in sum_fields()}
     for row in batch.to_pylist():
         s = out.setdefault((row["evaluation"], row["category"]),
-                           {"evaluation": row["evaluation"], "category": row["category"],
-                            **{k: 0 for k in SUM_FIELDS}})
-        tp, fp, fn = (row[k] or 0 for k in COUNT_FIELDS)
-        p = tp / (tp + fp) if tp + fp else 0.0
-        r = tp / (tp + fn) if tp + fn else 0.0
-        for k, v in zip(SUM_FIELDS, (tp, fp, fn, p, p * p, r, r * r, row["leaked"] or 0,
-                                     row["phi_tokens"] or 0)):
-            s[k] += v
+                           {"evaluation": row["evaluation"], "category": row["category"], **zeros})
+        for k in zeros:
+            s[k] += row[k] or 0
     return list(out.values())
-
-
-#: The sums an engine computes per (evaluation, category) from the per-document counts:
-#: micro counts, and per-document precision and recall summed and squared (macro figures).
-SUM_FIELDS = ("tp", "fp", "fn", "p", "p2", "r", "r2", "leaked", "phi_tokens")
 
 
 def figures_from_sums(sums: Sequence[dict], documents: int, *, idnum_hipaa: bool = False) -> dict:
     """``evaluate_tokens``' dict from the summed counts of every document (``sums``: one dict
-    per (evaluation, category) with :data:`SUM_FIELDS`; ``documents``: how many documents
+    per (evaluation, category) with :func:`sum_fields`; ``documents``: how many documents
     there are, including those without a count row, whose precision and recall are 0)."""
-    from deidkit.evaluate import LEAKAGE_EVALUATIONS, Scores, f_beta
-    from deidkit.evaluate.official import precision, recall
+    from deidkit.evaluate import scores_from_sums
 
-    by_row = {(s["evaluation"], s["category"]): s for s in sums}
-    template = Scores(doc_ids=[], idnum_hipaa=idnum_hipaa)
-    out: dict = {}
-    for ev, cat in template.rows():
-        s = by_row.get((ev, cat), {})
-        tp, fp, fn = (int(s.get(k) or 0) for k in COUNT_FIELDS)
-        p, r = precision(tp, fp), recall(tp, fn)
-        figs = {"tp": tp, "fp": fp, "fn": fn, "precision": p, "recall": r, "f1": f_beta(p, r)}
-        mp, mr = (float(s.get(k) or 0.0) / documents if documents else 0.0 for k in ("p", "r"))
-        sd = [np.sqrt(max(float(s.get(k) or 0.0) / documents - m * m, 0.0)) if documents else 0.0
-              for k, m in (("p2", mp), ("r2", mr))]
-        figs.update(macro_precision=mp, macro_recall=mr, macro_f1=f_beta(mp, mr),
-                    macro_precision_sd=float(sd[0]), macro_recall_sd=float(sd[1]))
-        out.setdefault(ev, {})[cat] = figs
-    template_dict = template.to_dict()
-    for ev in LEAKAGE_EVALUATIONS:
-        out[ev] = {}
-        for cat in template_dict[ev]:
-            s = by_row.get((ev, cat), {})
-            leaked, total = int(s.get("leaked") or 0), int(s.get("phi_tokens") or 0)
-            out[ev][cat] = {"phi_tokens": total, "leaked": leaked,
-                            "leakage": leaked / float(total) if total else 0.0}
-    return out
+    return scores_from_sums({(s["evaluation"], s["category"]): s for s in sums}, documents,
+                            idnum_hipaa=idnum_hipaa)
 
 
 # ---------------------------------------------------------------------------------------
@@ -359,20 +321,10 @@ def export_batches(batches: Iterable[pa.RecordBatch], *, fmt: str = "i2b2",
 
     for batch in by_document(batches):
         doc_id = batch.column("doc_id")[0].as_py()
-        raw = batch.column("text")[0].as_py()
-        data = raw.encode("utf-8") if isinstance(raw, str) else raw
-        text = _source_text(data, doc_id)
+        text = read_bytes(doc_id, batch.column("text")[0].as_py())[0].text
         tokens = pa.Table.from_batches([schemas.conform(batch.drop_columns(["text"]),
                                                         schemas.TOKENS)])
         rows = [{"doc_id": d.doc_id, "content": d.content, "tags": d.tags}
                 for d in export(tokens, {doc_id: text}, fmt=fmt, column=column)]
         yield pa.RecordBatch.from_pylist(rows, schema=export_schema())
 
-
-def _source_text(data: bytes, doc_id: str) -> str:
-    from deidkit.corpus import i2b2
-    from deidkit.corpus.text import parse_text
-
-    if looks_like_xml(data):
-        return i2b2.parse_document(data, doc_id=doc_id, source=doc_id).text
-    return parse_text(data, doc_id=doc_id, source=doc_id).text

@@ -116,12 +116,11 @@ def load_word_tagger(path, *, embeddings=None) -> WordTagger:
     return WordTagger(model=model, config=config, embeddings=emb)
 
 
-def load_representation(model_dir):
-    """The representation model of a ``train-adversarial`` directory, in eval mode and
-    frozen, and the whole config.json."""
-    from deidkit.models.representation import Representation, RepresentationConfig
+def representation_config(model_dir):
+    """The :class:`~deidkit.models.representation.RepresentationConfig` of a
+    ``train-adversarial`` directory and its whole config.json, read without the weights."""
+    from deidkit.models.representation import RepresentationConfig
 
-    model_dir = Path(model_dir)
     kind, config = kind_of(model_dir)
     if kind != "adversarial":
         raise ConfigError(f"'{model_dir}' holds no representation model (a tagger on {kind}); "
@@ -131,6 +130,16 @@ def load_representation(model_dir):
     except (TypeError, ValueError) as exc:
         raise DataError(f"{CONFIG_FILE}: bad representation config ({exc})",
                         source=str(model_dir)) from None
+    return rconf, config
+
+
+def load_representation(model_dir):
+    """The representation model of a ``train-adversarial`` directory, in eval mode and
+    frozen, and the whole config.json."""
+    from deidkit.models.representation import Representation
+
+    model_dir = Path(model_dir)
+    rconf, config = representation_config(model_dir)
     model = Representation(rconf)
     load_weights(model, model_dir / REPRESENTATION_WEIGHTS)
     model.eval()

@@ -37,6 +37,14 @@ def output_schema(d: int) -> pa.Schema:
     return schemas.representations_spec(d).arrow()
 
 
+def representation_size(model_dir) -> int:
+    """d, the size of the representations of a ``train-adversarial`` directory, from its
+    config alone (no weights nor embeddings loaded: what a driver needs for a schema)."""
+    from deidkit.model_dirs import representation_config
+
+    return representation_config(model_dir)[0].size
+
+
 def sharing_provenance(bundle: RepresentationBundle, *, noise: bool) -> dict:
     """The provenance record of a representations file: what produced it, nothing that points
     back at the institution's data (no paths, no seed, no upstream provenance)."""

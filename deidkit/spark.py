@@ -235,14 +235,8 @@ def evaluate(df, *, pred_column: str = "predicted", gold_column: str = "labels",
 
     counts = evaluate_counts(df, pred_column=pred_column, gold_column=gold_column,
                              idnum_hipaa=idnum_hipaa)
-    tp, fp, fn = (F.coalesce(F.col(c), F.lit(0)) for c in engines.COUNT_FIELDS)
-    p = F.when(tp + fp > 0, tp / (tp + fp)).otherwise(F.lit(0.0))
-    r = F.when(tp + fn > 0, tp / (tp + fn)).otherwise(F.lit(0.0))
     sums = counts.groupBy("evaluation", "category").agg(
-        F.sum(tp).alias("tp"), F.sum(fp).alias("fp"), F.sum(fn).alias("fn"),
-        F.sum(p).alias("p"), F.sum(p * p).alias("p2"), F.sum(r).alias("r"),
-        F.sum(r * r).alias("r2"), F.sum("leaked").alias("leaked"),
-        F.sum("phi_tokens").alias("phi_tokens"))
+        *[F.sum(F.coalesce(F.col(k), F.lit(0))).alias(k) for k in engines.sum_fields()])
     documents = df.select("doc_id").distinct().count()
     return engines.figures_from_sums([row.asDict() for row in sums.collect()], documents,
                                      idnum_hipaa=idnum_hipaa)

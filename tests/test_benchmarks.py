@@ -12,7 +12,7 @@ import pytest
 
 from bin import corpus as corpus_helper
 from bin.benchmarks import main as bench
-from bin.benchmarks import neighbors, tagger, tokenize
+from bin.benchmarks import engines, neighbors, tagger, tokenize
 from bin.experiments import main as experiment
 from tests.bin_fixtures import bin_cache, script  # noqa: F401  (bin_cache: a fixture)
 
@@ -22,7 +22,7 @@ def _finite_positive(*values) -> bool:
 
 
 def test_launchers_list_the_scripts_and_each_has_help(capsys):
-    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger"]),
+    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines"]),
                             ("experiment", ["paper-pseudonymization", "sweep-adversarial"])):
         run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
@@ -106,3 +106,21 @@ def test_bench_tagger(bin_cache, tmp_path, capsys):
                             figures["bare_lstm_viterbi_tokens_per_second"])
     table = capsys.readouterr().out
     assert "| train: ratio real / bare (goal <= 1.3) |" in table and "| tag, float32" in table
+
+
+def test_bench_engines(bin_cache, tmp_path, capsys):
+    pytest.importorskip("pyspark")
+    out = tmp_path / "e.json"
+    assert engines.main(["--docs", "2", "--seed", "2", "--cores", "1", "--repeats", "1",
+                         "--embeddings", str(bin_cache / "emb.txt"), "--cache", str(bin_cache),
+                         "--json", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    corpus = corpus_helper.synth_tokens(2, 2, bin_cache)  # the cached corpus, not a new one
+    assert (figures["docs"], figures["rows"], figures["cores"]) == (2, corpus.num_rows, 1)
+    assert len(figures["cli_seconds"]) == len(figures["spark_seconds"]) == 1
+    assert _finite_positive(figures["tokens"], *figures["cli_seconds"], *figures["spark_seconds"],
+                            figures["spark_session_start_seconds"], figures["overhead_ratio"])
+    assert figures["overhead_ratio"] == pytest.approx(
+        figures["spark_seconds"][0] / figures["cli_seconds"][0], rel=1e-2)
+    table = capsys.readouterr().out
+    assert "| CLI --threads 1, run 1 |" in table and "| Spark local[1], job 1 |" in table

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 COMMANDS = {"tokenize": "bin.benchmarks.tokenize", "neighbors": "bin.benchmarks.neighbors",
-            "tagger": "bin.benchmarks.tagger"}
+            "tagger": "bin.benchmarks.tagger", "engines": "bin.benchmarks.engines"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -18,9 +18,10 @@ from deidkit.evaluate.documents import Pairing, evaluate, pair_documents, read_x
 from deidkit.evaluate.inputs import pair_inputs
 from deidkit.evaluate.metrics import metrics_rows, metrics_schema, metrics_table
 from deidkit.evaluate.official import (CATEGORY_ROWS, EVALUATIONS, LEAKAGE_EVALUATIONS,
-                                       MAIN_EVALUATION, OFFICIAL_LABELS, DocumentPair, PhiTag,
-                                       Scores, f_beta, figures, hipaa_rows, official_tokens,
-                                       score)
+                                       MAIN_EVALUATION, OFFICIAL_LABELS, SUM_FIELDS, DocumentPair,
+                                       PhiTag, Scores, document_counts, document_sums, f_beta,
+                                       figures, figures_from_sums, hipaa_rows, official_tokens,
+                                       score, scores_from_sums)
 from deidkit.evaluate.runs import (RunsEvaluation, aggregate_runs, approximate_randomization,
                                    compare_runs, evaluate_runs)
 from deidkit.evaluate.tokens import (FlatTokens, TokenSpan, evaluate_tokens,
@@ -28,7 +29,8 @@ from deidkit.evaluate.tokens import (FlatTokens, TokenSpan, evaluate_tokens,
 
 __all__ = [
     "CATEGORY_ROWS", "EVALUATIONS", "LEAKAGE_EVALUATIONS", "MAIN_EVALUATION", "OFFICIAL_LABELS",
-    "DocumentPair", "FlatTokens", "Pairing", "PhiTag", "RunsEvaluation", "Scores", "TokenSpan",
+    "SUM_FIELDS", "DocumentPair", "document_counts", "document_sums", "figures_from_sums",
+    "scores_from_sums", "FlatTokens", "Pairing", "PhiTag", "RunsEvaluation", "Scores", "TokenSpan",
     "aggregate_runs", "approximate_randomization", "compare_runs", "evaluate",
     "evaluate_runs", "evaluate_tokens", "f_beta", "figures", "gold_and_token_pairs", "hipaa_rows",
     "metrics_rows", "metrics_schema", "metrics_table", "official_tokens", "pair_documents",

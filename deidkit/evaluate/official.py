@@ -49,7 +49,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -218,28 +218,51 @@ class Scores:
     missing: list[str] = field(default_factory=list)
 
     def rows(self) -> list[tuple[str, str]]:
-        hip = hipaa_rows(idnum_hipaa=self.idnum_hipaa)
-        return [(ev, cat) for ev in EVALUATIONS
-                for cat in (hip if "hipaa" in ev else CATEGORY_ROWS)]
-
-    def figures(self, evaluation: str, category: str) -> dict:
-        counts = self.counts.get((evaluation, category))
-        if counts is None:
-            counts = np.zeros((len(self.doc_ids), 3), dtype=np.int64)
-        return figures(counts)
+        return result_rows(idnum_hipaa=self.idnum_hipaa)
 
     def to_dict(self) -> dict:
-        out: dict = {}
-        for ev, cat in self.rows():
-            out.setdefault(ev, {})[cat] = self.figures(ev, cat)
-        hip = hipaa_rows(idnum_hipaa=self.idnum_hipaa)
-        for ev in LEAKAGE_EVALUATIONS:
-            out[ev] = {}
-            for cat in (hip if ev == "hipaa_leakage" else CATEGORY_ROWS):
-                leaked, total = self.leakage.get((ev, cat), (0, 0))
-                out[ev][cat] = {"phi_tokens": int(total), "leaked": int(leaked),
-                                "leakage": leaked / float(total) if total else 0.0}
-        return out
+        sums = {row: document_sums(counts) for row, counts in self.counts.items()}
+        sums.update({row: {"leaked": leaked, "phi_tokens": total}
+                     for row, (leaked, total) in self.leakage.items()})
+        return scores_from_sums(sums, len(self.doc_ids), idnum_hipaa=self.idnum_hipaa)
+
+
+def result_rows(*, idnum_hipaa: bool = False) -> list[tuple[str, str]]:
+    """Every (evaluation, category) of the result but the leakage ones."""
+    hip = hipaa_rows(idnum_hipaa=idnum_hipaa)
+    return [(ev, cat) for ev in EVALUATIONS for cat in (hip if "hipaa" in ev else CATEGORY_ROWS)]
+
+
+def document_counts(pair: DocumentPair, *, idnum_hipaa: bool = False) -> list[dict]:
+    """The counts of one document: a dict per (``evaluation``, ``category``) where it has
+    any, with the :func:`document_sums` of its tp/fp/fn (:data:`SUM_FIELDS`) or, for the
+    leakage evaluations, ``leaked`` and ``phi_tokens``. Summed field by field over the
+    documents, these give the corpus' figures (:func:`scores_from_sums`), in any order:
+    how a cluster engine scores a corpus of any size."""
+    scores = score([pair], idnum_hipaa=idnum_hipaa)
+    rows = [{"evaluation": ev, "category": cat, **document_sums(counts)}
+            for (ev, cat), counts in scores.counts.items() if counts.any()]
+    return rows + [{"evaluation": ev, "category": cat, "leaked": leaked, "phi_tokens": total}
+                   for (ev, cat), (leaked, total) in scores.leakage.items()]
+
+
+def scores_from_sums(sums: Mapping[tuple[str, str], Mapping], documents: int, *,
+                     idnum_hipaa: bool = False) -> dict:
+    """:meth:`Scores.to_dict` from the sums over ``documents`` documents per (evaluation,
+    category): :data:`SUM_FIELDS` (:func:`figures_from_sums`) or, for the leakage
+    evaluations, ``leaked`` and ``phi_tokens``; a missing row or field sums to 0."""
+    out: dict = {}
+    for ev, cat in result_rows(idnum_hipaa=idnum_hipaa):
+        out.setdefault(ev, {})[cat] = figures_from_sums(sums.get((ev, cat), {}), documents)
+    hip = hipaa_rows(idnum_hipaa=idnum_hipaa)
+    for ev in LEAKAGE_EVALUATIONS:
+        out[ev] = {}
+        for cat in (hip if ev == "hipaa_leakage" else CATEGORY_ROWS):
+            found = sums.get((ev, cat), {})
+            leaked, total = int(found.get("leaked") or 0), int(found.get("phi_tokens") or 0)
+            out[ev][cat] = {"phi_tokens": total, "leaked": leaked,
+                            "leakage": leaked / float(total) if total else 0.0}
+    return out
 
 
 def precision(tp, fp) -> float:
@@ -258,23 +281,43 @@ def f_beta(p: float, r: float, beta: float = 1.0) -> float:
         return 0.0
 
 
-def figures(counts: np.ndarray) -> dict:
-    """Micro and macro P/R/F1 from per-document (tp, fp, fn) counts."""
-    tp, fp, fn = (int(x) for x in counts.sum(axis=0)) if len(counts) else (0, 0, 0)
+#: What the figures of an (evaluation, category) need from each document, summed: the
+#: micro counts, the document's precision and recall (p, r) and their squares (macro).
+SUM_FIELDS = ("tp", "fp", "fn", "p", "p2", "r", "r2")
+
+
+def document_sums(counts: np.ndarray) -> dict:
+    """The :data:`SUM_FIELDS` summed over per-document (tp, fp, fn) counts of shape
+    (documents, 3); a document's p (r) is 0.0 when it has no system (gold) item."""
+    counts = np.asarray(counts, dtype=np.int64).reshape(-1, 3)
+    d_tp, d_fp, d_fn = counts[:, 0], counts[:, 1], counts[:, 2]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ps = np.where(d_tp + d_fp > 0, d_tp / np.maximum(d_tp + d_fp, 1), 0.0)
+        rs = np.where(d_tp + d_fn > 0, d_tp / np.maximum(d_tp + d_fn, 1), 0.0)
+    return {"tp": int(d_tp.sum()), "fp": int(d_fp.sum()), "fn": int(d_fn.sum()),
+            "p": float(ps.sum()), "p2": float((ps * ps).sum()),
+            "r": float(rs.sum()), "r2": float((rs * rs).sum())}
+
+
+def figures_from_sums(sums: Mapping, documents: int) -> dict:
+    """Micro and macro P/R/F1 from :data:`SUM_FIELDS` summed over ``documents`` documents
+    (those without a count still count in the macro means, with p = r = 0); the standard
+    deviations are the population ones, sqrt(mean of squares - square of mean)."""
+    tp, fp, fn, ps, p2, rs, r2 = (sums.get(k) or 0 for k in SUM_FIELDS)
+    tp, fp, fn = int(tp), int(fp), int(fn)
     p, r = precision(tp, fp), recall(tp, fn)
     out = {"tp": tp, "fp": fp, "fn": fn, "precision": p, "recall": r, "f1": f_beta(p, r)}
-    if len(counts):
-        d_tp, d_fp, d_fn = counts[:, 0], counts[:, 1], counts[:, 2]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            ps = np.where(d_tp + d_fp > 0, d_tp / np.maximum(d_tp + d_fp, 1), 0.0)
-            rs = np.where(d_tp + d_fn > 0, d_tp / np.maximum(d_tp + d_fn, 1), 0.0)
-        mp, mr = float(ps.mean()), float(rs.mean())
-        out.update(macro_precision=mp, macro_recall=mr, macro_f1=f_beta(mp, mr),
-                   macro_precision_sd=float(ps.std()), macro_recall_sd=float(rs.std()))
-    else:
-        out.update(macro_precision=0.0, macro_recall=0.0, macro_f1=0.0,
-                   macro_precision_sd=0.0, macro_recall_sd=0.0)
+    mp, mr = (float(x) / documents if documents else 0.0 for x in (ps, rs))
+    sd_p, sd_r = (float(np.sqrt(max(float(sq) / documents - m * m, 0.0))) if documents else 0.0
+                  for sq, m in ((p2, mp), (r2, mr)))
+    out.update(macro_precision=mp, macro_recall=mr, macro_f1=f_beta(mp, mr),
+               macro_precision_sd=sd_p, macro_recall_sd=sd_r)
     return out
+
+
+def figures(counts: np.ndarray) -> dict:
+    """Micro and macro P/R/F1 from per-document (tp, fp, fn) counts."""
+    return figures_from_sums(document_sums(counts), len(counts))
 
 
 def _covered(spans: Sequence[tuple[int, int]]):

@@ -35,10 +35,10 @@ from deidkit.pseudonymize.shuffle import DEFAULT_MEMORY_BUDGET, SPILL_BUCKETS, S
 from deidkit.pseudonymize.sources import (EmbeddingNeighbors, NeighborSource, TableNeighbors,
                                           open_neighbor_source)
 from deidkit.pseudonymize.stage import (PSEUDO_DOC_ID, STRATEGIES, check_batch, output_schema,
-                                        pseudonymize)
+                                        pseudonymize, without_ids)
 from deidkit.pseudonymize.stats import PseudonymizeStats
 
 __all__ = ["DEFAULT_MEMORY_BUDGET", "EmbeddingNeighbors", "NeighborSource", "PSEUDO_DOC_ID",
            "PseudonymizeStats", "SPILL_BUCKETS", "STRATEGIES", "Shuffler", "TableNeighbors",
            "check_batch", "open_neighbor_source", "output_schema", "pseudonymize",
-           "pseudonymize_batch"]
+           "pseudonymize_batch", "without_ids"]

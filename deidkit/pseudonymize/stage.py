@@ -53,23 +53,31 @@ def _replaced(batches: Iterable[pa.RecordBatch], source: NeighborSource | None, 
         else:
             out = surrogates.batch(batch, label_column=label_column)
         position += n_tok
-        if not keep_ids:
-            out = out.drop_columns([c for c in ("starts", "ends") if c in out.schema.names])
-        yield out
+        # offsets dropped before the shuffle, whose schema has none
+        yield out if keep_ids else _without_offsets(out)
+
+
+def _without_offsets(batch: pa.RecordBatch) -> pa.RecordBatch:
+    return batch.drop_columns([c for c in ("starts", "ends") if c in batch.schema.names])
+
+
+def without_ids(batch: pa.RecordBatch, first_row: int) -> pa.RecordBatch:
+    """A pseudonymized batch as written without ``keep_ids``: no ``starts``/``ends``,
+    ``doc_id`` the constant :data:`PSEUDO_DOC_ID`, ``sentence`` the row's position in the
+    output (``first_row`` for the batch's first row)."""
+    b = _without_offsets(batch)
+    i, j = b.schema.get_field_index("doc_id"), b.schema.get_field_index("sentence")
+    b = b.set_column(i, b.schema.field(i), pa.array([PSEUDO_DOC_ID] * b.num_rows, pa.string()))
+    return b.set_column(j, b.schema.field(j),
+                        pa.array(np.arange(first_row, first_row + b.num_rows, dtype=np.int32)))
 
 
 def _renumbered(stream: Iterable[pa.RecordBatch], keep_ids: bool) -> Iterator[pa.RecordBatch]:
-    """Unless ``keep_ids``: doc_id set to PSEUDO_DOC_ID and sentence to the row's position."""
+    """Unless ``keep_ids``: :func:`without_ids`, rows numbered from 0 across the stream."""
     row = 0
     for b in stream:
-        if not keep_ids:
-            i, j = b.schema.get_field_index("doc_id"), b.schema.get_field_index("sentence")
-            b = b.set_column(i, b.schema.field(i),
-                             pa.array([PSEUDO_DOC_ID] * b.num_rows, pa.string()))
-            b = b.set_column(j, b.schema.field(j),
-                             pa.array(np.arange(row, row + b.num_rows, dtype=np.int32)))
+        yield b if keep_ids else without_ids(b, row)
         row += b.num_rows
-        yield b
 
 
 def pseudonymize(batches: Iterable[pa.RecordBatch], source: NeighborSource | None, *,

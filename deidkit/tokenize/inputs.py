@@ -56,9 +56,20 @@ def _check_unique_doc_ids(items: Sequence[Path | str]) -> None:
         first[doc_id] = item
 
 
-def _looks_like_xml(data: bytes) -> bool:
+def looks_like_xml(data: bytes) -> bool:
+    """Whether a document's bytes are i2b2 XML: they start (after a byte order mark and
+    blanks) with an XML declaration or ``<deIdi2b2``."""
     head = data[:512].lstrip(b"\xef\xbb\xbf \t\r\n")
     return head.startswith(b"<?xml") or head.startswith(b"<deIdi2b2")
+
+
+def read_bytes(data: bytes, *, doc_id: str, source: str,
+               strict: bool = False) -> tuple[Document, bool]:
+    """``(document, labelled)`` of a document's bytes of unknown kind (standard input, a
+    row of an engine's DataFrame): i2b2 XML if :func:`looks_like_xml`, else plain text."""
+    if looks_like_xml(data):
+        return i2b2.parse_document(data, doc_id=doc_id, source=source, strict=strict), True
+    return parse_text(data, doc_id=doc_id, source=source), False
 
 
 def read_item(item, *, strict: bool = False) -> tuple[Document, bool]:
@@ -66,15 +77,11 @@ def read_item(item, *, strict: bool = False) -> tuple[Document, bool]:
     files i2b2 XML, other files and standard input are sniffed (XML if they start with an
     XML declaration or ``<deIdi2b2``)."""
     if isinstance(item, tuple):  # (STDIN, bytes)
-        data = item[1]
-        if _looks_like_xml(data):
-            return i2b2.parse_document(data, doc_id=STDIN_DOC_ID, source=STDIN_SOURCE,
-                                       strict=strict), True
-        return parse_text(data, doc_id=STDIN_DOC_ID, source=STDIN_SOURCE), False
+        return read_bytes(item[1], doc_id=STDIN_DOC_ID, source=STDIN_SOURCE, strict=strict)
     path = Path(item)
     data = i2b2.read_bytes(path)
     suffix = path.suffix.lower()
-    if suffix == ".txt" or (suffix != ".xml" and not _looks_like_xml(data)):
+    if suffix == ".txt" or (suffix != ".xml" and not looks_like_xml(data)):
         return parse_text(data, doc_id=path.stem, source=str(item)), False
     return i2b2.parse_document(data, doc_id=path.stem, source=str(item), strict=strict), True
 
