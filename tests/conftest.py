@@ -47,3 +47,12 @@ def tokens_table(rows: list[dict], *, predicted: bool = False) -> pa.Table:
 @pytest.fixture
 def runner():
     return CliRunner()
+
+
+@pytest.fixture(scope="session")
+def engine_case(tmp_path_factory):
+    """The CLI's outputs on a tiny synth corpus (tests/engine_case.py), built once for the
+    Spark, Ray and benchmark tests."""
+    from tests.engine_case import build
+
+    return build(tmp_path_factory.mktemp("engine"))

@@ -17,13 +17,13 @@ import pyarrow.parquet as pq  # noqa: E402
 from deidkit import engines  # noqa: E402
 from deidkit import ray_data as dray  # noqa: E402
 from deidkit.evaluate import evaluate_tokens  # noqa: E402
-from tests.engine_case import (N, SEED, assert_tables_equal, build, canonical,  # noqa: E402
+from tests.engine_case import (N, SEED, assert_tables_equal, canonical,  # noqa: E402
                                load_example, read_dir)
 
 
 @pytest.fixture(scope="module")
-def case(tmp_path_factory):
-    return build(tmp_path_factory.mktemp("engine"))
+def case(engine_case):
+    return engine_case
 
 
 @pytest.fixture(scope="module")

@@ -16,13 +16,13 @@ import pyarrow.compute  # noqa: E402,F401
 from deidkit import engines, schemas  # noqa: E402
 from deidkit import spark as dspark  # noqa: E402
 from deidkit.evaluate import evaluate_tokens  # noqa: E402
-from tests.engine_case import (N, SEED, assert_tables_equal, build, canonical,  # noqa: E402
+from tests.engine_case import (N, SEED, assert_tables_equal, canonical,  # noqa: E402
                                load_example, read_dir)
 
 
 @pytest.fixture(scope="module")
-def case(tmp_path_factory):
-    return build(tmp_path_factory.mktemp("engine"))
+def case(engine_case):
+    return engine_case
 
 
 @pytest.fixture(scope="module")
