@@ -114,10 +114,6 @@ class AttackRun:
 
         return embed_ids(self.bundle.word_vectors, ids)
 
-    def rep(self, emb, lengths, generator=None, **kw):
-        return self.bundle.model(emb, lengths, generator=generator,
-                                 published_inference=self.opts.published_inference, **kw)
-
     def batches(self, rows, shuffle: bool):
         return row_batches(self.p.data.lengths, rows, self.opts.batch_size,
                            self.rng if shuffle else None)
@@ -328,17 +324,11 @@ def inversion_attack(run: AttackRun, train_rows: np.ndarray, test_rows: np.ndarr
     phi[p.movable] = True
 
     def token_reps(rows):
-        reps, ids, flags = [], [], []
-        with torch.no_grad():
-            for batch_rows in run.batches(rows, False):
-                b = data.pad(batch_rows)
-                r = run.rep(run.embed(b.word_ids), b.lengths, gen)
-                mask = (torch.arange(r.shape[1])[None, :] < b.lengths[:, None]).numpy()
-                positions = data.offsets[batch_rows][:, None] + np.arange(r.shape[1])[None, :]
-                reps.append(r.numpy()[mask])
-                ids.append(b.word_ids.numpy()[mask])
-                flags.append(phi[positions[mask]])
-        return np.concatenate(reps), np.concatenate(ids), np.concatenate(flags)
+        # every token's representation (noise from ``gen``), word id and PHI flag
+        sub = data.subset(rows)
+        reps = run.bundle.vectors(sub, published_inference=run.opts.published_inference,
+                                  generator=gen)
+        return reps, sub.word_ids, phi[data.token_positions(rows)]
 
     x_tr, id_tr, _ = token_reps(train_rows)
     x_te, id_te, phi_te = token_reps(test_rows)

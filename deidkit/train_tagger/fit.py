@@ -24,8 +24,8 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                      how: str, model_dir, provenance: dict | None, skipped: int,
                      progress: bool, on_epoch, training_extra: dict | None = None) -> dict:
     """The core shared by both inputs (words, shared representations): under the seeded,
-    forked torch RNG and the requested thread count, ``build()`` returns ``(model,
-    train_data, val_data)``; :func:`fit` trains it; config (with its ``training``
+    forked torch RNG and the requested thread count, ``build()`` returns ``(tagger,
+    train_data, val_data)`` (``tagger`` a :class:`~deidkit.taggers.Tagger`); :func:`fit` trains it; config (with its ``training``
     section), weights, history and curve are written to ``model_dir``. Returns the summary.
     ``val_table`` is the tokens table (gold labels) :func:`validation_metrics` scores the
     validation predictions against, in ``val_data``'s row order."""
@@ -35,8 +35,8 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
 
     with torch_threads(options.threads), torch.random.fork_rng(devices=[]):
         torch.manual_seed(options.seed)
-        model, train_data, val_data = build()
-        result = fit(model, train_data, val_data, val_table, labels, options, rng,
+        tagger, train_data, val_data = build()
+        result = fit(tagger, train_data, val_data, val_table, labels, options, rng,
                      progress=progress, on_epoch=on_epoch)
         threads = torch.get_num_threads()
 
@@ -86,13 +86,14 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
     return total_loss / sentences
 
 
-def fit(model, train_data, val_data, val_table, labels, options: TrainingOptions,
+def fit(tagger, train_data, val_data, val_table, labels, options: TrainingOptions,
          rng: np.random.Generator, *, progress: bool, on_epoch) -> dict:
     import torch
 
     from deidkit import console
     from deidkit.tag import labels_array, predict_ids
 
+    model = tagger.model
     params = [p for p in model.parameters() if p.requires_grad]
     optimizer = torch.optim.NAdam(params, lr=options.learning_rate)
     history = History(HISTORY_SCHEMA, on_epoch)
@@ -114,7 +115,7 @@ def fit(model, train_data, val_data, val_table, labels, options: TrainingOptions
                   "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
                   "best": False}
         if val_data is not None:
-            ids, nll = predict_ids(model, val_data, with_loss=True)
+            ids, nll = predict_ids(tagger, val_data, with_loss=True)
             record["val_loss"] = nll / len(val_data)
             if metrics_ok:
                 try:

@@ -77,9 +77,12 @@ def train_tagger_on_representations(
                         casing_classes=casing_mod.NUM_CLASSES)
 
     def build():
-        # shape: (T + 2, d): every shared token vector, then the zero UNK and PAD rows
+        from deidkit.taggers import WordTagger
+
+        # shape: (T + 2, d): every shared token vector, then the zero UNK and PAD rows; the
+        # tagger reads them as its word vectors (a token's id is its row)
         model = BiLSTMCRFTagger(shape, hyperparameters, torch.from_numpy(matrix))
-        return model, data, val_data
+        return WordTagger(model=model, config=config, embeddings=None), data, val_data
 
     summary = train_and_write(build, config=config, val_table=val_table, labels=labels,
                               options=options, rng=rng, how=how, model_dir=model_dir,

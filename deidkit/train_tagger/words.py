@@ -69,7 +69,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         train_data = tagger.encode(train["tokens"], train["labels"], label_index)
         val_data = (tagger.encode(val["tokens"], val["labels"], label_index)
                     if val is not None else None)
-        return model, train_data, val_data
+        return tagger, train_data, val_data
 
     summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
