@@ -30,13 +30,10 @@ from typing import Callable, Mapping
 from deidkit.errors import ConfigError
 
 SCHEMA = "deidkit.checkpoint/1"
+#: ``DIR.partial``: the checkpoint directory beside the model directory ``DIR``.
 PARTIAL_SUFFIX = ".partial"
+#: The one file of a checkpoint; its JSON record is the header metadata ``METADATA_KEY``.
 STATE_FILE = "checkpoint.safetensors"
-METADATA_KEY = "deidkit.checkpoint"
-#: Test-only hook: after writing the checkpoint of this (1-based, whole-run) epoch, the
-#: process kills itself with SIGKILL, as an interrupted run would be. Used by the tests of
-#: ``--resume``; never set it otherwise.
-KILL_HOOK = "DEIDKIT_TEST_KILL_AFTER_EPOCH"
 
 
 def partial_dir(model_dir) -> Path:
@@ -44,6 +41,13 @@ def partial_dir(model_dir) -> Path:
     (a stable name, so that a rerun finds it)."""
     target = Path(model_dir).absolute()
     return target.with_name(target.name + PARTIAL_SUFFIX)
+
+
+METADATA_KEY = "deidkit.checkpoint"
+#: Test-only hook: after writing the checkpoint of this (1-based, whole-run) epoch, the
+#: process kills itself with SIGKILL, as an interrupted run would be. Used by the tests of
+#: ``--resume``; never set it otherwise.
+KILL_HOOK = "DEIDKIT_TEST_KILL_AFTER_EPOCH"
 
 
 @dataclass

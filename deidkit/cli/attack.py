@@ -113,12 +113,7 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     from deidkit.tokens_table import read_tokens
     from deidkit.training import check_writable
 
-    if target == "tagger" and (checkpoint_dir or resume):
-        raise ConfigError("--checkpoint and --resume go with the adversaries' training, not "
-                          "--target tagger")
-    if resume and checkpoint_dir is None:
-        raise ConfigError("--resume needs --checkpoint DIR: the directory of the killed "
-                          "attack's checkpoint")
+    checkpoint = _checkpoint(checkpoint_dir, resume, target)
     if target == "tagger":
         _membership(model_dir, representation_dir, members, non_members, embeddings, as_json,
                     seed, threads)
@@ -134,11 +129,6 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
         raise ConfigError(str(exc)) from None
     if plot:
         check_writable(os.path.dirname(plot) or ".", what=f"--plot {plot}")
-    checkpoint = None
-    if checkpoint_dir is not None:
-        checkpoint = run_checkpoint(checkpoint_dir, "attack", resume)
-        check_writable(os.path.dirname(os.path.abspath(checkpoint_dir)),
-                       what=f"--checkpoint {checkpoint_dir}")
     bundle = load_bundle(model_dir, embeddings=embeddings)
     table, source = read_tokens(input)
 
@@ -183,6 +173,28 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     click.echo("\n".join(lines))
     if checkpoint is not None:
         checkpoint.finish()
+
+
+def _checkpoint(checkpoint_dir, resume: bool, target: str):
+    """The attack's :class:`deidkit.run_checkpoint.RunCheckpoint` (None without
+    --checkpoint), checked before any work."""
+    import os
+
+    from deidkit.errors import ConfigError
+    from deidkit.training import check_writable
+
+    if target == "tagger" and (checkpoint_dir or resume):
+        raise ConfigError("--checkpoint and --resume go with the adversaries' training, not "
+                          "--target tagger")
+    if resume and checkpoint_dir is None:
+        raise ConfigError("--resume needs --checkpoint DIR: the directory of the killed "
+                          "attack's checkpoint")
+    if checkpoint_dir is None:
+        return None
+    checkpoint = run_checkpoint(checkpoint_dir, "attack", resume)
+    check_writable(os.path.dirname(os.path.abspath(checkpoint_dir)),
+                   what=f"--checkpoint {checkpoint_dir}")
+    return checkpoint
 
 
 def _membership(model_dir, representation_dir, members, non_members, embeddings, as_json, seed,
