@@ -71,12 +71,18 @@ class EncodedSentences:
         lengths = self.lengths[rows]
         offsets = np.zeros(len(rows) + 1, dtype=np.int64)
         np.cumsum(lengths, out=offsets[1:])
-        index = _ranges(self.offsets[rows], lengths)
+        index = self.token_positions(rows)
         return EncodedSentences(
             word_ids=self.word_ids[index], casing=self.casing[index], offsets=offsets,
             label_ids=None if self.label_ids is None else self.label_ids[index],
             pad_index=self.pad_index,
             features=None if self.features is None else self.features[index])
+
+    def token_positions(self, rows: np.ndarray) -> np.ndarray:
+        """Flat positions of the tokens of the sentences ``rows``, sentence after sentence
+        (the tokens of :meth:`subset`). shape: (tokens of rows,) int64"""
+        rows = np.asarray(rows, dtype=np.int64)
+        return _ranges(self.offsets[rows], self.lengths[rows])
 
     def pad(self, rows: np.ndarray) -> PaddedBatch:
         """Right-padded tensors of the sentences ``rows`` (each at least one token long)."""

@@ -9,7 +9,7 @@ import numpy as np
 
 from deidkit.batching import EncodedSentences, PaddedBatch, map_tokens
 from deidkit.errors import ConfigError
-from deidkit.taggers import Tagger, WordTagger
+from deidkit.taggers import Tagger
 
 #: Padded tokens per inference batch: large batches keep the LSTM's matrix products
 #: efficient on a CPU; sorting by length keeps padding small.
@@ -35,15 +35,12 @@ def predict_ids(tagger: Tagger, data: EncodedSentences, *, with_loss: bool = Fal
     (``data.label_ids``) when ``with_loss``.
 
     ``data`` comes from ``tagger.encode``. ``tagger.model`` is put in eval mode for the
-    call (and back). A bare :class:`~deidkit.models.tagger.BiLSTMCRFTagger` reading word
-    ids is accepted too (train-tagger's validation). ``precision="bfloat16"`` computes the
+    call (and back). ``precision="bfloat16"`` computes the
     emissions under CPU autocast (about 1.7x faster on CPUs with bf16 instructions;
     predictions may differ from float32 on near ties); the CRF always runs in float32.
     """
     import torch
 
-    if isinstance(tagger, torch.nn.Module):
-        tagger = WordTagger(model=tagger, config={}, embeddings=None)
     check_precision(tagger, precision)
     autocast = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bfloat16"
                 else contextlib.nullcontext())

@@ -55,3 +55,21 @@ def embeddings_option(fn):
 def threads_option(fn):
     return click.option("--threads", type=click.IntRange(min=1), default=None,
                         help="PyTorch CPU threads (default: all cores).")(fn)
+
+
+def resume_option(fn):
+    return click.option(
+        "--resume", is_flag=True,
+        help="Continue an interrupted run from its checkpoint (written at the end of every "
+             "epoch into DIR.partial/ beside the model directory; removed on success). The "
+             "result is bit-identical to an uninterrupted run. Without --resume, a "
+             "checkpoint there is an error.")(fn)
+
+
+def run_checkpoint(directory, command: str, resume: bool):
+    """The :class:`deidkit.run_checkpoint.RunCheckpoint` of a command, announcing a resume
+    on stderr."""
+    from deidkit import console
+    from deidkit.run_checkpoint import RunCheckpoint
+
+    return RunCheckpoint(directory, command=command, resume=resume, on_resume=console.info)

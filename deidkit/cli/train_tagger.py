@@ -6,7 +6,8 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
-from deidkit.cli.options import embeddings_option, seed_option, threads_option
+from deidkit.cli.options import (embeddings_option, resume_option, run_checkpoint, seed_option,
+                                 threads_option)
 
 
 @click.command("train-tagger")
@@ -48,10 +49,11 @@ from deidkit.cli.options import embeddings_option, seed_option, threads_option
               show_default=True, help="Dropout on the LSTM output.")
 @seed_option
 @threads_option
+@resume_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
-            input_dropout, recurrent_dropout, output_dropout, seed, threads):
+            input_dropout, recurrent_dropout, output_dropout, seed, threads, resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -85,11 +87,16 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     label set, the embeddings' name and fingerprint or the representation's id),
     weights.safetensors (the trainable weights only), history.parquet and
     learning_curve.png. The same --seed and --threads give a bit-identical model.
+
+    At the end of every epoch a checkpoint goes to DIR.partial/ (weights, optimiser, RNG
+    and early-stopping states, history); a killed run continues with --resume (same
+    options) into a bit-identical model. The checkpoint is removed on success.
     """
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.train_tagger import TrainingOptions, train_tagger, train_tagger_on_representations
     from deidkit.train_tagger.inputs import read_inputs
+    from deidkit.run_checkpoint import partial_dir
     from deidkit.training import check_model_dir
 
     try:
@@ -102,6 +109,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)  # before reading: the library checks again before training
+    checkpoint = run_checkpoint(partial_dir(model_dir), "train-tagger", resume)
     train = read_inputs(inputs or ("-",))
     schemas_read = list(train.schemas)
     val = None
@@ -124,7 +132,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
 
     common = dict(model_dir=model_dir, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
                   options=options, provenance=provenance(ctx, parents=schemas_read),
-                  validation_source=validation, progress=True, on_epoch=on_epoch)
+                  validation_source=validation, progress=True, on_epoch=on_epoch,
+                  checkpoint=checkpoint)
     if train.kind == "representations":
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,
@@ -132,6 +141,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     else:
         summary = train_tagger(train.table, validation=val.table if val is not None else None,
                                embeddings=embeddings, source=train.source, **common)
+    checkpoint.finish()
     if "held_out" in summary:
         console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
                      f"{validation_fraction})")

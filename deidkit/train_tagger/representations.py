@@ -25,7 +25,7 @@ def train_tagger_on_representations(
         hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
         options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
         sources: Sequence[str | None] | None = None, validation_source: str | None = None,
-        progress: bool = False, on_epoch: Callable[[dict], None] | None = None) -> dict:
+        progress: bool = False, on_epoch: Callable[[dict], None] | None = None, checkpoint=None) -> dict:
     """Train a tagger on pooled representations tables (``deidkit represent`` outputs of
     several institutions, all of one representation model) and write it to ``model_dir``.
 
@@ -77,14 +77,17 @@ def train_tagger_on_representations(
                         casing_classes=casing_mod.NUM_CLASSES)
 
     def build():
-        # shape: (T + 2, d): every shared token vector, then the zero UNK and PAD rows
+        from deidkit.taggers import WordTagger
+
+        # shape: (T + 2, d): every shared token vector, then the zero UNK and PAD rows; the
+        # tagger reads them as its word vectors (a token's id is its row)
         model = BiLSTMCRFTagger(shape, hyperparameters, torch.from_numpy(matrix))
-        return model, data, val_data
+        return WordTagger(model=model, config=config, embeddings=None), data, val_data
 
     summary = train_and_write(build, config=config, val_table=val_table, labels=labels,
                               options=options, rng=rng, how=how, model_dir=model_dir,
                               provenance=provenance, skipped=skipped, progress=progress,
-                              on_epoch=on_epoch,
+                              on_epoch=on_epoch, checkpoint=checkpoint,
                               training_extra={"validation_unit": "sentence",
                                               "pooled_files": len(tables)})
     if how == "split":

@@ -22,7 +22,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
                  source: str | None = None, validation_source: str | None = None,
                  progress: bool = False,
-                 on_epoch: Callable[[dict], None] | None = None) -> dict:
+                 on_epoch: Callable[[dict], None] | None = None, checkpoint=None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -69,11 +69,12 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         train_data = tagger.encode(train["tokens"], train["labels"], label_index)
         val_data = (tagger.encode(val["tokens"], val["labels"], label_index)
                     if val is not None else None)
-        return model, train_data, val_data
+        return tagger, train_data, val_data
 
     summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
-                              skipped=skipped, progress=progress, on_epoch=on_epoch)
+                              skipped=skipped, progress=progress, on_epoch=on_epoch,
+                              checkpoint=checkpoint)
     if held is not None:
         summary["held_out"] = held.describe()
     return summary
