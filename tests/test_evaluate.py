@@ -770,3 +770,31 @@ def test_cli_compare_warns_when_runs_cover_different_documents(tmp_path):
     assert "the two prediction sets cover different documents: the test uses the 5 they share" \
         in result.stderr
     assert json.loads(result.stdout)["compare"]["documents"] == 5
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(WORD_TAGS, min_size=1, max_size=6))
+def test_document_counts_summed_in_any_order_give_the_scores(docs_words):
+    # how the cluster engines score: per-document counts, summed, then the formulas
+    docs = [_doc_from_words(f"d{i}", w) for i, w in enumerate(docs_words)]
+    pairs = ev.token_pairs(_tokens_from_docs(docs, random.Random(0), noise=0.3))
+    want = ev.score(pairs).to_dict()
+    sums: dict = {}
+    for pair in reversed(pairs):
+        for row in ev.document_counts(pair):
+            acc = sums.setdefault((row["evaluation"], row["category"]), {})
+            for key, value in row.items():
+                if key not in ("evaluation", "category"):
+                    acc[key] = acc.get(key, 0) + value
+    got = ev.scores_from_sums(sums, len(pairs))
+    for evaluation, cats in want.items():
+        for cat, figs in cats.items():
+            for key, value in figs.items():
+                exact = isinstance(value, int)
+                assert got[evaluation][cat][key] == (value if exact else pytest.approx(
+                    value, rel=1e-12, abs=1e-12)), (evaluation, cat, key)
+    main = want["binary_hipaa_token"]["all"]
+    assert main["macro_precision_sd"] == pytest.approx(
+        float(np.std([ev.document_sums(ev.score([p]).counts.get(("binary_hipaa_token", "all"),
+                                                                 np.zeros((1, 3))))["p"]
+                      for p in pairs])))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
@@ -225,3 +226,16 @@ def test_pooled_training_data_feeds_the_tagger_unchanged(model, tmp_path):
 
     with pytest.raises(DataError, match="pool only files made with the same model"):
         pooled_training_data([files[0], foreign], {lab: i for i, lab in enumerate(labels)})
+
+
+def test_representation_size_reads_the_config_alone(tmp_path):
+    from deidkit.errors import ConfigError
+    from deidkit.represent import representation_size
+    from tests.adversarial_fixtures import make_model_dir
+
+    model_dir, _ = make_model_dir(tmp_path)
+    model_dir = Path(model_dir)
+    (model_dir / "representation.safetensors").unlink()  # no weights needed
+    assert representation_size(model_dir) == 4
+    with pytest.raises(ConfigError, match="holds no representation model"):
+        representation_size(model_dir / "tagger")
