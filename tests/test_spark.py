@@ -34,11 +34,13 @@ def load_log(tmp_path_factory):
 def spark(load_log):
     from pyspark.sql import SparkSession
 
-    # the workers inherit the environment of the JVM, started from here
+    # PYSPARK_PYTHON is read where the session starts; the load log goes to the workers
+    # through the executor environment (the JVM may have been started earlier, without it:
+    # by the benchmark's smoke test)
     os.environ["PYSPARK_PYTHON"] = sys.executable
-    os.environ[engines.LOAD_LOG_ENV] = str(load_log)
     session = (SparkSession.builder.master("local[2]").appName("deidkit-tests")
                .config("spark.ui.enabled", "false")
+               .config(f"spark.executorEnv.{engines.LOAD_LOG_ENV}", str(load_log))
                .config("spark.sql.shuffle.partitions", "3")
                .config("spark.sql.execution.arrow.maxRecordsPerBatch", "4")
                .config("spark.driver.extraJavaOptions", "-XX:+UseSerialGC")
@@ -46,7 +48,6 @@ def spark(load_log):
     session.sparkContext.setLogLevel("ERROR")
     yield session
     session.stop()
-    del os.environ[engines.LOAD_LOG_ENV]
 
 
 def _df(spark, table, partitions=3):
