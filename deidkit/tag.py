@@ -19,6 +19,7 @@ from typing import Iterable, Iterator, Sequence
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from deidkit import schemas
 from deidkit.decode import check_precision, predict_ids
@@ -39,7 +40,7 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *,
               precision: str = "float32") -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order)."""
     tokens = batch.column(batch.schema.get_field_index("tokens"))
-    data = tagger.encode(tokens)
+    data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
     ids, _ = predict_ids(tagger, data, precision=precision)
     predicted = labels_array(ids, data.offsets, tagger.labels,
                              null_rows=tokens.is_null().to_numpy(zero_copy_only=False))
@@ -63,8 +64,43 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *,
     tagger cannot run in is refused here, before any batch is read.
     """
     check_precision(tagger, precision)
-    return (tag_batch(schemas.conform(batch, "tokens"), tagger, precision=precision)
-            for batch in batches)
+    batches = (schemas.conform(batch, "tokens") for batch in batches)
+    if tagger.reads_documents:
+        batches = whole_documents(batches)
+    return (tag_batch(batch, tagger, precision=precision) for batch in batches)
+
+
+def whole_documents(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
+    """The same rows in the same order, re-cut so that a document whose sentences are
+    consecutive rows is never split between two batches (a tagger reading across
+    sentences sees all of it). Rows of the last document of a batch wait for the next."""
+    pending: list[pa.RecordBatch] = []
+    for batch in batches:
+        if batch.num_rows == 0:
+            continue
+        docs = batch.column("doc_id")
+        last = docs[batch.num_rows - 1]
+        same = pc.fill_null(pc.equal(docs, last), False).to_numpy(zero_copy_only=False) \
+            if last.is_valid else np.zeros(batch.num_rows, dtype=bool)
+        if last.is_valid:
+            # Where the final run of the last document begins.
+            breaks = np.flatnonzero(~same)
+            cut = int(breaks[-1]) + 1 if len(breaks) else 0
+        else:
+            cut = batch.num_rows
+        if cut == 0:
+            pending.append(batch)
+            continue
+        yield _concat(pending + [batch.slice(0, cut)])
+        pending = [batch.slice(cut)] if cut < batch.num_rows else []
+    if pending:
+        yield _concat(pending)
+
+
+def _concat(batches: list[pa.RecordBatch]) -> pa.RecordBatch:
+    if len(batches) == 1:
+        return batches[0]
+    return pa.Table.from_batches(batches).combine_chunks().to_batches()[0]
 
 
 def output_schema(schema: pa.Schema) -> pa.Schema:

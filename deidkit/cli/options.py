@@ -55,3 +55,31 @@ def embeddings_option(fn):
 def threads_option(fn):
     return click.option("--threads", type=click.IntRange(min=1), default=None,
                         help="PyTorch CPU threads (default: all cores).")(fn)
+
+
+def cedi_options(fn):
+    """CEDI's features of the tagger (Lee et al.): all off by default (the paper's tagger)."""
+    options = [
+        click.option("--char-embeddings", is_flag=True,
+                     help="A character BiLSTM per token (char dim 25, 25 units per direction; "
+                          "NeuroNER), its final states beside the word vector: unknown words "
+                          "get a learned representation."),
+        click.option("--prefix-features", is_flag=True,
+                     help="Deep prefix features: an embedding (dim 25) of each token's first 3 "
+                          "characters; prefixes seen fewer than 20 times in TRAIN share one "
+                          "unknown row."),
+        click.option("--context-ngrams", type=click.IntRange(min=0), default=0,
+                     show_default=True, metavar="N",
+                     help="CEDI's n-gram context embeddings (CEDI: 10): an LSTM over the N "
+                          "tokens before each token then the token, one over the N after it "
+                          "then the token, read across sentence boundaries within a document "
+                          "(doc_id, in sentence order). 0 = off."),
+        click.option("--context-hidden", type=click.IntRange(min=1), default=256,
+                     show_default=True, help="Units of each context n-gram LSTM."),
+        click.option("--attention", is_flag=True,
+                     help="Attention (dim 50) over the concatenated embeddings, its context "
+                          "vector beside the BiLSTM output (CEDI)."),
+    ]
+    for option in reversed(options):
+        fn = option(fn)
+    return fn

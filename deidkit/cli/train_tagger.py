@@ -6,7 +6,7 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
-from deidkit.cli.options import embeddings_option, seed_option, threads_option
+from deidkit.cli.options import cedi_options, embeddings_option, seed_option, threads_option
 
 
 @click.command("train-tagger")
@@ -46,12 +46,14 @@ from deidkit.cli.options import embeddings_option, seed_option, threads_option
               help="Variational (locked: one mask per sentence) dropout between LSTM layers.")
 @click.option("--output-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.5,
               show_default=True, help="Dropout on the LSTM output.")
+@cedi_options
 @seed_option
 @threads_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
-            input_dropout, recurrent_dropout, output_dropout, seed, threads):
+            input_dropout, recurrent_dropout, output_dropout, char_embeddings, prefix_features,
+            context_ngrams, context_hidden, attention, seed, threads):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -85,10 +87,19 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     label set, the embeddings' name and fingerprint or the representation's id),
     weights.safetensors (the trainable weights only), history.parquet and
     learning_curve.png. The same --seed and --threads give a bit-identical model.
+
+    CEDI's features (Lee et al.; tokens tables only), off by default: --char-embeddings,
+    --prefix-features, --context-ngrams N, --attention. The character and prefix
+    vocabularies of TRAIN are stored in config.json, so `deidkit tag` encodes the same way.
+    With context n-grams, a document's sentences are read in order (doc_id, sentence); a
+    pseudonymized table (doc_id 'pseudonymized') has no documents, so each sentence is its
+    own. The summary gives the validation PHI tokens unknown to the embeddings and the
+    binary token F1 on the unknown tokens.
     """
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
-    from deidkit.train_tagger import TrainingOptions, train_tagger, train_tagger_on_representations
+    from deidkit.train_tagger import (FeatureOptions, TrainingOptions, train_tagger,
+                                      train_tagger_on_representations)
     from deidkit.train_tagger.inputs import read_inputs
     from deidkit.training import check_model_dir
 
@@ -99,6 +110,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
                                   validation_fraction=validation_fraction, seed=seed, threads=threads)
+        features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
+                                  context_ngrams=context_ngrams, context_hidden=context_hidden,
+                                  attention=attention)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)  # before reading: the library checks again before training
@@ -111,6 +125,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             raise ConfigError(f"--validation {val.source}: a {val.kind} table, but TRAIN is "
                               f"{train.kind}; validate on the same kind of data")
         schemas_read += val.schemas
+    if train.kind == "representations" and features != FeatureOptions():
+        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams and "
+                          "--attention read words: not for representations tables")
     if train.kind == "representations" and \
             ctx.get_parameter_source("embeddings") != click.core.ParameterSource.DEFAULT:
         console.warn("--embeddings is ignored: the training data are shared representations")
@@ -131,12 +148,18 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             sources=train.sources, **common)
     else:
         summary = train_tagger(train.table, validation=val.table if val is not None else None,
-                               embeddings=embeddings, source=train.source, **common)
+                               embeddings=embeddings, source=train.source, features=features,
+                               **common)
     if "held_out" in summary:
         console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
                      f"{validation_fraction})")
     if summary["skipped_rows"]:
         console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
+    if train.kind != "representations" and summary["validation_sentences"]:
+        console.info(
+            f"validation PHI tokens unknown to the embeddings: "
+            f"{summary['validation_unknown_phi_tokens']:,}, binary token F1 on unknown "
+            f"tokens {_fmt(summary['best_val_unknown_phi_f1'], '.2f')}")
     console.print_summary(
         f"deidkit train-tagger: {summary['train_sentences']:,} sentences "
         f"({summary['train_tokens']:,} tokens), {summary['labels']} labels, "

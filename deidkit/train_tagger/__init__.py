@@ -27,12 +27,13 @@ leakage), :mod:`.fit` (the training loop, the model directory), :mod:`.words` an
 from deidkit.train_tagger.config import representations_tagger_config, tagger_config
 from deidkit.train_tagger.fit import HISTORY_SCHEMA
 from deidkit.train_tagger.inputs import labelled_sentences, model_labels
-from deidkit.train_tagger.options import COLUMNS, HOLD_OUT_HINT, TrainingOptions
+from deidkit.train_tagger.options import COLUMNS, HOLD_OUT_HINT, FeatureOptions, TrainingOptions
 from deidkit.train_tagger.representations import train_tagger_on_representations
 from deidkit.train_tagger.validation import LABELS_ONLY_DOC, labels_only_table, validation_metrics
 from deidkit.train_tagger.words import train_tagger
 
-__all__ = ["COLUMNS", "HISTORY_SCHEMA", "HOLD_OUT_HINT", "LABELS_ONLY_DOC", "TrainingOptions",
+__all__ = ["COLUMNS", "FeatureOptions", "HISTORY_SCHEMA", "HOLD_OUT_HINT", "LABELS_ONLY_DOC",
+           "TrainingOptions",
            "labelled_sentences", "labels_only_table", "model_labels",
            "representations_tagger_config", "tagger_config", "train_tagger",
            "train_tagger_on_representations", "validation_metrics"]

@@ -14,7 +14,7 @@ import pyarrow as pa
 from deidkit.errors import DataError
 from deidkit.models import checkpoint
 from deidkit.train_tagger.options import TrainingOptions
-from deidkit.train_tagger.validation import validation_metrics
+from deidkit.train_tagger.validation import unknown_word_f1, validation_metrics
 from deidkit.training import (EarlyStopping, History, Panel, clipped_step, json_safe,
                               plot_panels, state_copy)
 
@@ -65,7 +65,8 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
 HISTORY_SCHEMA = pa.schema([
     ("epoch", pa.int32()), ("train_loss", pa.float64()), ("val_loss", pa.float64()),
     ("val_f1", pa.float64()), ("val_leakage", pa.float64()), ("seconds", pa.float64()),
-    ("tokens_per_second", pa.float64()), ("best", pa.bool_())])
+    ("tokens_per_second", pa.float64()), ("best", pa.bool_()),
+    ("val_unknown_phi_f1", pa.float64())])
 
 
 def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
@@ -77,7 +78,7 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
     total_loss, sentences = 0.0, 0
     for rows in training_batches(train_data.lengths, options.batch_size, rng):
         b = train_data.pad(rows)
-        loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags)
+        loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags, **b.inputs)
         clipped_step(optimizer, loss, params, options.clip_norm)
         total_loss += loss.item() * len(rows)
         sentences += len(rows)
@@ -100,6 +101,9 @@ def fit(model, train_data, val_data, val_table, labels, options: TrainingOptions
     start_all = time.perf_counter()
     trained_tokens = 0
     metrics_ok = True
+    # Tokens unknown to the embeddings (UNK row) of a tagger on words: their F1 apart.
+    unk_index = model.shape.vocab_rows - 2 if model.shape.vocab_rows else None
+    unknown_phi = 0
     for epoch in range(1, options.epochs + 1):
         started = time.perf_counter()
         bar = console.progress_bar(total=train_data.num_tokens, desc=f"epoch {epoch}",
@@ -112,10 +116,13 @@ def fit(model, train_data, val_data, val_table, labels, options: TrainingOptions
         record = {"epoch": epoch, "train_loss": train_loss,
                   "val_loss": math.nan, "val_f1": math.nan, "val_leakage": math.nan,
                   "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
-                  "best": False}
+                  "best": False, "val_unknown_phi_f1": math.nan}
         if val_data is not None:
             ids, nll = predict_ids(model, val_data, with_loss=True)
             record["val_loss"] = nll / len(val_data)
+            if unk_index is not None:
+                unknown_phi, record["val_unknown_phi_f1"] = unknown_word_f1(
+                    val_data, ids, labels, unk_index)
             if metrics_ok:
                 try:
                     metrics = validation_metrics(val_table, labels_array(ids, val_data.offsets, labels))
@@ -139,6 +146,8 @@ def fit(model, train_data, val_data, val_table, labels, options: TrainingOptions
             "best_epoch": stopping.best_epoch, "stopped_early": len(history) < options.epochs,
             "best_val_loss": best["val_loss"], "best_val_f1": best["val_f1"],
             "best_val_leakage": best["val_leakage"], "train_loss": best["train_loss"],
+            "validation_unknown_phi_tokens": unknown_phi,
+            "best_val_unknown_phi_f1": best["val_unknown_phi_f1"],
             "seconds": elapsed, "tokens_per_second": trained_tokens / elapsed}
 
 

@@ -26,6 +26,20 @@ def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
             "leakage": float(metrics["leakage"]["all"]["leakage"])}
 
 
+def unknown_word_f1(data, ids: np.ndarray, labels, unk_index: int) -> tuple[int, float]:
+    """(gold PHI tokens unknown to the embeddings, binary token F1 in percent on the
+    unknown tokens: PHI or not, scored on the tokens whose word id is ``unk_index``; NaN
+    when none is gold or predicted PHI). ``data``: encoded sentences with gold label ids;
+    ``ids``: predicted label ids, flat in data order."""
+    outside = list(labels).index("O")
+    unknown = data.word_ids == unk_index
+    gold, pred = data.label_ids != outside, ids != outside
+    tp = int((unknown & gold & pred).sum())
+    wrong = int((unknown & (gold != pred)).sum())  # false positives + false negatives
+    count = int((unknown & gold).sum())
+    return count, (100.0 * 2 * tp / (2 * tp + wrong) if tp + wrong else math.nan)
+
+
 #: ``doc_id`` of the stand-in tokens table the validation F1 of a representations tagger is
 #: computed on (:func:`labels_only_table`).
 LABELS_ONLY_DOC = "representations"
