@@ -73,28 +73,32 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *,
 def whole_documents(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
     """The same rows in the same order, re-cut so that a document whose sentences are
     consecutive rows is never split between two batches (a tagger reading across
-    sentences sees all of it). Rows of the last document of a batch wait for the next."""
+    sentences sees all of it). The rows of a batch's last document wait for the next
+    batch, unless it begins with another document."""
     pending: list[pa.RecordBatch] = []
     for batch in batches:
         if batch.num_rows == 0:
             continue
         docs = batch.column("doc_id")
+        if pending and not _same_document(pending[-1].column("doc_id")[-1], docs[0]):
+            yield _concat(pending)
+            pending = []
         last = docs[batch.num_rows - 1]
-        same = pc.fill_null(pc.equal(docs, last), False).to_numpy(zero_copy_only=False) \
-            if last.is_valid else np.zeros(batch.num_rows, dtype=bool)
-        if last.is_valid:
-            # Where the final run of the last document begins.
-            breaks = np.flatnonzero(~same)
-            cut = int(breaks[-1]) + 1 if len(breaks) else 0
-        else:
-            cut = batch.num_rows
-        if cut == 0:
-            pending.append(batch)
-            continue
-        yield _concat(pending + [batch.slice(0, cut)])
-        pending = [batch.slice(cut)] if cut < batch.num_rows else []
+        # Where the final run of the last document begins (a null doc_id: no document).
+        other = np.flatnonzero(~pc.fill_null(pc.equal(docs, last), False)
+                               .to_numpy(zero_copy_only=False)) if last.is_valid else None
+        cut = batch.num_rows if other is None else (int(other[-1]) + 1 if len(other) else 0)
+        if cut:
+            yield _concat(pending + [batch.slice(0, cut)])
+            pending = []
+        if cut < batch.num_rows:
+            pending.append(batch.slice(cut))
     if pending:
         yield _concat(pending)
+
+
+def _same_document(a: pa.Scalar, b: pa.Scalar) -> bool:
+    return a.is_valid and b.is_valid and a.as_py() == b.as_py()
 
 
 def _concat(batches: list[pa.RecordBatch]) -> pa.RecordBatch:
