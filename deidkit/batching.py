@@ -112,7 +112,8 @@ class EncodedSentences:
             label_ids=None if self.label_ids is None else self.label_ids[index],
             pad_index=self.pad_index,
             features=None if self.features is None else self.features[index],
-            chars=None if self.chars is None else replace(self.chars, type_of=self.chars.type_of[index]),
+            chars=(None if self.chars is None
+                   else replace(self.chars, type_of=self.chars.type_of[index])),
             prefix_ids=None if self.prefix_ids is None else self.prefix_ids[index],
             context=None if self.context is None else self.context.take(rows))
 
@@ -155,7 +156,8 @@ class EncodedSentences:
             starts, lengths = self.chars.offsets[types], np.diff(self.chars.offsets)[types]
             steps = np.arange(int(lengths.max()))
             inside = steps[None, :] < lengths[:, None]
-            ids = np.where(inside, self.chars.chars[np.where(inside, starts[:, None] + steps, 0)], 0)
+            flat = np.where(inside, starts[:, None] + steps, 0)
+            ids = np.where(inside, self.chars.chars[flat], 0)  # shape: (types, max_chars)
             inputs.update(char_ids=torch.from_numpy(ids), char_lengths=torch.from_numpy(lengths),
                           char_index=torch.from_numpy(index))
         if self.prefix_ids is not None:

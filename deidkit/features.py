@@ -183,10 +183,11 @@ def context_windows(values: np.ndarray, offsets: np.ndarray, doc_keys: np.ndarra
     step = np.arange(n)
     before_pos = starts[:-1, None] - n + step[None, :]       # shape: (m, n)
     after_pos = starts[1:, None] + step[None, :]             # shape: (m, n)
-    before = np.where(before_pos >= doc_start[:, None],
-                      stream[np.clip(before_pos, 0, max(len(stream) - 1, 0))] if len(stream) else pad, pad)
-    after = np.where(after_pos < doc_end[:, None],
-                     stream[np.clip(after_pos, 0, max(len(stream) - 1, 0))] if len(stream) else pad, pad)
+    padded = np.r_[stream, pad]  # index len(stream): the padding (also for no tokens at all)
+    outside = len(stream)
+    before = padded[np.where((before_pos >= doc_start[:, None]) & (before_pos >= 0),
+                             before_pos, outside)]
+    after = padded[np.where(after_pos < doc_end[:, None], after_pos, outside)]
     out_before = np.empty((m, n), dtype=np.int64)
     out_after = np.empty((m, n), dtype=np.int64)
     out_before[order], out_after[order] = before, after

@@ -116,7 +116,23 @@ def load_word_tagger(path, *, embeddings=None) -> WordTagger:
     field(config, "input", "embeddings", "spec", source=source)
     emb = resolve_embeddings(record, embeddings, source=source)
     model = _tagger_module(Path(path), config, emb)
+    _check_vocabularies(config, model.cedi, source)
     return WordTagger(model=model, config=config, embeddings=emb)
+
+
+def _check_vocabularies(config: Mapping, features, source: str) -> None:
+    """The character and prefix vocabularies (``input.features``) must have the rows of
+    the model's tables (``model.features``)."""
+    from deidkit.features import Vocabularies
+
+    try:
+        vocab = Vocabularies.from_dict(config["input"].get("features") or {})
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise DataError(f"{CONFIG_FILE}: bad 'input.features' ({exc})", source=source) from None
+    if (vocab.char_rows, vocab.prefix_rows) != (features.char_rows, features.prefix_rows):
+        raise DataError(f"{CONFIG_FILE}: 'input.features' gives {vocab.char_rows} character and "
+                        f"{vocab.prefix_rows} prefix rows, 'model.features' "
+                        f"{features.char_rows} and {features.prefix_rows}", source=source)
 
 
 def load_representation(model_dir):

@@ -69,7 +69,8 @@ class WordTagger:
 
     @property
     def context_ngrams(self) -> int:
-        return int(((self.config.get("model") or {}).get("features") or {}).get("context_ngrams", 0))
+        features = (self.config.get("model") or {}).get("features") or {}
+        return int(features.get("context_ngrams", 0))
 
     @property
     def reads_documents(self) -> bool:

@@ -292,3 +292,19 @@ def test_an_old_model_directory_loads_and_tags_as_before(tmp_path, emb_path):
     second = ["B-PATIENT", "I-PATIENT", "O", "O", "O", "O", "B-DOCTOR", "O", "O"]
     third = ["O", "O", "O", "B-CITY", "O", "O", "O", "B-DATE"]
     assert _predictions(tagger) == [first, first, third, second, first, third, first, third]
+
+
+def test_vocabularies_that_do_not_match_the_model_are_refused(tmp_path, emb_path):
+    train_tagger(tokens_table(corpus_rows(n_docs=3, sentences=2, seed=0)), model_dir=tmp_path / "m",
+                 embeddings=str(emb_path), hyperparameters=TINY,
+                 features=FeatureOptions(char_embeddings=True),
+                 options=TrainingOptions(epochs=1, seed=0, threads=1, validation_fraction=0.0))
+    path = tmp_path / "m" / "config.json"
+    config = json.loads(path.read_text())
+    config["input"]["features"]["chars"] = config["input"]["features"]["chars"][1:]
+    path.write_text(json.dumps(config))
+    pq.write_table(tokens_table(corpus_rows(n_docs=1, sentences=1)), tmp_path / "t.parquet")
+    result = run(["tag", tmp_path / "t.parquet", "--model", tmp_path / "m"], expect=1)
+    rows = config["model"]["features"]["char_rows"]
+    assert (f"config.json: 'input.features' gives {rows - 1} character and 0 prefix rows, "
+            f"'model.features' {rows} and 0") in result.stderr
