@@ -148,7 +148,8 @@ def table_span_scores(tagger, table) -> SpanScores:
     table = table.filter(pc.is_valid(table.column("labels")))
     offsets, labels = list_offsets(table.column("labels"))
     spans = iob2_spans(labels.to_numpy(zero_copy_only=False), sentence_starts=offsets[:-1])
-    data = tagger.encode(table.column("tokens"))
+    data = tagger.encode(table.column("tokens"),
+                         documents=(table.column("doc_id"), table.column("sentence")))
     p = phi_probabilities(tagger, data)
     return span_scores(p, [s.start for s in spans], [s.end for s in spans])
 

@@ -65,7 +65,7 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *,
     """
     check_precision(tagger, precision)
     batches = (schemas.conform(batch, "tokens") for batch in batches)
-    if tagger.reads_documents:
+    if getattr(tagger, "reads_documents", False):  # taggers written before it: no
         batches = whole_documents(batches)
     return (tag_batch(batch, tagger, precision=precision) for batch in batches)
 

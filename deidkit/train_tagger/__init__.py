@@ -22,6 +22,13 @@ Files: :mod:`.options`, :mod:`.inputs` (tokens or representations tables, labels
 :mod:`.config` (the architecture part of config.json), :mod:`.validation` (F1 and
 leakage), :mod:`.fit` (the training loop, the model directory), :mod:`.words` and
 :mod:`.representations` (the two stages).
+
+CEDI's features (:class:`FeatureOptions`: characters, deep prefixes, context n-grams across
+sentence boundaries, attention; :mod:`deidkit.features`, :mod:`deidkit.models.cedi`) are for
+taggers on words; their sizes go to config.json's ``model.features`` and the character and
+prefix vocabularies of the training sentences to ``input.features``. Every run on words
+also reports the validation PHI tokens unknown to the embeddings and the binary token F1 on
+the unknown tokens (``validation_unknown_phi_tokens``, ``val_unknown_phi_f1``).
 """
 
 from deidkit.train_tagger.config import representations_tagger_config, tagger_config
