@@ -308,3 +308,16 @@ def test_vocabularies_that_do_not_match_the_model_are_refused(tmp_path, emb_path
     rows = config["model"]["features"]["char_rows"]
     assert (f"config.json: 'input.features' gives {rows - 1} character and 0 prefix rows, "
             f"'model.features' {rows} and 0") in result.stderr
+
+
+def test_same_seed_gives_bit_identical_weights_with_every_feature_on(tmp_path, emb_path):
+    train = tokens_table(corpus_rows(n_docs=4, sentences=3, seed=0))
+    features = FeatureOptions(char_embeddings=True, prefix_features=True, context_ngrams=2,
+                              context_hidden=4, attention=True)
+    for name, seed in (("a", 1), ("b", 1), ("c", 2)):
+        train_tagger(train, model_dir=tmp_path / name, embeddings=str(emb_path),
+                     hyperparameters=TINY, features=features,
+                     options=TrainingOptions(epochs=2, seed=seed, threads=1,
+                                             validation_fraction=0.0, batch_size=4))
+    a, b, c = ((tmp_path / n / "weights.safetensors").read_bytes() for n in "abc")
+    assert a == b and a != c
