@@ -55,3 +55,11 @@ def embeddings_option(fn):
 def threads_option(fn):
     return click.option("--threads", type=click.IntRange(min=1), default=None,
                         help="PyTorch CPU threads (default: all cores).")(fn)
+
+
+def target_recall_option(fn):
+    return click.option(
+        "--target-recall", type=float, default=None, metavar="R",
+        help="Record in config.json the PHI threshold of `tag --phi-threshold auto`: the "
+             "smallest that reaches binary HIPAA token recall R (e.g. 0.99) on the "
+             "validation set, with the precision and recall reached. Default: none.")(fn)

@@ -6,7 +6,8 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
-from deidkit.cli.options import embeddings_option, seed_option, threads_option
+from deidkit.cli.options import (embeddings_option, seed_option, target_recall_option,
+                                 threads_option)
 
 
 @click.command("train-tagger")
@@ -46,12 +47,13 @@ from deidkit.cli.options import embeddings_option, seed_option, threads_option
               help="Variational (locked: one mask per sentence) dropout between LSTM layers.")
 @click.option("--output-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.5,
               show_default=True, help="Dropout on the LSTM output.")
+@target_recall_option
 @seed_option
 @threads_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
-            input_dropout, recurrent_dropout, output_dropout, seed, threads):
+            input_dropout, recurrent_dropout, output_dropout, target_recall, seed, threads):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -90,6 +92,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.train_tagger import TrainingOptions, train_tagger, train_tagger_on_representations
     from deidkit.train_tagger.inputs import read_inputs
+    from deidkit.train_tagger.recall import recall_threshold_line
     from deidkit.training import check_model_dir
 
     try:
@@ -124,7 +127,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
 
     common = dict(model_dir=model_dir, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
                   options=options, provenance=provenance(ctx, parents=schemas_read),
-                  validation_source=validation, progress=True, on_epoch=on_epoch)
+                  validation_source=validation, progress=True, on_epoch=on_epoch,
+                  target_recall=target_recall)
     if train.kind == "representations":
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,
@@ -135,6 +139,10 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     if "held_out" in summary:
         console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
                      f"{validation_fraction})")
+    if "recall_threshold" in summary:
+        console.info(recall_threshold_line(summary["recall_threshold"]))
+    elif target_recall is not None:
+        console.warn("--target-recall: no validation data, no threshold recorded")
     if summary["skipped_rows"]:
         console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
     console.print_summary(
