@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.common import provenance
-from deidkit.cli.options import (INPUT_PATH, embeddings_option, seed_option, target_recall_option,
+from deidkit.cli.options import (INPUT_PATH, embeddings_option, seed_option,
+                                 tagger_training_options, target_recall_option,
                                  threads_option)
 from deidkit.errors import ConfigError
 
@@ -18,30 +19,16 @@ from deidkit.errors import ConfigError
                    "round and the stopping rule are set on it.")
 @click.option("--model-dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
               help="Where to write the model (replaced atomically if it is a model already).")
+@click.option("--no-selection", is_flag=True,
+              help="The paper's NS comparison: add every unlabelled sentence in round 1, "
+                   "without thresholds.")
 @click.option("--rounds", type=click.IntRange(min=1), default=10, show_default=True,
               help="At most this many self-training rounds after round 0.")
 @click.option("--stop-after-falls", type=click.IntRange(min=1), default=3, show_default=True,
               help="Stop once the validation F1 has fallen (below the round before) this "
                    "many times (the paper's n = 3).")
-@click.option("--no-selection", is_flag=True,
-              help="The paper's NS comparison: add every unlabelled sentence in round 1, "
-                   "without thresholds.")
 @embeddings_option
-@click.option("--binary", is_flag=True, help="Two entity types only: PHI (B-PHI/I-PHI) or not.")
-@click.option("--hipaa-only", is_flag=True,
-              help="The HIPAA subset only: other PHI (DOCTOR, HOSPITAL, IDNUM...) becomes O.")
-@click.option("--epochs", type=click.IntRange(min=1), default=50, show_default=True,
-              help="Maximum number of epochs of each round's training.")
-@click.option("--patience", type=click.IntRange(min=1), default=5, show_default=True,
-              help="Early-stopping patience of each round's training.")
-@click.option("--batch-size", type=click.IntRange(min=1), default=32, show_default=True,
-              help="Sentences per batch.")
-@click.option("--learning-rate", type=float, default=0.002, show_default=True,
-              help="Nadam learning rate.")
-@click.option("--hidden-size", type=click.IntRange(min=1), default=128, show_default=True,
-              help="LSTM units per direction.")
-@click.option("--layers", type=click.IntRange(min=1), default=2, show_default=True,
-              help="Bidirectional LSTM layers.")
+@tagger_training_options
 @target_recall_option
 @seed_option
 @threads_option

@@ -40,7 +40,8 @@ def curve_points(table: pa.Table, *, gold_column: str = "labels", source: str | 
     score, positive = score[order], positive[order]
     tp, fp = np.cumsum(positive), np.cumsum(~positive)
     # the last token of each run of equal scores closes that threshold's point
-    last = np.flatnonzero(np.append(score[1:] != score[:-1], True)) if len(score) else np.array([], int)
+    last = (np.flatnonzero(np.append(score[1:] != score[:-1], True)) if len(score)
+            else np.array([], dtype=np.int64))
     tp, fp = tp[last], fp[last]
     total = int(positive.sum())
     with np.errstate(invalid="ignore", divide="ignore"):
