@@ -24,8 +24,8 @@ def choose_phi_threshold(tagger, data, table: pa.Table, labels: Sequence[str],
 
     ``data``: ``table``'s sentences encoded by ``tagger`` (or a bare BiLSTM-CRF reading word
     ids) in ``table``'s row order; ``labels``: the tagger's label of each id. Recall only
-    grows with P (the PHI set only grows and a token's TYPE does not depend on P), so P is found by bisection over the candidates:
-    midpoints between consecutive distinct p(O) values of the validation tokens, each
+    grows with P (the PHI set only grows and a token's TYPE does not depend on P), so P is
+    found by bisection over the candidates: midpoints between consecutive distinct p(O) values of the validation tokens, each
     flagging every token up to one more p(O) value. If no candidate reaches the target,
     the one of highest recall is recorded with ``reached`` false.
     """
