@@ -4,17 +4,17 @@ The paper protects the shared representation; the tagger trained in the end is s
 and a tagger that memorised its training PHI is more confident on those spans than on PHI
 it never saw. The attack (loss/confidence thresholding, Yeom et al. 2018; on NER redaction
 models by Carlini-style exposure) scores every gold PHI span of a sentence by the tagger's
-CRF marginals:
+CRF marginals (forward-backward, :meth:`deidkit.models.crf.CRF.marginals`):
 
-* ``confidence``: the mean marginal probability of the gold label over the span's tokens;
-* ``nll``: the span's negative log-likelihood under the marginals, -sum log p(gold label).
+* ``confidence``: the mean marginal probability that the span's tokens are PHI;
+* ``nll``: the span's negative log-likelihood of being PHI, -sum log p(PHI).
 
 Members (spans of training sentences) against non-members (held-out spans) gives the ROC
 AUC, threshold-free, with a bootstrap 95% interval, and the true-positive rate at 1% false
 positives with the threshold calibrated on one half of the non-members and measured on the
 other half (a threshold chosen on the data it is scored on would flatter the attack).
 
-Everything here is numpy on flat arrays; computing the marginals is the tagger's job.
+:func:`tagger_membership` runs it on a :class:`~deidkit.taggers.Tagger` (either kind).
 """
 
 from __future__ import annotations
@@ -26,56 +26,29 @@ import numpy as np
 
 @dataclass(frozen=True)
 class SpanScores:
-    """One row per gold PHI span: where it is, and how sure the tagger is of it."""
+    """One row per gold PHI span: where it is, and how sure the tagger is that it is PHI."""
 
-    sentence: np.ndarray    # int64, the span's sentence (row) index
     start: np.ndarray       # int64, first token, flat position
     length: np.ndarray      # int64, tokens in the span
-    confidence: np.ndarray  # float64, mean p(gold label) over the span
-    nll: np.ndarray         # float64, -sum log p(gold label) over the span
+    confidence: np.ndarray  # float64, mean p(PHI) over the span's tokens
+    nll: np.ndarray         # float64, -sum log p(PHI) over the span's tokens
 
     def __len__(self) -> int:
         return len(self.start)
 
 
-def phi_spans(label_ids: np.ndarray, offsets: np.ndarray, begins: np.ndarray,
-              insides: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Gold PHI spans of flat IOB2 label ids: (sentence, start, length) arrays.
-
-    ``begins``/``insides`` flag which label ids are B-/I- labels; a span starts at a B-, or
-    at an I- that follows no PHI token (ill-formed IOB2 still counts as PHI), and ends at the
-    sentence end or at the next token that is not an I-.
-    """
-    n = len(label_ids)
-    is_b = begins[label_ids] if n else np.zeros(0, bool)
-    is_i = insides[label_ids] if n else np.zeros(0, bool)
-    first = np.zeros(n, bool)
-    first[offsets[:-1][offsets[:-1] < n]] = True  # sentence starts
-    prev_phi = np.zeros(n, bool)
-    prev_phi[1:] = is_b[:-1] | is_i[:-1]
-    starts = np.flatnonzero(is_b | (is_i & (first | ~prev_phi)))
-    # A token continues the span before it when it is an I- after a PHI token of the
-    # same sentence; every other token starts a run.
-    cont = is_i & prev_phi & ~first
-    run_id = np.cumsum(~cont)  # constant over a span's tokens
-    lengths = np.bincount(run_id, minlength=run_id.max() + 1 if n else 1)[run_id[starts]] \
-        if n else np.zeros(0, np.int64)
-    sentence = np.searchsorted(offsets, starts, side="right") - 1
-    return sentence.astype(np.int64), starts.astype(np.int64), lengths.astype(np.int64)
-
-
-def span_scores(gold_probability: np.ndarray, label_ids: np.ndarray, offsets: np.ndarray,
-                begins: np.ndarray, insides: np.ndarray) -> SpanScores:
-    """Score each gold PHI span from the flat marginal probability of each token's gold
-    label (``gold_probability[i] = p(label_ids[i] at token i)``)."""
-    sentence, start, length = phi_spans(label_ids, offsets, begins, insides)
-    logp = np.log(np.clip(gold_probability, 1e-12, 1.0))
+def span_scores(phi_probability: np.ndarray, start: np.ndarray, end: np.ndarray) -> SpanScores:
+    """Score each span ``[start, end)`` of flat token positions from each token's marginal
+    probability of being PHI (1 - p(O)). Any PHI label counts: a tagger that redacts a
+    name as the wrong TYPE has still recognised it, and label sets differ between models."""
+    start, end = np.asarray(start, np.int64), np.asarray(end, np.int64)
+    p = np.asarray(phi_probability, np.float64)
+    logp = np.log(np.clip(p, 1e-12, 1.0))
     csum = np.concatenate([[0.0], np.cumsum(logp)])
-    psum = np.concatenate([[0.0], np.cumsum(gold_probability)])
-    end = start + length
-    nll = -(csum[end] - csum[start])
-    confidence = (psum[end] - psum[start]) / np.maximum(length, 1)
-    return SpanScores(sentence, start, length, confidence, nll)
+    psum = np.concatenate([[0.0], np.cumsum(p)])
+    length = end - start
+    return SpanScores(start, length, (psum[end] - psum[start]) / np.maximum(length, 1),
+                      -(csum[end] - csum[start]))
 
 
 def roc_auc(positive: np.ndarray, negative: np.ndarray) -> float:
@@ -136,3 +109,54 @@ def membership_report(members: SpanScores, non_members: SpanScores, *, seed: int
     return {"score": score, "members": int(len(pos)), "non_members": int(len(neg)),
             "auc": roc_auc(pos, neg), "auc_ci": [low, high],
             "tpr_at_1pct_fpr": tpr_at_fpr(pos, calibration, held_out, 0.01)}
+
+
+def phi_probabilities(tagger, data, *, max_tokens: int = 8192,
+                      max_sentences: int = 128) -> np.ndarray:
+    """Each token's marginal probability of a label other than O. shape: (num_tokens,)"""
+    import torch
+
+    from deidkit.batching import map_tokens
+    from deidkit.schemas import OUTSIDE
+
+    outside = tagger.labels.index(OUTSIDE)
+    crf = tagger.model.crf
+
+    def phi(batch) -> np.ndarray:
+        em = tagger.emissions(batch).float()  # shape: (batch, seq_len, num_tags)
+        return (1.0 - crf.marginals(em, batch.mask)[:, :, outside]).cpu().numpy()
+
+    out = np.zeros(data.num_tokens, dtype=np.float64)
+    was_training = tagger.model.training
+    tagger.model.eval()
+    try:
+        with torch.inference_mode():
+            map_tokens(data, phi, out, max_tokens=max_tokens, max_sentences=max_sentences)
+    finally:
+        tagger.model.train(was_training)
+    return out
+
+
+def table_span_scores(tagger, table) -> SpanScores:
+    """The gold PHI spans of a labelled tokens table (unlabelled sentences left out),
+    scored by ``tagger``."""
+    import pyarrow.compute as pc
+
+    from deidkit.batching import list_offsets
+    from deidkit.labels import iob2_spans
+
+    table = table.filter(pc.is_valid(table.column("labels")))
+    offsets, labels = list_offsets(table.column("labels"))
+    spans = iob2_spans(labels.to_numpy(zero_copy_only=False), sentence_starts=offsets[:-1])
+    data = tagger.encode(table.column("tokens"))
+    p = phi_probabilities(tagger, data)
+    return span_scores(p, [s.start for s in spans], [s.end for s in spans])
+
+
+def tagger_membership(tagger, members, non_members, *, seed: int = 0,
+                      rounds: int = 1000) -> dict:
+    """The membership attack on ``tagger`` with the gold PHI spans of the ``members`` table
+    (its training data) against those of ``non_members`` (held out): one report per score."""
+    m, n = table_span_scores(tagger, members), table_span_scores(tagger, non_members)
+    return {score: membership_report(m, n, seed=seed, rounds=rounds, score=score)
+            for score in ("confidence", "nll")}

@@ -92,7 +92,7 @@ METRICS = SchemaSpec("metrics", 1, (
     Column("macro_precision", pa.float64()),
     Column("macro_recall", pa.float64()),
     Column("macro_f1", pa.float64()),
-    # Optional columns written by `deidkit evaluate` (see deidkit/evaluate.py):
+    # Optional columns written by `deidkit evaluate` (see deidkit/evaluate/metrics.py):
     Column("macro_precision_sd", pa.float64(), required=False,
            doc="population SD of the per-document precision (as the official script prints)"),
     Column("macro_recall_sd", pa.float64(), required=False,

@@ -10,16 +10,27 @@ from deidkit.cli.options import input_argument, threads_option
 @click.command("attack")
 @input_argument
 @click.option("--model", "model_dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
-              help="Model directory written by `deidkit train-adversarial`.")
+              help="Model directory written by `deidkit train-adversarial` (with --target "
+                   "tagger: by `deidkit train-tagger`).")
 @click.option("--epochs", type=click.IntRange(min=1), default=50, show_default=True,
               help="Training epochs of the fresh adversaries.")
 @click.option("-n", "n", type=click.IntRange(min=1), default=None,
               help="Fake pairs move a PHI token among its N nearest neighbours "
                    "(default: the N the representation was trained with).")
-@click.option("--target", type=click.Choice(["representation", "pseudonymized"]),
+@click.option("--target", type=click.Choice(["representation", "pseudonymized", "tagger"]),
               default="representation", show_default=True,
               help="representation: T1 and T2 on the frozen representation; pseudonymized: "
-                   "the paper's attack on automatically pseudonymized text (raw embeddings).")
+                   "the paper's attack on automatically pseudonymized text (raw embeddings); "
+                   "tagger: membership inference on a trained tagger's PHI spans "
+                   "(--members, --non-members).")
+@click.option("--members", type=click.Path(dir_okay=False), default=None, metavar="TABLE",
+              help="--target tagger: tokens the tagger was trained on.")
+@click.option("--non-members", type=click.Path(dir_okay=False), default=None, metavar="TABLE",
+              help="--target tagger: held-out tokens of the same kind, never trained on.")
+@click.option("--representation", "representation_dir", type=click.Path(file_okay=False),
+              default=None, metavar="DIR",
+              help="--target tagger, a tagger trained on shared representations: the "
+                   "train-adversarial directory that made them.")
 @click.option("--inversion", is_flag=True,
               help="Also train a decoder from representation vectors back to words; report "
                    "top-1/top-10 recovery of held-out PHI words against chance.")
@@ -41,14 +52,17 @@ from deidkit.cli.options import input_argument, threads_option
               help="Random seed: the same seed gives the same report.")
 @threads_option
 @click.pass_context
-def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_fraction,
-            adversary_hidden, batch_size, learning_rate, embeddings, as_json, plot, seed, threads):
+def command(ctx, input, model_dir, epochs, n, target, members, non_members, representation_dir,
+            inversion, no_noise,
+            test_fraction, adversary_hidden, batch_size, learning_rate, embeddings, as_json, plot,
+            seed, threads):
     """deidkit attack test.parquet --model adv/ --epochs 50 --json
 
     \b
     More examples:
       deidkit tokenize corpus/ | deidkit attack --model adv/ --inversion
       deidkit attack test.parquet --model adv/ --target pseudonymized -n 100
+      deidkit attack --target tagger --model tagger/ --members train.parquet --non-members dev.parquet
 
     Train FRESH adversaries (new weights, never the ones trained with the representation)
     for --epochs on the FROZEN representation, with real/fake sentence pairs built from the
@@ -65,6 +79,14 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
     on, a certificate follows: the mean Pinsker bound on any adversary's accuracy from the
     KL divergence between the noisy outputs of each held-out sentence and its twin. The
     report is a table on stdout (or JSON with --json); per-epoch figures go to stderr.
+
+    --target tagger asks whether a trained tagger (either kind) remembers the PHI it was
+    trained on: every gold PHI span of --members (its training data) and --non-members
+    (held-out data) is scored by the tagger's CRF marginals (mean probability of PHI, and
+    its negative log-likelihood); the report gives the ROC AUC of telling members from
+    non-members, its 95% bootstrap interval, and the true-positive rate at 1% false
+    positives (threshold set on half of the non-members, measured on the other half).
+    AUC 0.5 means the tagger gives nothing away.
     """
     import json
     import math
@@ -78,6 +100,12 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
     from deidkit.tokens_table import read_tokens
     from deidkit.training import check_writable
 
+    if target == "tagger":
+        _membership(model_dir, representation_dir, members, non_members, embeddings, as_json,
+                    seed, threads)
+        return
+    if members or non_members or representation_dir:
+        raise ConfigError("--members, --non-members and --representation go with --target tagger")
     try:
         opts = AttackOptions(epochs=epochs, n=n, target=target, test_fraction=test_fraction,
                              batch_size=batch_size, learning_rate=learning_rate,
@@ -125,4 +153,38 @@ def command(ctx, input, model_dir, epochs, n, target, inversion, no_noise, test_
         lines.append(f"inversion: {inv['phi_tokens']} held-out PHI tokens among {inv['candidates']} "
                      f"candidate words: top-1 {fmt(inv['top1'])} (chance {fmt(inv['chance_top1'])}), "
                      f"top-10 {fmt(inv['top10'])} (chance {fmt(inv['chance_top10'])})")
+    click.echo("\n".join(lines))
+
+
+def _membership(model_dir, representation_dir, members, non_members, embeddings, as_json, seed,
+                threads) -> None:
+    import json
+
+    from deidkit.errors import ConfigError
+    from deidkit.membership import tagger_membership
+    from deidkit.model_dirs import load_tagger
+    from deidkit.threads import torch_threads
+    from deidkit.tokens_table import read_tokens
+
+    if not members or not non_members:
+        raise ConfigError("--target tagger needs --members TABLE and --non-members TABLE")
+    tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
+                         seed=seed)
+    inside, _ = read_tokens(members)
+    outside, _ = read_tokens(non_members)
+    with torch_threads(threads):
+        report = tagger_membership(tagger, inside, outside, seed=seed)
+    if as_json:
+        click.echo(json.dumps(report, indent=2))
+        return
+    first = report["confidence"]
+    lines = [f"membership inference on {model_dir}: {first['members']} member and "
+             f"{first['non_members']} non-member PHI spans",
+             f"{'score':<12} {'AUC':>6}  {'95% CI (bootstrap)':<18} {'TPR at 1% FPR':>13}  verdict"]
+    for name, rep in report.items():
+        lo, hi = rep["auc_ci"]
+        verdict = "chance (no evidence of memorisation)" if lo <= 0.5 <= hi else \
+            ("MEMBERSHIP LEAKS" if rep["auc"] > 0.5 else "below chance")
+        lines.append(f"{name:<12} {rep['auc']:>6.3f}  [{lo:.3f}, {hi:.3f}]     "
+                     f"{rep['tpr_at_1pct_fpr']['tpr']:>13.3f}  {verdict}")
     click.echo("\n".join(lines))

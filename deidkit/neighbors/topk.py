@@ -11,7 +11,7 @@ each 128-column chunk first, a SIMD reduction, then an element-wise search of th
 that beat the threshold), buffered, and folded into the top-N by one partition per ~B x N
 candidates. The expected number of candidates per row is about N ln(V / first block), so
 the top-k costs a fraction of the matrix product, where a full-row ``np.argpartition``
-costs about 3x more than the product (see ``bin/bench_neighbors.py``).
+costs about 3x more than the product (see ``bin/bench neighbors``).
 
 For large vocabularies (V >= 2 x k x FAST_CHUNK and at least one FAST_VOCAB_BLOCK) a
 two-pass torch path is used instead (``_topk_chunked``): the scores of 128 queries against

@@ -63,7 +63,7 @@ def tokenize_document(doc: Document, *, labelled: bool = True,
     return TokenizedDocument(doc.doc_id, tokens, starts, ends, bounds, labels, lost, split)
 
 
-class _BatchBuilder:
+class BatchBuilder:
     """Accumulates tokenized documents into one tokens record batch (one row per sentence)."""
 
     def __init__(self, schema: pa.Schema):

@@ -11,7 +11,7 @@ from typing import Callable, Iterator, Sequence
 import pyarrow as pa
 
 from deidkit.errors import DataError
-from deidkit.tokenize.documents import TokenizeStats, _BatchBuilder, output_schema, tokenize_document
+from deidkit.tokenize.documents import TokenizeStats, BatchBuilder, output_schema, tokenize_document
 from deidkit.tokenize.inputs import STDIN, read_item, resolve_inputs
 from deidkit.tokenize.sentences import MAX_SENTENCE_TOKENS
 
@@ -37,7 +37,7 @@ def _process_group(task) -> GroupResult:
     """
     items, strict, max_sentence_tokens = task
     result = GroupResult(documents=len(items))
-    builder = _BatchBuilder(output_schema())
+    builder = BatchBuilder(output_schema())
     stats = result.stats
     try:
         for item in items:

@@ -38,7 +38,7 @@ def representations_tagger_config(representation_id: str, size: int, labels: Seq
                                   hyperparameters: TaggerHyperparameters = TaggerHyperparameters()
                                   ) -> dict:
     """The architecture part of the config.json of a tagger that reads shared
-    representations: what :func:`deidkit.represent.load_representation_tagger` loads, with
+    representations: what :func:`deidkit.model_dirs.load_representation_tagger` loads, with
     the id of the representation model it needs (``deidkit tag --representation``)."""
     return config_record(labels, binary, hipaa_only, hyperparameters, {
         "kind": "representations",

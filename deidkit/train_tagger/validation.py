@@ -16,7 +16,7 @@ def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
     already in the table is replaced)."""
     from deidkit.evaluate import evaluate_tokens
 
-    # a binary model's B-PHI counts as HIPAA PHI (see deidkit.evaluate._Groups)
+    # a binary model's B-PHI counts as HIPAA PHI (as deidkit.evaluate.official scores it)
     if "predicted" in table.column_names:
         table = table.drop_columns(["predicted"])
     table = table.append_column("predicted", predicted)
