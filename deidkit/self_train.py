@@ -11,10 +11,10 @@ VAL`` with the same seed: the "no self-training" baseline). Each later round:
    same tagger, one for tokens labelled PHI and one for tokens labelled O ("different
    marginal score thresholds are set for non-identifiable and identifiable tokens",
    "decided based on the marginal scores for the development set for each iteration"):
-   the paper gives no formula, so here each is **the lowest marginal probability above
-   which every validation token labelled in its group was labelled right** (the smallest
-   confidence c with no error among the group's tokens of confidence >= c; infinite, so
-   nothing of the group clears, when its most confident validation token is wrong);
+   the paper gives no formula, so here each is **the lowest marginal probability c such
+   that the validation tokens labelled in its group with confidence >= c were labelled
+   right at least** ``accuracy`` **of the time** (default 0.99; 1 asks for no error at all
+   above c; infinite, so that nothing of the group clears, when no c reaches it);
 3. a sentence is selected when every token's marginal probability of its label reaches its
    group's threshold; the selected sentences, with their machine labels, move from U to
    the training data;
@@ -64,29 +64,37 @@ class SelfTrainingOptions:
     rounds: int = 10              # at most this many rounds after round 0
     stop_after_falls: int = 3     # the paper's n
     selection: bool = True        # False: the paper's NS, every sentence added at once
+    accuracy: float = 0.99        # of the validation tokens above a threshold
 
     def __post_init__(self):
         if self.rounds < 1 or self.stop_after_falls < 1:
             raise ConfigError("--rounds and --stop-after-falls must be at least 1")
+        if not 0.0 < self.accuracy <= 1.0:
+            raise ConfigError(f"--selection-accuracy must be in (0, 1], got {self.accuracy}")
 
 
 # ---------------------------------------------------------------------------------------
 # Selection
 
-def group_threshold(confidence: np.ndarray, correct: np.ndarray) -> float:
-    """The lowest confidence c such that every token with confidence >= c is ``correct``
-    (``inf`` when the most confident token is wrong or there is none)."""
-    wrong = confidence[~correct]
-    top_wrong = wrong.max() if len(wrong) else -math.inf
-    right = confidence[correct & (confidence > top_wrong)]
-    return float(right.min()) if len(right) else math.inf
+def group_threshold(confidence: np.ndarray, correct: np.ndarray, accuracy: float = 1.0) -> float:
+    """The lowest confidence c such that the tokens of confidence >= c are ``correct`` at
+    least ``accuracy`` of the time (``inf`` when no c does, or there is no token). With
+    ``accuracy`` 1: the lowest confidence above which no token is wrong."""
+    order = np.argsort(-confidence, kind="stable")
+    conf, right = confidence[order], correct[order]
+    # the last token of each run of equal confidences closes the set {confidence >= c}
+    last = np.flatnonzero(np.append(conf[1:] != conf[:-1], True)) if len(conf) else order
+    share = np.cumsum(right)[last] / (last + 1)
+    ok = np.flatnonzero(share >= accuracy)
+    return float(conf[last[ok[-1]]]) if len(ok) else math.inf
 
 
-def thresholds(confidence: np.ndarray, phi: np.ndarray, correct: np.ndarray) -> tuple[float, float]:
+def thresholds(confidence: np.ndarray, phi: np.ndarray, correct: np.ndarray,
+               accuracy: float = 1.0) -> tuple[float, float]:
     """(PHI threshold, non-PHI threshold) on the validation tokens: :func:`group_threshold`
     of the tokens labelled PHI, and of those labelled O. All arrays shape: (num_tokens,)"""
-    return (group_threshold(confidence[phi], correct[phi]),
-            group_threshold(confidence[~phi], correct[~phi]))
+    return (group_threshold(confidence[phi], correct[phi], accuracy),
+            group_threshold(confidence[~phi], correct[~phi], accuracy))
 
 
 def select_sentences(confidence: np.ndarray, phi: np.ndarray, offsets: np.ndarray,
@@ -156,7 +164,7 @@ class _Run:
                            rng=np.random.default_rng(self.options.seed), progress=self.progress,
                            on_epoch=self.on_epoch)
 
-    def label(self, trained: Trained, data, selection: bool):
+    def label(self, trained: Trained, data, opts: "SelfTrainingOptions"):
         """(thresholds, label ids of ``data``, indices of its sentences selected)."""
         from deidkit.decode import predict_ids, token_marginals
         from deidkit.threads import torch_threads
@@ -164,12 +172,13 @@ class _Run:
         tagger = self.tagger(trained.model)
         with torch_threads(self.options.threads):
             ids = predict_ids(tagger, data)[0]
-            if not selection:
+            if not opts.selection:
                 return (0.0, 0.0), ids, np.flatnonzero(data.lengths > 0)
             val_ids = predict_ids(tagger, self.val_data)[0]
             val_conf = token_marginals(tagger, self.val_data)[np.arange(len(val_ids)), val_ids]
             conf = token_marginals(tagger, data)[np.arange(len(ids)), ids]
-        limits = thresholds(val_conf, val_ids != 0, val_ids == self.val_data.label_ids)
+        limits = thresholds(val_conf, val_ids != 0, val_ids == self.val_data.label_ids,
+                            opts.accuracy)
         return limits, ids, select_sentences(conf, ids != 0, data.offsets, *limits)
 
 
@@ -200,7 +209,7 @@ def run_rounds(run: _Run, base, pool, opts: SelfTrainingOptions,
             reason = "every unlabelled sentence was added"
             break
         left = pool.subset(remaining)
-        (phi_t, non_phi_t), ids, chosen = run.label(trained, left, opts.selection)
+        (phi_t, non_phi_t), ids, chosen = run.label(trained, left, opts)
         if not len(chosen):
             reason = "no sentence cleared the thresholds"
             break
@@ -282,7 +291,8 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
     best = next(r for r in rows if r["kept"])
     config["self_training"] = {
         "method": "Berg & Dalianis self-training (module deidkit.self_train)",
-        **{k: getattr(self_training, k) for k in ("rounds", "stop_after_falls", "selection")},
+        **{k: getattr(self_training, k)
+           for k in ("rounds", "stop_after_falls", "selection", "accuracy")},
         "rounds_run": len(rows) - 1, "stopped": reason, "kept_round": best["round"],
         "unlabelled_sentences": len(pool), "seconds": time.perf_counter() - started}
     summary = write_trained(kept, config=config, val_table=val, labels=labels, options=options,

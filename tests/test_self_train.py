@@ -33,6 +33,21 @@ def test_thresholds_from_validation_marginals():
     assert group_threshold(np.array([]), np.array([], bool)) == math.inf
 
 
+def test_thresholds_at_a_selection_accuracy():
+    conf = np.array([0.99, 0.98, 0.97, 0.96, 0.95, 0.94, 0.93, 0.92, 0.91, 0.90])
+    right = np.array([1, 1, 0, 1, 1, 1, 1, 1, 0, 1], dtype=bool)
+    # share right of the tokens down to each: 1 1 .667 .75 .8 .833 .857 .875 .778 .8
+    assert group_threshold(conf, right, 1.0) == 0.98
+    assert group_threshold(conf, right, 0.85) == 0.92
+    assert group_threshold(conf, right, 0.8) == 0.90
+    # equal confidences stand or fall together
+    tie = np.array([0.9, 0.9]), np.array([True, False])
+    assert group_threshold(*tie, 1.0) == math.inf and group_threshold(*tie, 0.5) == 0.9
+    rng = np.random.default_rng(0)  # shuffled input, same threshold
+    order = rng.permutation(10)
+    assert group_threshold(conf[order], right[order], 0.85) == 0.92
+
+
 def test_selection_by_thresholds_on_hand_built_marginals():
     # sentences: [O .98, PHI .85] [O .96, PHI .99] [] [PHI .79] [O .97, O .999]
     conf = np.array([0.98, 0.85, 0.96, 0.99, 0.79, 0.97, 0.999])
@@ -64,7 +79,7 @@ class FakeRun:
         return Trained(None, data, None, {"best_val_f1": f1, "best_val_leakage": 1 - f1 / 100,
                                           "seconds": 0.0}, 1)
 
-    def label(self, trained, data, selection):
+    def label(self, trained, data, opts):
         self.round += 1
         return (0.5, 0.9), np.ones(data.num_tokens, dtype=np.int64), self.choose(self.round, data)
 

@@ -24,6 +24,11 @@ from deidkit.errors import ConfigError
                    "without thresholds.")
 @click.option("--rounds", type=click.IntRange(min=1), default=10, show_default=True,
               help="At most this many self-training rounds after round 0.")
+@click.option("--selection-accuracy", type=float, default=0.99, show_default=True,
+              metavar="A",
+              help="Each threshold is the lowest marginal probability above which the "
+                   "validation tokens of its group (PHI, O) were labelled right at least A "
+                   "of the time (1: no error above it).")
 @click.option("--stop-after-falls", type=click.IntRange(min=1), default=3, show_default=True,
               help="Stop once the validation F1 has fallen (below the round before) this "
                    "many times (the paper's n = 3).")
@@ -33,8 +38,8 @@ from deidkit.errors import ConfigError
 @seed_option
 @threads_option
 @click.pass_context
-def command(ctx, labelled, unlabelled, validation, model_dir, rounds, stop_after_falls,
-            no_selection, embeddings, binary, hipaa_only, epochs, patience, batch_size,
+def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_accuracy,
+            stop_after_falls, no_selection, embeddings, binary, hipaa_only, epochs, patience, batch_size,
             learning_rate, hidden_size, layers, target_recall, seed, threads):
     """deidkit self-train train.parquet site_notes.parquet --validation val.parquet --model-dir m/
 
@@ -44,8 +49,8 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, stop_after
     marginal probability of its label (CRF forward-backward), and adds to the training
     data, with their machine labels, the sentences whose every token reaches a threshold:
     one for tokens labelled PHI, one for tokens labelled O, each set on the validation set
-    that round as the lowest marginal probability above which every validation token of
-    its group was labelled right. A new tagger is then trained from scratch on the
+    that round as the lowest marginal probability above which the validation tokens of its
+    group were labelled right at least --selection-accuracy of the time. A new tagger is then trained from scratch on the
     enlarged data. It stops when no sentence clears the thresholds, UNLABELLED is used
     up, the validation F1 has fallen --stop-after-falls times, or after --rounds rounds.
 
@@ -69,7 +74,8 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, stop_after
                                   learning_rate=learning_rate,
                                   validation_fraction=0.0, seed=seed, threads=threads)
         rounds_options = SelfTrainingOptions(rounds=rounds, stop_after_falls=stop_after_falls,
-                                             selection=not no_selection)
+                                             selection=not no_selection,
+                                             accuracy=selection_accuracy)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)
