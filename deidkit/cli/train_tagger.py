@@ -7,6 +7,7 @@ import click
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
 from deidkit.cli.options import (embeddings_option, resume_option, run_checkpoint, seed_option,
+                                 target_recall_option,
                                  threads_option)
 
 
@@ -47,13 +48,15 @@ from deidkit.cli.options import (embeddings_option, resume_option, run_checkpoin
               help="Variational (locked: one mask per sentence) dropout between LSTM layers.")
 @click.option("--output-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.5,
               show_default=True, help="Dropout on the LSTM output.")
+@target_recall_option
 @seed_option
 @threads_option
 @resume_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
-            input_dropout, recurrent_dropout, output_dropout, seed, threads, resume):
+            input_dropout, recurrent_dropout, output_dropout, target_recall, seed, threads,
+            resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -95,8 +98,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.train_tagger import TrainingOptions, train_tagger, train_tagger_on_representations
-    from deidkit.train_tagger.inputs import read_inputs
     from deidkit.run_checkpoint import partial_dir
+    from deidkit.train_tagger.inputs import read_inputs
+    from deidkit.train_tagger.recall import recall_threshold_line
     from deidkit.training import check_model_dir
 
     try:
@@ -133,7 +137,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     common = dict(model_dir=model_dir, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
                   options=options, provenance=provenance(ctx, parents=schemas_read),
                   validation_source=validation, progress=True, on_epoch=on_epoch,
-                  checkpoint=checkpoint)
+                  checkpoint=checkpoint, target_recall=target_recall)
     if train.kind == "representations":
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,
@@ -145,6 +149,10 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     if "held_out" in summary:
         console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
                      f"{validation_fraction})")
+    if "recall_threshold" in summary:
+        console.info(recall_threshold_line(summary["recall_threshold"]))
+    elif target_recall is not None:
+        console.warn("--target-recall: no validation data, no threshold recorded")
     if summary["skipped_rows"]:
         console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
     console.print_summary(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -14,23 +14,31 @@ import pyarrow as pa
 from deidkit.errors import DataError
 from deidkit.models import checkpoint as model_files
 from deidkit.train_tagger.options import TrainingOptions
-from deidkit.train_tagger.validation import validation_metrics
 from deidkit.run_checkpoint import restore_epoch, save_epoch
+from deidkit.train_tagger.validation import validation_metrics
 from deidkit.training import (EarlyStopping, History, Panel, clipped_step, flag, json_safe,
                               plot_panels, state_copy)
 
 
-def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None,
-                     labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
-                     how: str, model_dir, provenance: dict | None, skipped: int,
-                     progress: bool, on_epoch, training_extra: dict | None = None,
-                     checkpoint=None) -> dict:
-    """The core shared by both inputs (words, shared representations): under the seeded,
-    forked torch RNG and the requested thread count, ``build()`` returns ``(tagger,
-    train_data, val_data)`` (``tagger`` a :class:`~deidkit.taggers.Tagger`); :func:`fit` trains it; config (with its ``training``
-    section), weights, history and curve are written to ``model_dir``. Returns the summary.
-    ``val_table`` is the tokens table (gold labels) :func:`validation_metrics` scores the
-    validation predictions against, in ``val_data``'s row order. ``checkpoint`` (a
+@dataclass
+class Trained:
+    """A tagger trained by :func:`train_model`, the data it saw and :func:`fit`'s result."""
+
+    tagger: object
+    train_data: object
+    val_data: object
+    result: dict
+    threads: int
+
+
+def train_model(build: Callable, *, config: dict, val_table: pa.Table | None,
+                labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
+                progress: bool, on_epoch, checkpoint=None) -> Trained:
+    """Under the seeded, forked torch RNG and the requested thread count, ``build()``
+    returns ``(tagger, train_data, val_data)`` (``tagger`` a
+    :class:`~deidkit.taggers.Tagger`) and :func:`fit` trains it. ``val_table`` is the
+    tokens table (gold labels) :func:`validation_metrics` scores the validation predictions
+    against, in ``val_data``'s row order. ``checkpoint`` (a
     :class:`deidkit.run_checkpoint.RunCheckpoint`): written at the end of every epoch, and
     resumed from when it holds one."""
     import torch
@@ -46,10 +54,40 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                      progress=progress, on_epoch=on_epoch, checkpoint=checkpoint,
                      run_options=run_options)
         threads = torch.get_num_threads()
+    return Trained(tagger, train_data, val_data, result, threads)
 
+
+def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None,
+                    labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
+                    how: str, model_dir, provenance: dict | None, skipped: int,
+                    progress: bool, on_epoch, training_extra: dict | None = None,
+                    target_recall: float | None = None, checkpoint=None) -> dict:
+    """The core shared by both inputs (words, shared representations): :func:`train_model`,
+    then :func:`write_trained`. Returns the summary."""
+    trained = train_model(build, config=config, val_table=val_table, labels=labels,
+                          options=options, rng=rng, progress=progress, on_epoch=on_epoch,
+                          checkpoint=checkpoint)
+    return write_trained(trained, config=config, val_table=val_table, labels=labels,
+                         options=options, how=how, model_dir=model_dir, provenance=provenance,
+                         skipped=skipped, training_extra=training_extra,
+                         target_recall=target_recall)
+
+
+def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
+                  labels: Sequence[str], options: TrainingOptions, how: str, model_dir,
+                  provenance: dict | None, skipped: int, training_extra: dict | None = None,
+                  target_recall: float | None = None, extras: dict | None = None) -> dict:
+    """Config (with its ``training`` section), weights, history and curve (and ``extras``:
+    file name -> writer) to ``model_dir``; with ``target_recall`` and validation data, the
+    PHI threshold reaching it (:func:`choose_phi_threshold`) is recorded as
+    ``training.recall_threshold``. Returns the summary."""
+    from deidkit.threads import torch_threads
+    from deidkit.train_tagger.recall import choose_phi_threshold
+
+    result, train_data, val_data = dict(trained.result), trained.train_data, trained.val_data
     history = result.pop("history")
     config["training"] = {
-        **asdict(options), "threads": threads, "optimizer": "nadam",
+        **asdict(options), "threads": trained.threads, "optimizer": "nadam",
         "loss": "CRF negative log-likelihood, mean over the sentences of a batch",
         "validation": how, **(training_extra or {}),
         "train_sentences": len(train_data), "train_tokens": train_data.num_tokens,
@@ -57,15 +95,19 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
         "validation_tokens": 0 if val_data is None else val_data.num_tokens,
         **{k: v for k, v in result.items() if k != "state"},
     }
+    if target_recall is not None and val_data is not None:
+        with torch_threads(options.threads):
+            config["training"]["recall_threshold"] = choose_phi_threshold(
+                trained.tagger, val_data, val_table, labels, target_recall)
     config["provenance"] = provenance or {}
     model_files.write_model_dir(model_dir, json_safe(config), result["state"], extras={
         model_files.HISTORY_FILE: history.write,
         model_files.CURVE_FILE: lambda p: _plot_curve(p, history, result.get("best_epoch")),
+        **(extras or {}),
     })
     summary = {k: v for k, v in config["training"].items()}
     summary.update(model_dir=str(model_dir), labels=len(labels), skipped_rows=skipped)
     return summary
-
 
 
 #: Columns of a tagger's ``history.parquet``.
