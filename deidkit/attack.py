@@ -114,10 +114,6 @@ class AttackRun:
 
         return embed_ids(self.bundle.word_vectors, ids)
 
-    def rep(self, emb, lengths, generator=None, **kw):
-        return self.bundle.model(emb, lengths, generator=generator,
-                                 published_inference=self.opts.published_inference, **kw)
-
     def batches(self, rows, shuffle: bool):
         return row_batches(self.p.data.lengths, rows, self.opts.batch_size,
                            self.rng if shuffle else None)
@@ -219,8 +215,10 @@ def one_per_sentence(inputs, sentences: int, rng: np.random.Generator):
 
 
 def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None = None,
-           on_epoch: Callable[[dict], None] | None = None) -> dict:
-    """Train fresh adversaries on the frozen representation; the report dict (see module doc)."""
+           on_epoch: Callable[[dict], None] | None = None, checkpoint=None) -> dict:
+    """Train fresh adversaries on the frozen representation; the report dict (see module
+    doc). ``checkpoint`` (a :class:`deidkit.run_checkpoint.RunCheckpoint`) gets one per
+    epoch of the adversaries' training and is resumed from when it holds one."""
     import torch
 
     from deidkit.train_adversarial.data import prepare
@@ -247,17 +245,9 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
                   for k, a in adversaries.items()}
     test_inputs, test_kl = run.held_out_inputs(test_rows)
     history = History(None, on_epoch)
-    final: dict[str, tuple[int, int]] = {}
-    for epoch in range(1, opts.epochs + 1):
-        start = time.perf_counter()
-        losses = run.train_epoch(adversaries, optimizers, train_rows)
-        row = {"epoch": epoch}
-        for name, adv in adversaries.items():
-            final[name] = _score(adv, [inputs[name] for inputs in test_inputs])
-            row[f"{name}_accuracy"] = final[name][0] / final[name][1]
-            row[f"{name}_train_loss"] = losses[name]
-        row["seconds"] = time.perf_counter() - start
-        history.add(row)
+    run_options = None if checkpoint is None else resume_options(opts, n, bundle, prepared)
+    final = _train_adversaries(run, adversaries, optimizers, train_rows, test_inputs, history,
+                               checkpoint, run_options)
     report: dict = {}
     for name in adversaries:
         report[name] = dict(accuracy_report(*final[name]), curve=history.column(f"{name}_accuracy"))
@@ -272,6 +262,57 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
                       # which training the attacked representation had (P1 only: the baseline)
                       "phases": bundle.config.get("phases")}
     return report
+
+
+def _train_adversaries(run: AttackRun, adversaries: dict, optimizers: dict,
+                       train_rows: np.ndarray, test_inputs: list, history: History, checkpoint,
+                       run_options) -> dict[str, tuple[int, int]]:
+    """The epochs of the fresh adversaries, each scored on the held-out examples; a
+    checkpoint after every epoch (and resumed from). Returns the last epoch's (correct,
+    total) per adversary."""
+    from deidkit.run_checkpoint import restore_epoch, save_epoch
+
+    state = dict(modules=adversaries, optimizers=optimizers, generators={"train": run.rng})
+    final: dict[str, tuple[int, int]] = {}
+    first = 1
+    saved = checkpoint.resume_from(run_options) if checkpoint is not None else None
+    if saved is not None:
+        record = restore_epoch(saved, **state)
+        history.rows.extend(record["history"])
+        final = {k: tuple(v) for k, v in record["final"].items()}
+        first = record["epoch"] + 1
+        checkpoint.announce(first, "attack")
+    for epoch in range(first, run.opts.epochs + 1):
+        start = time.perf_counter()
+        losses = run.train_epoch(adversaries, optimizers, train_rows)
+        row = {"epoch": epoch}
+        for name, adv in adversaries.items():
+            final[name] = _score(adv, [inputs[name] for inputs in test_inputs])
+            row[f"{name}_accuracy"] = final[name][0] / final[name][1]
+            row[f"{name}_train_loss"] = losses[name]
+        row["seconds"] = time.perf_counter() - start
+        history.add(row)
+        if checkpoint is not None:
+            save_epoch(checkpoint, run_options, epoch=epoch, history=history.rows, final=final,
+                       **state)
+    return final
+
+
+def resume_options(opts: AttackOptions, n: int, bundle, prepared) -> dict:
+    """What a checkpoint must have been written with to be resumed by this attack: every
+    option by its flag, the thread count, the representation and the data's fingerprint."""
+    from dataclasses import asdict
+
+    import torch
+
+    from deidkit.run_checkpoint import data_fingerprint
+    from deidkit.training import flag
+
+    out = {flag(k): v for k, v in asdict(opts).items() if k != "n"}
+    out.update({"-n": n, "--threads": torch.get_num_threads(), "--model": bundle.model_id,
+                "input": data_fingerprint(prepared.data.word_ids, prepared.data.label_ids,
+                                          prepared.data.offsets, prepared.movable)})
+    return out
 
 
 def _fresh_adversaries(opts: AttackOptions, embedding_dim: int, size: int) -> dict:
@@ -328,17 +369,11 @@ def inversion_attack(run: AttackRun, train_rows: np.ndarray, test_rows: np.ndarr
     phi[p.movable] = True
 
     def token_reps(rows):
-        reps, ids, flags = [], [], []
-        with torch.no_grad():
-            for batch_rows in run.batches(rows, False):
-                b = data.pad(batch_rows)
-                r = run.rep(run.embed(b.word_ids), b.lengths, gen)
-                mask = (torch.arange(r.shape[1])[None, :] < b.lengths[:, None]).numpy()
-                positions = data.offsets[batch_rows][:, None] + np.arange(r.shape[1])[None, :]
-                reps.append(r.numpy()[mask])
-                ids.append(b.word_ids.numpy()[mask])
-                flags.append(phi[positions[mask]])
-        return np.concatenate(reps), np.concatenate(ids), np.concatenate(flags)
+        # every token's representation (noise from ``gen``), word id and PHI flag
+        sub = data.subset(rows)
+        reps = run.bundle.vectors(sub, published_inference=run.opts.published_inference,
+                                  generator=gen)
+        return reps, sub.word_ids, phi[data.token_positions(rows)]
 
     x_tr, id_tr, _ = token_reps(train_rows)
     x_te, id_te, phi_te = token_reps(test_rows)

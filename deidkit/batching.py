@@ -106,7 +106,7 @@ class EncodedSentences:
         lengths = self.lengths[rows]
         offsets = np.zeros(len(rows) + 1, dtype=np.int64)
         np.cumsum(lengths, out=offsets[1:])
-        index = ranges(self.offsets[rows], lengths)
+        index = self.token_positions(rows)
         return EncodedSentences(
             word_ids=self.word_ids[index], casing=self.casing[index], offsets=offsets,
             label_ids=None if self.label_ids is None else self.label_ids[index],
@@ -116,6 +116,12 @@ class EncodedSentences:
                    else replace(self.chars, type_of=self.chars.type_of[index])),
             prefix_ids=None if self.prefix_ids is None else self.prefix_ids[index],
             context=None if self.context is None else self.context.take(rows))
+
+    def token_positions(self, rows: np.ndarray) -> np.ndarray:
+        """Flat positions of the tokens of the sentences ``rows``, sentence after sentence
+        (the tokens of :meth:`subset`). shape: (tokens of rows,) int64"""
+        rows = np.asarray(rows, dtype=np.int64)
+        return ranges(self.offsets[rows], self.lengths[rows])
 
     def pad(self, rows: np.ndarray) -> PaddedBatch:
         """Right-padded tensors of the sentences ``rows`` (each at least one token long)."""

@@ -33,7 +33,8 @@ from deidkit.errors import ConfigError, DataError
 # Options
 
 #: Command-line flags of option fields whose name differs from the flag.
-_FLAGS = {"lambda_": "--lambda", "input_noise_std": "--noise-std", "output_noise_std": "--noise-std"}
+_FLAGS = {"lambda_": "--lambda", "input_noise_std": "--noise-std", "output_noise_std": "--noise-std",
+          "published_inference": "--no-noise"}
 
 
 def flag(field_name: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import input_argument, threads_option
+from deidkit.cli.options import input_argument, run_checkpoint, threads_option
 
 
 @click.command("attack")
@@ -51,11 +51,19 @@ from deidkit.cli.options import input_argument, threads_option
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Random seed: the same seed gives the same report.")
 @threads_option
+@click.option("--checkpoint", "checkpoint_dir", type=click.Path(file_okay=False), default=None,
+              metavar="DIR",
+              help="Write a checkpoint of the adversaries' training into DIR at the end of "
+                   "every epoch (removed when the report is out), so that --resume can "
+                   "continue a killed attack. Default: no checkpoint.")
+@click.option("--resume", is_flag=True,
+              help="Continue the killed attack whose checkpoint is in --checkpoint DIR (same "
+                   "options): the report is identical to an uninterrupted run's.")
 @click.pass_context
 def command(ctx, input, model_dir, epochs, n, target, members, non_members, representation_dir,
             inversion, no_noise,
             test_fraction, adversary_hidden, batch_size, learning_rate, embeddings, as_json, plot,
-            seed, threads):
+            seed, threads, checkpoint_dir, resume):
     """deidkit attack test.parquet --model adv/ --epochs 50 --json
 
     \b
@@ -87,6 +95,11 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     non-members, its 95% bootstrap interval, and the true-positive rate at 1% false
     positives (threshold set on half of the non-members, measured on the other half).
     AUC 0.5 means the tagger gives nothing away.
+
+    --checkpoint DIR keeps the adversaries' state (weights, optimisers, RNGs, curve so far)
+    after every epoch; a killed attack continues with --checkpoint DIR --resume. There is
+    no default place: the attacked model directory is a shared artefact that an attack must
+    leave untouched, and the report itself goes to stdout.
     """
     import json
     import math
@@ -100,6 +113,7 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     from deidkit.tokens_table import read_tokens
     from deidkit.training import check_writable
 
+    checkpoint = _checkpoint(checkpoint_dir, resume, target)
     if target == "tagger":
         _membership(model_dir, representation_dir, members, non_members, embeddings, as_json,
                     seed, threads)
@@ -123,11 +137,14 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
         console.info(f"attack epoch {row['epoch']:>3}  held-out {figures}")
 
     with torch_threads(threads):
-        report = attack(table, bundle, opts, source=source, on_epoch=on_epoch)
+        report = attack(table, bundle, opts, source=source, on_epoch=on_epoch,
+                        checkpoint=checkpoint)
     if plot:
         plot_curves(plot, report)
     if as_json:
         click.echo(json.dumps(json_report(report), indent=2))
+        if checkpoint is not None:
+            checkpoint.finish()
         return
     meta = report["meta"]
     lines = [f"attack on {meta['target']} (N={meta['n']}, {meta['epochs']} epochs, "
@@ -154,6 +171,30 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
                      f"candidate words: top-1 {fmt(inv['top1'])} (chance {fmt(inv['chance_top1'])}), "
                      f"top-10 {fmt(inv['top10'])} (chance {fmt(inv['chance_top10'])})")
     click.echo("\n".join(lines))
+    if checkpoint is not None:
+        checkpoint.finish()
+
+
+def _checkpoint(checkpoint_dir, resume: bool, target: str):
+    """The attack's :class:`deidkit.run_checkpoint.RunCheckpoint` (None without
+    --checkpoint), checked before any work."""
+    import os
+
+    from deidkit.errors import ConfigError
+    from deidkit.training import check_writable
+
+    if target == "tagger" and (checkpoint_dir or resume):
+        raise ConfigError("--checkpoint and --resume go with the adversaries' training, not "
+                          "--target tagger")
+    if resume and checkpoint_dir is None:
+        raise ConfigError("--resume needs --checkpoint DIR: the directory of the killed "
+                          "attack's checkpoint")
+    if checkpoint_dir is None:
+        return None
+    checkpoint = run_checkpoint(checkpoint_dir, "attack", resume)
+    check_writable(os.path.dirname(os.path.abspath(checkpoint_dir)),
+                   what=f"--checkpoint {checkpoint_dir}")
+    return checkpoint
 
 
 def _membership(model_dir, representation_dir, members, non_members, embeddings, as_json, seed,

@@ -83,3 +83,56 @@ def cedi_options(fn):
     for option in reversed(options):
         fn = option(fn)
     return fn
+
+
+def resume_option(fn):
+    return click.option(
+        "--resume", is_flag=True,
+        help="Continue an interrupted run from its checkpoint (written at the end of every "
+             "epoch into DIR.partial/ beside the model directory; removed on success). The "
+             "result is bit-identical to an uninterrupted run. Without --resume, a "
+             "checkpoint there is an error.")(fn)
+
+
+def run_checkpoint(directory, command: str, resume: bool):
+    """The :class:`deidkit.run_checkpoint.RunCheckpoint` of a command, announcing a resume
+    on stderr."""
+    from deidkit import console
+    from deidkit.run_checkpoint import RunCheckpoint
+
+    return RunCheckpoint(directory, command=command, resume=resume, on_resume=console.info)
+
+
+def target_recall_option(fn):
+    return click.option(
+        "--target-recall", type=float, default=None, metavar="R",
+        help="Record in config.json the PHI threshold of `tag --phi-threshold auto`: the "
+             "largest that reaches binary HIPAA token recall R (e.g. 0.99) on the "
+             "validation set, with the precision and recall reached. Default: none.")(fn)
+
+
+#: The model and training options of a command that trains taggers in rounds (self-train):
+#: (flags, click.option keywords), the defaults of train-tagger.
+TAGGER_TRAINING = (
+    (("--binary",), dict(is_flag=True, help="Two entity types only: PHI (B-PHI/I-PHI) or not.")),
+    (("--hipaa-only",), dict(is_flag=True, help="The HIPAA subset only: other PHI (DOCTOR, "
+                                                "HOSPITAL, IDNUM...) becomes O.")),
+    (("--epochs",), dict(type=click.IntRange(min=1), default=50, show_default=True,
+                         help="Maximum number of epochs of each training.")),
+    (("--patience",), dict(type=click.IntRange(min=1), default=5, show_default=True,
+                           help="Early-stopping patience of each training.")),
+    (("--batch-size",), dict(type=click.IntRange(min=1), default=32, show_default=True,
+                             help="Sentences per batch.")),
+    (("--learning-rate",), dict(type=float, default=0.002, show_default=True,
+                                help="Nadam learning rate.")),
+    (("--hidden-size",), dict(type=click.IntRange(min=1), default=128, show_default=True,
+                              help="LSTM units per direction.")),
+    (("--layers",), dict(type=click.IntRange(min=1), default=2, show_default=True,
+                         help="Bidirectional LSTM layers.")),
+)
+
+
+def tagger_training_options(fn):
+    for flags, keywords in reversed(TAGGER_TRAINING):
+        fn = click.option(*flags, **keywords)(fn)
+    return fn

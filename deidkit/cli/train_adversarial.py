@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import threads_option
+from deidkit.cli.options import resume_option, run_checkpoint, threads_option
 
 
 @click.command("train-adversarial")
@@ -63,11 +63,12 @@ from deidkit.cli.options import threads_option
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Random seed: the same seed (and thread count) gives the same model.")
 @threads_option
+@resume_option
 @click.pass_context
 def command(ctx, train, validation, validation_fraction, model_dir, n, procedure, stop_after,
             start_from, lambda_, privacy_objective, divergence_weight, representation_size,
             representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
-            batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads):
+            batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads, resume):
     """deidkit train-adversarial train.parquet --validation val.parquet --model-dir adv/ -n 100
 
     \b
@@ -100,17 +101,24 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     Per epoch on stderr: phase, tagger loss, adversary loss and accuracies on validation
     pairs, the twins' bound sqrt(KL/2), validation binary HIPAA token F1. Input tables
     must be labelled tokens.
+
+    At the end of every epoch a checkpoint goes to DIR.partial/ (all four modules, the
+    phase's optimisers, RNG and early-stopping states, the phase and epoch within it,
+    history); a killed run continues with --resume (same options) into a bit-identical
+    model. The checkpoint is removed on success.
     """
     from deidkit import console
     from deidkit.embeddings import load_embeddings
     from deidkit.errors import ConfigError
     from deidkit.threads import torch_threads
     from deidkit.tokens_table import read_tokens
+    from deidkit.run_checkpoint import partial_dir
     from deidkit.training import check_model_dir
     from deidkit.train_adversarial import (AdversarialOptions, split_validation, train_adversarial,
                                            write_model)
 
     check_model_dir(model_dir)
+    checkpoint = run_checkpoint(partial_dir(model_dir), "train-adversarial", resume)
     try:
         opts = AdversarialOptions(
             n=n, procedure=procedure, lambda_=lambda_, representation_size=representation_size,
@@ -141,8 +149,9 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     with torch_threads(threads):
         result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,
                                    on_epoch=on_epoch, train_source=train_src, val_source=val_src,
-                                   start_from=start_from)
+                                   start_from=start_from, checkpoint=checkpoint)
         write_model(model_dir, result)
+    checkpoint.finish()
     if not result.config["adversarially_trained"]:
         console.warn(f"{model_dir}: no adversarial phase was run; this representation is a "
                      f"baseline for attacks, NOT fit for sharing")

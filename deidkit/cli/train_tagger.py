@@ -6,7 +6,9 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
-from deidkit.cli.options import cedi_options, embeddings_option, seed_option, threads_option
+from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
+                                 run_checkpoint, seed_option, target_recall_option,
+                                 threads_option)
 
 
 @click.command("train-tagger")
@@ -47,13 +49,16 @@ from deidkit.cli.options import cedi_options, embeddings_option, seed_option, th
 @click.option("--output-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.5,
               show_default=True, help="Dropout on the LSTM output.")
 @cedi_options
+@target_recall_option
 @seed_option
 @threads_option
+@resume_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
             input_dropout, recurrent_dropout, output_dropout, char_embeddings, prefix_features,
-            context_ngrams, context_hidden, attention, seed, threads):
+            context_ngrams, context_hidden, attention, target_recall, seed, threads,
+            resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -88,6 +93,10 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     weights.safetensors (the trainable weights only), history.parquet and
     learning_curve.png. The same --seed and --threads give a bit-identical model.
 
+    At the end of every epoch a checkpoint goes to DIR.partial/ (weights, optimiser, RNG
+    and early-stopping states, history); a killed run continues with --resume (same
+    options) into a bit-identical model. The checkpoint is removed on success.
+
     CEDI's features (Lee et al.; tokens tables only), off by default: --char-embeddings,
     --prefix-features, --context-ngrams N, --attention. The character and prefix
     vocabularies of TRAIN are stored in config.json, so `deidkit tag` encodes the same way.
@@ -98,9 +107,11 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     """
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.run_checkpoint import partial_dir
     from deidkit.train_tagger import (FeatureOptions, TrainingOptions, train_tagger,
                                       train_tagger_on_representations)
     from deidkit.train_tagger.inputs import read_inputs
+    from deidkit.train_tagger.recall import recall_threshold_line
     from deidkit.training import check_model_dir
 
     try:
@@ -116,6 +127,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)  # before reading: the library checks again before training
+    checkpoint = run_checkpoint(partial_dir(model_dir), "train-tagger", resume)
     train = read_inputs(inputs or ("-",))
     schemas_read = list(train.schemas)
     val = None
@@ -141,7 +153,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
 
     common = dict(model_dir=model_dir, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
                   options=options, provenance=provenance(ctx, parents=schemas_read),
-                  validation_source=validation, progress=True, on_epoch=on_epoch)
+                  validation_source=validation, progress=True, on_epoch=on_epoch,
+                  checkpoint=checkpoint, target_recall=target_recall)
     if train.kind == "representations":
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,
@@ -150,9 +163,14 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         summary = train_tagger(train.table, validation=val.table if val is not None else None,
                                embeddings=embeddings, source=train.source, features=features,
                                **common)
+    checkpoint.finish()
     if "held_out" in summary:
         console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
                      f"{validation_fraction})")
+    if "recall_threshold" in summary:
+        console.info(recall_threshold_line(summary["recall_threshold"]))
+    elif target_recall is not None:
+        console.warn("--target-recall: no validation data, no threshold recorded")
     if summary["skipped_rows"]:
         console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
     if train.kind != "representations" and summary["validation_sentences"]:

@@ -184,29 +184,21 @@ class EpochRunner:
         return fig
 
     def validation_f1(self) -> float:
-        """Binary HIPAA token F1 (percent) of the tagger on the validation set (the evaluate module)."""
+        """Binary HIPAA token F1 (percent) of the tagger on the validation set (the evaluate
+        module): the representation's vectors (noise drawn from the validation seed) decoded by
+        :func:`deidkit.decode.predict_ids` through a :class:`RepresentationTagger`."""
+        from deidkit.decode import predict_ids
         from deidkit.tag import labels_array
+        from deidkit.taggers import RepresentationBundle, RepresentationTagger
         from deidkit.train_tagger.validation import validation_metrics
 
-        torch = self.torch
-        data = self.val.data
-        out = np.full(data.num_tokens, 0, dtype=np.int64)
-        gen = torch.Generator().manual_seed(self.val_seed)
-        tagger = self.models.tagger
-        with torch.inference_mode():
-            for rows in row_batches(data.lengths, np.arange(len(data)), 256):
-                b = data.pad(rows)
-                reps = self.models.representation(self._embed(b.word_ids), b.lengths, generator=gen)
-                x = torch.cat([reps, tagger.casing_onehot[b.casing]], dim=-1)
-                em = tagger.emissions_from_features(x, b.lengths)
-                mask = tagger.mask(b.lengths, em.size(1))
-                paths = tagger.crf.decode(em, mask).numpy()
-                keep = mask.numpy()
-                positions = data.offsets[rows][:, None] + np.arange(paths.shape[1])[None, :]
-                out[positions[keep]] = paths[keep]
-        pred = labels_array(out, data.offsets, self.labels)
+        gen = self.torch.Generator().manual_seed(self.val_seed)
+        bundle = RepresentationBundle(self.models.representation, {}, None, self.models.word_vectors)
+        tagger = RepresentationTagger(self.models.tagger, self.labels, bundle)
+        data = self.val.data.with_features(bundle.vectors(self.val.data, generator=gen))
+        ids, _ = predict_ids(tagger, data)
         try:
-            return validation_metrics(self.val.table, pred)["f1"]
+            return validation_metrics(self.val.table, labels_array(ids, data.offsets, self.labels))["f1"]
         except (DataError, ValueError):  # the figure is informative: it must not stop training
             return math.nan
 

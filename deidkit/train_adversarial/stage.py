@@ -32,13 +32,15 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
                       opts: AdversarialOptions, *,
                       embeddings_spec=None, on_epoch: Callable[[dict], None] | None = None,
                       train_source: str | None = None, val_source: str | None = None,
-                      start_from=None) -> TrainResult:
+                      start_from=None, checkpoint=None) -> TrainResult:
     """Train representation, tagger and adversaries; silent (figures go to ``on_epoch``).
     ``opts.stop_after`` ends the feutry procedure early (the no-adversarial-phase baseline);
     ``start_from`` (a directory written with ``stop_after="P1"``) begins at P2 from its
     representation and tagger, so a baseline and the model trained from it share their P1
     (and a sweep over N trains P1 once). Without ``val_table``, :func:`split_validation`
-    holds out part of the training documents."""
+    holds out part of the training documents. ``checkpoint`` (a
+    :class:`deidkit.run_checkpoint.RunCheckpoint`) gets one per epoch and is resumed from
+    when it holds one (:func:`resume_options` must match)."""
     import torch
 
     validation = "file"
@@ -66,6 +68,10 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
     if start_from is not None:
         baseline_id = load_pretrained(models, start_from, opts, labels, emb)
     trainer = Trainer(train, val, models, table, opts, on_epoch=on_epoch, labels=labels)
+    if checkpoint is not None:
+        trainer.checkpoint = checkpoint
+        trainer.run_options = resume_options(opts, labels, emb, train, val, baseline_id)
+        trainer.saved = checkpoint.resume_from(trainer.run_options)
     trainer.fit(pretrained=start_from is not None)
     config = model_config(models, opts, labels, emb, embeddings_spec)
     if baseline_id is not None:
@@ -79,3 +85,24 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
              "train_pairs": int(len(train.eligible)), "val_pairs": int(len(val.eligible)),
              "epochs": trainer.epoch, "validation": validation}
     return TrainResult(models=models, config=config, history=trainer.history.rows, stats=stats)
+
+
+def resume_options(opts: AdversarialOptions, labels, emb, train, val, baseline_id) -> dict:
+    """What a checkpoint must have been written with to be resumed by this run: every
+    option by its flag, the thread count, labels, embeddings and the data's fingerprints."""
+    from dataclasses import asdict
+
+    import torch
+
+    from deidkit.models.checkpoint import embeddings_record
+    from deidkit.run_checkpoint import data_fingerprint
+    from deidkit.training import flag
+
+    out = {flag(k): v for k, v in asdict(opts).items() if k != "output_noise_std"}
+    out.update({"--threads": torch.get_num_threads(), "labels": list(labels),
+                "--embeddings": embeddings_record(emb, None).get("fingerprint"),
+                "--start-from": baseline_id})
+    for name, p in (("training data", train), ("validation data", val)):
+        out[name] = data_fingerprint(p.data.word_ids, p.data.casing, p.data.label_ids,
+                                     p.data.offsets, p.movable)
+    return out

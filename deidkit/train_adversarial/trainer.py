@@ -9,12 +9,19 @@ from deidkit.train_adversarial.epochs import EpochFigures, EpochRunner
 from deidkit.train_adversarial.losses import privacy_term
 from deidkit.train_adversarial.networks import set_trainable
 from deidkit.train_adversarial.options import FEUTRY_PHASES
+from deidkit.run_checkpoint import restore_epoch, save_epoch
 from deidkit.training import EarlyStopping, clipped_steps
 
 
 class Trainer(EpochRunner):
     """Runs a procedure over the data, models, neighbour table and RNGs of an
-    :class:`EpochRunner`; the history records every epoch."""
+    :class:`EpochRunner`; the history records every epoch. ``checkpoint`` (a
+    :class:`deidkit.run_checkpoint.RunCheckpoint`, with the ``run_options`` it must match)
+    gets one per epoch; ``saved``: the checkpoint to resume from."""
+
+    checkpoint = None
+    run_options: dict | None = None
+    saved = None
 
     def phase1(self) -> None:
         """Representation + tagger on L_deid; early stopping on validation L_deid."""
@@ -24,7 +31,7 @@ class Trainer(EpochRunner):
         def optimize(l_deid, l_adv, parts):
             self.step(opt, l_deid, m.representation, m.tagger)
 
-        self._early_stopping("P1", lambda: self._train_only(m.representation, m.tagger),
+        self._early_stopping("P1", {"p1": opt}, lambda: self._train_only(m.representation, m.tagger),
                              lambda: self.run(self.train, None, deid=True, adversarial=False,
                                               optimize=optimize),
                              lambda: self.validate(adversarial=False, f1=True),
@@ -41,7 +48,7 @@ class Trainer(EpochRunner):
             if l_adv is not None:
                 self.step(opt, l_adv, m.t1, m.t2)
 
-        self._early_stopping("P2", lambda: self._train_only(m.t1, m.t2),
+        self._early_stopping("P2", {"p2": opt}, lambda: self._train_only(m.t1, m.t2),
                              lambda: self.run(self.train, self.epoch_pairs(self.train), deid=False,
                                               adversarial=True, optimize=optimize, rows_only_pairs=True),
                              lambda: self.validate(deid=False),
@@ -80,7 +87,8 @@ class Trainer(EpochRunner):
             return EpochFigures(tagger_loss=a.tagger_loss, adversary_loss=a.adversary_loss,
                                 combined_loss=b.combined_loss)
 
-        self._early_stopping("P3", lambda: None, train_epoch,
+        self._early_stopping("P3", {"tagger": opt_tagger, "adversaries": opt_adv,
+                                    "representation": opt_rep}, lambda: None, train_epoch,
                              lambda: self.validate(f1=True), key=lambda v: v.combined_loss)
 
     def dann(self) -> None:
@@ -99,36 +107,60 @@ class Trainer(EpochRunner):
             return self.run(self.train, self.epoch_pairs(self.train), deid=True, adversarial=True,
                             optimize=optimize, reversal_scale=self.opts.lambda_)
 
-        self._early_stopping("dann", lambda: None, train_epoch, lambda: self.validate(f1=True),
+        self._early_stopping("dann", {"dann": opt}, lambda: None, train_epoch,
+                             lambda: self.validate(f1=True),
                              key=lambda v: v.combined_loss)
 
-    def _early_stopping(self, phase, before, train_epoch, validate, key) -> None:
+    def _early_stopping(self, phase, optimizers, before, train_epoch, validate, key) -> None:
+        """Epochs of ``phase`` until patience runs out, the best weights restored; a
+        checkpoint (when the run has one) after every epoch, and the phase resumed from it
+        when the saved run was in this phase."""
         stopping = EarlyStopping(self.opts.patience, self.models.snapshot, self.models.restore)
-        for phase_epoch in range(1, self.opts.max_epochs + 1):
+        state = dict(modules=self.models.modules(), optimizers=optimizers,
+                     generators={"train": self.rng}, stopping=stopping)
+        first = 1
+        if self.saved is not None:
+            record = restore_epoch(self.saved, **state)
+            self.history.rows.extend(record["history"])
+            self.epoch, first = record["epoch"], record["phase_epoch"] + 1
+            self.saved = None
+            self.checkpoint.announce(first, phase)
+        for phase_epoch in range(first, self.opts.max_epochs + 1):
+            if stopping.should_stop:
+                break
             start = time.perf_counter()
             before()
             tr = train_epoch()
             val = validate()
             self.record(phase, phase_epoch, tr, val, time.perf_counter() - start)
             stopping.update(phase_epoch, key(val))
-            if stopping.should_stop:
-                break
+            if self.checkpoint is not None:
+                save_epoch(self.checkpoint, self.run_options, epoch=self.epoch,
+                           history=self.history.rows, phase=phase, phase_epoch=phase_epoch,
+                           **state)
         stopping.restore_best()
 
     def fit(self, *, pretrained: bool = False) -> None:
         """The whole procedure; ``pretrained``: representation and tagger were loaded from a
-        P1-only model (``start_from``), so feutry begins at P2."""
+        P1-only model (``start_from``), so feutry begins at P2. A resumed run (``saved``)
+        skips the phases its checkpoint had finished."""
         if self.opts.procedure == "feutry":
             last = FEUTRY_PHASES.index(self.opts.stop_after)
-            if not pretrained:
-                self.phase1()
+            phases = [("P1", self.phase1)] if not pretrained else []
             if last >= 1:
-                self.phase2()
-            if last >= 2 and self.val_pairs is not None and len(self.train.eligible):
-                self.phase3()
+                phases.append(("P2", self.phase2))
+            if last >= 2:
+                phases.append(("P3", self._phase3_if_pairs))
         else:
-            self.dann()
+            phases = [("dann", self.dann)]
+        for name, phase in phases:
+            if self.saved is None or self.saved.record["phase"] == name:
+                phase()
         self._train_only()
+
+    def _phase3_if_pairs(self) -> None:
+        if self.val_pairs is not None and len(self.train.eligible):
+            self.phase3()
 
     def _train_only(self, *modules) -> None:
         """Unfreeze ``modules`` (training mode, gradients) and freeze the others."""

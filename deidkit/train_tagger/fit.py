@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -12,37 +12,82 @@ import numpy as np
 import pyarrow as pa
 
 from deidkit.errors import DataError
-from deidkit.models import checkpoint
+from deidkit.models import checkpoint as model_files
 from deidkit.train_tagger.options import TrainingOptions
+from deidkit.run_checkpoint import restore_epoch, save_epoch
 from deidkit.train_tagger.validation import unknown_word_f1, validation_metrics
-from deidkit.training import (EarlyStopping, History, Panel, clipped_step, json_safe,
+from deidkit.training import (EarlyStopping, History, Panel, clipped_step, flag, json_safe,
                               plot_panels, state_copy)
 
 
-def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None,
-                     labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
-                     how: str, model_dir, provenance: dict | None, skipped: int,
-                     progress: bool, on_epoch, training_extra: dict | None = None) -> dict:
-    """The core shared by both inputs (words, shared representations): under the seeded,
-    forked torch RNG and the requested thread count, ``build()`` returns ``(model,
-    train_data, val_data)``; :func:`fit` trains it; config (with its ``training``
-    section), weights, history and curve are written to ``model_dir``. Returns the summary.
-    ``val_table`` is the tokens table (gold labels) :func:`validation_metrics` scores the
-    validation predictions against, in ``val_data``'s row order."""
+@dataclass
+class Trained:
+    """A tagger trained by :func:`train_model`, the data it saw and :func:`fit`'s result."""
+
+    tagger: object
+    train_data: object
+    val_data: object
+    result: dict
+    threads: int
+
+
+def train_model(build: Callable, *, config: dict, val_table: pa.Table | None,
+                labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
+                progress: bool, on_epoch, checkpoint=None) -> Trained:
+    """Under the seeded, forked torch RNG and the requested thread count, ``build()``
+    returns ``(tagger, train_data, val_data)`` (``tagger`` a
+    :class:`~deidkit.taggers.Tagger`) and :func:`fit` trains it. ``val_table`` is the
+    tokens table (gold labels) :func:`validation_metrics` scores the validation predictions
+    against, in ``val_data``'s row order. ``checkpoint`` (a
+    :class:`deidkit.run_checkpoint.RunCheckpoint`): written at the end of every epoch, and
+    resumed from when it holds one."""
     import torch
 
     from deidkit.threads import torch_threads
 
     with torch_threads(options.threads), torch.random.fork_rng(devices=[]):
         torch.manual_seed(options.seed)
-        model, train_data, val_data = build()
-        result = fit(model, train_data, val_data, val_table, labels, options, rng,
-                     progress=progress, on_epoch=on_epoch)
+        tagger, train_data, val_data = build()
+        run_options = None if checkpoint is None else \
+            resume_options(options, config, tagger, train_data, val_data)
+        result = fit(tagger, train_data, val_data, val_table, labels, options, rng,
+                     progress=progress, on_epoch=on_epoch, checkpoint=checkpoint,
+                     run_options=run_options)
         threads = torch.get_num_threads()
+    return Trained(tagger, train_data, val_data, result, threads)
 
+
+def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None,
+                    labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
+                    how: str, model_dir, provenance: dict | None, skipped: int,
+                    progress: bool, on_epoch, training_extra: dict | None = None,
+                    target_recall: float | None = None, checkpoint=None) -> dict:
+    """The core shared by both inputs (words, shared representations): :func:`train_model`,
+    then :func:`write_trained`. Returns the summary."""
+    trained = train_model(build, config=config, val_table=val_table, labels=labels,
+                          options=options, rng=rng, progress=progress, on_epoch=on_epoch,
+                          checkpoint=checkpoint)
+    return write_trained(trained, config=config, val_table=val_table, labels=labels,
+                         options=options, how=how, model_dir=model_dir, provenance=provenance,
+                         skipped=skipped, training_extra=training_extra,
+                         target_recall=target_recall)
+
+
+def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
+                  labels: Sequence[str], options: TrainingOptions, how: str, model_dir,
+                  provenance: dict | None, skipped: int, training_extra: dict | None = None,
+                  target_recall: float | None = None, extras: dict | None = None) -> dict:
+    """Config (with its ``training`` section), weights, history and curve (and ``extras``:
+    file name -> writer) to ``model_dir``; with ``target_recall`` and validation data, the
+    PHI threshold reaching it (:func:`choose_phi_threshold`) is recorded as
+    ``training.recall_threshold``. Returns the summary."""
+    from deidkit.threads import torch_threads
+    from deidkit.train_tagger.recall import choose_phi_threshold
+
+    result, train_data, val_data = dict(trained.result), trained.train_data, trained.val_data
     history = result.pop("history")
     config["training"] = {
-        **asdict(options), "threads": threads, "optimizer": "nadam",
+        **asdict(options), "threads": trained.threads, "optimizer": "nadam",
         "loss": "CRF negative log-likelihood, mean over the sentences of a batch",
         "validation": how, **(training_extra or {}),
         "train_sentences": len(train_data), "train_tokens": train_data.num_tokens,
@@ -50,15 +95,19 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
         "validation_tokens": 0 if val_data is None else val_data.num_tokens,
         **{k: v for k, v in result.items() if k != "state"},
     }
+    if target_recall is not None and val_data is not None:
+        with torch_threads(options.threads):
+            config["training"]["recall_threshold"] = choose_phi_threshold(
+                trained.tagger, val_data, val_table, labels, target_recall)
     config["provenance"] = provenance or {}
-    checkpoint.write_model_dir(model_dir, json_safe(config), result["state"], extras={
-        checkpoint.HISTORY_FILE: history.write,
-        checkpoint.CURVE_FILE: lambda p: _plot_curve(p, history, result.get("best_epoch")),
+    model_files.write_model_dir(model_dir, json_safe(config), result["state"], extras={
+        model_files.HISTORY_FILE: history.write,
+        model_files.CURVE_FILE: lambda p: _plot_curve(p, history, result.get("best_epoch")),
+        **(extras or {}),
     })
     summary = {k: v for k, v in config["training"].items()}
     summary.update(model_dir=str(model_dir), labels=len(labels), skipped_rows=skipped)
     return summary
-
 
 
 #: Columns of a tagger's ``history.parquet``.
@@ -87,53 +136,40 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
     return total_loss / sentences
 
 
-def fit(model, train_data, val_data, val_table, labels, options: TrainingOptions,
-         rng: np.random.Generator, *, progress: bool, on_epoch) -> dict:
+def fit(tagger, train_data, val_data, val_table, labels, options: TrainingOptions,
+        rng: np.random.Generator, *, progress: bool, on_epoch, checkpoint=None,
+        run_options: dict | None = None) -> dict:
     import torch
 
-    from deidkit import console
-    from deidkit.tag import labels_array, predict_ids
-
+    model = tagger.model
     params = [p for p in model.parameters() if p.requires_grad]
     optimizer = torch.optim.NAdam(params, lr=options.learning_rate)
     history = History(HISTORY_SCHEMA, on_epoch)
     stopping = EarlyStopping(options.patience, lambda: state_copy(model), model.load_state_dict)
-    start_all = time.perf_counter()
-    trained_tokens = 0
-    metrics_ok = True
-    # Tokens unknown to the embeddings (UNK row) of a tagger on words: their F1 apart.
-    unk_index = model.shape.vocab_rows - 2 if model.shape.vocab_rows else None
-    unknown_phi = 0
-    for epoch in range(1, options.epochs + 1):
-        started = time.perf_counter()
-        bar = console.progress_bar(total=train_data.num_tokens, desc=f"epoch {epoch}",
-                                   unit="tok", unit_scale=True) if progress else None
-        train_loss = _train_epoch(model, optimizer, params, train_data, options, rng, bar)
-        if bar is not None:
-            bar.close()
-        seconds = time.perf_counter() - started
-        trained_tokens += train_data.num_tokens
-        record = {"epoch": epoch, "train_loss": train_loss,
-                  "val_loss": math.nan, "val_f1": math.nan, "val_leakage": math.nan,
-                  "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
-                  "best": False, "val_unknown_phi_f1": math.nan}
+    run = {"trained_tokens": 0, "metrics_ok": True, "seconds": 0.0}
+    state = dict(modules={"model": model}, optimizers={"model": optimizer},
+                 generators={"train": rng}, stopping=stopping)
+    first = 1
+    saved = checkpoint.resume_from(run_options) if checkpoint is not None else None
+    if saved is not None:
+        record = restore_epoch(saved, **state)
+        history.rows.extend(record["history"])
+        run = record["run"]
+        first = record["epoch"] + 1
+        checkpoint.announce(first, "train-tagger")
+        if val_data is not None and stopping.should_stop:
+            first = options.epochs + 1
+    start_all = time.perf_counter() - run["seconds"]
+    for epoch in range(first, options.epochs + 1):
+        record = _epoch(tagger, optimizer, params, train_data, val_data, val_table, labels,
+                        options, rng, epoch, run, progress)
         if val_data is not None:
-            ids, nll = predict_ids(model, val_data, with_loss=True)
-            record["val_loss"] = nll / len(val_data)
-            if unk_index is not None:
-                unknown_phi, record["val_unknown_phi_f1"] = unknown_word_f1(
-                    val_data, ids, labels, unk_index)
-            if metrics_ok:
-                try:
-                    metrics = validation_metrics(val_table, labels_array(ids, val_data.offsets, labels))
-                    record["val_f1"], record["val_leakage"] = metrics["f1"], metrics["leakage"]
-                except DataError as exc:
-                    # e.g. shuffled pseudonymized sentences without a usable (doc_id,
-                    # sentence) key: the loss still drives early stopping.
-                    console.warn(f"validation F1 not computed: {exc}")
-                    metrics_ok = False
             record["best"] = stopping.update(epoch, record["val_loss"])
         history.add(record, max_epochs=options.epochs)
+        if checkpoint is not None:
+            run["seconds"] = time.perf_counter() - start_all
+            save_epoch(checkpoint, run_options, epoch=epoch, history=history.rows, run=run,
+                       **state)
         if val_data is not None and stopping.should_stop:
             break
     if val_data is None:  # no validation: the last weights
@@ -146,9 +182,77 @@ def fit(model, train_data, val_data, val_table, labels, options: TrainingOptions
             "best_epoch": stopping.best_epoch, "stopped_early": len(history) < options.epochs,
             "best_val_loss": best["val_loss"], "best_val_f1": best["val_f1"],
             "best_val_leakage": best["val_leakage"], "train_loss": best["train_loss"],
-            "validation_unknown_phi_tokens": unknown_phi,
-            "best_val_unknown_phi_f1": best["val_unknown_phi_f1"],
-            "seconds": elapsed, "tokens_per_second": trained_tokens / elapsed}
+            "validation_unknown_phi_tokens": run.get("unknown_phi_tokens", 0),
+            "best_val_unknown_phi_f1": best.get("val_unknown_phi_f1", math.nan),
+            "seconds": elapsed, "tokens_per_second": run["trained_tokens"] / elapsed}
+
+
+def _epoch(tagger, optimizer, params, train_data, val_data, val_table, labels,
+           options: TrainingOptions, rng, epoch: int, run: dict, progress: bool) -> dict:
+    """Train one epoch and validate: the epoch's record (``best`` not yet set). ``run``
+    keeps the counters across epochs (trained tokens, whether F1 can be computed)."""
+    from deidkit import console
+    from deidkit.tag import labels_array, predict_ids
+
+    started = time.perf_counter()
+    bar = console.progress_bar(total=train_data.num_tokens, desc=f"epoch {epoch}",
+                               unit="tok", unit_scale=True) if progress else None
+    train_loss = _train_epoch(tagger.model, optimizer, params, train_data, options, rng, bar)
+    if bar is not None:
+        bar.close()
+    seconds = time.perf_counter() - started
+    run["trained_tokens"] += train_data.num_tokens
+    record = {"epoch": epoch, "train_loss": train_loss,
+              "val_loss": math.nan, "val_f1": math.nan, "val_leakage": math.nan,
+              "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
+              "best": False, "val_unknown_phi_f1": math.nan}
+    if val_data is None:
+        return record
+    ids, nll = predict_ids(tagger, val_data, with_loss=True)
+    record["val_loss"] = nll / len(val_data)
+    if (tagger.config.get("input") or {}).get("kind") == "embeddings":
+        # a tagger on words: its tokens unknown to the embeddings (the UNK row, V)
+        run["unknown_phi_tokens"], record["val_unknown_phi_f1"] = unknown_word_f1(
+            val_data, ids, labels, tagger.model.shape.vocab_rows - 2)
+    if run["metrics_ok"]:
+        try:
+            metrics = validation_metrics(val_table, labels_array(ids, val_data.offsets, labels))
+            record["val_f1"], record["val_leakage"] = metrics["f1"], metrics["leakage"]
+        except DataError as exc:
+            # e.g. shuffled pseudonymized sentences without a usable (doc_id, sentence)
+            # key: the loss still drives early stopping.
+            console.warn(f"validation F1 not computed: {exc}")
+            run["metrics_ok"] = False
+    return record
+
+
+def resume_options(options: TrainingOptions, config: dict, tagger, train_data,
+                   val_data) -> dict:
+    """What a checkpoint must have been written with to be resumed by this run: every
+    training option by its flag (threads as counted), the architecture, labels and input
+    record of ``config``, and fingerprints of the encoded data and the vectors read."""
+    import torch
+
+    from deidkit.run_checkpoint import data_fingerprint
+
+    hp = config["model"]["hyperparameters"]
+    out = {flag(k): v for k, v in asdict(options).items()}
+    out["--threads"] = torch.get_num_threads()
+    out.update({_HP_FLAGS.get(k, flag(k)): v for k, v in hp.items()})
+    out.update({"--binary": config["labels"]["binary"],
+                "--hipaa-only": config["labels"]["hipaa_only"],
+                "labels": config["labels"]["values"], "input": config["input"],
+                "model features": config["model"].get("features")})
+    vectors = tagger.model.word_vectors.numpy() if hasattr(tagger.model, "word_vectors") else None
+    out["training data"] = data_fingerprint(train_data.word_ids, train_data.casing,
+                                            train_data.label_ids, train_data.offsets, vectors)
+    out["validation data"] = None if val_data is None else data_fingerprint(
+        val_data.word_ids, val_data.casing, val_data.label_ids, val_data.offsets)
+    return out
+
+
+#: Flags of the tagger hyperparameters whose name differs from the field.
+_HP_FLAGS = {"num_layers": "--layers"}
 
 
 def _plot_curve(path: Path, history: History, best_epoch: int | None) -> None:

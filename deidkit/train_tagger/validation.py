@@ -11,7 +11,7 @@ from deidkit import schemas
 
 
 def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
-    """Binary HIPAA token F1 (percent) and leakage (of all PHI tokens) of ``predicted``
+    """Binary HIPAA token F1, precision and recall (percent) and leakage (of all PHI tokens) of ``predicted``
     against the table's labels, by the evaluate library function (a ``predicted`` column
     already in the table is replaced)."""
     from deidkit.evaluate import evaluate_tokens
@@ -21,8 +21,9 @@ def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
         table = table.drop_columns(["predicted"])
     table = table.append_column("predicted", predicted)
     metrics = evaluate_tokens(table, pred_column="predicted")
-    f1 = metrics["binary_hipaa_token"]["all"]["f1"]  # a fraction
-    return {"f1": math.nan if f1 is None else 100.0 * float(f1),
+    main = metrics["binary_hipaa_token"]["all"]  # fractions
+    return {**{k: math.nan if main[k] is None else 100.0 * float(main[k])
+               for k in ("f1", "precision", "recall")},
             "leakage": float(metrics["leakage"]["all"]["leakage"])}
 
 

@@ -13,6 +13,7 @@ from deidkit.train_tagger.config import tagger_config
 from deidkit.train_tagger.fit import train_and_write
 from deidkit.train_tagger.inputs import model_labels, labelled_sentences
 from deidkit.train_tagger.options import FeatureOptions, HOLD_OUT_HINT, TrainingOptions
+from deidkit.train_tagger.recall import check_target_recall
 from deidkit.training import check_model_dir, hold_out_documents
 
 
@@ -23,7 +24,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  features: FeatureOptions = FeatureOptions(), provenance: dict | None = None,
                  source: str | None = None, validation_source: str | None = None,
                  progress: bool = False,
-                 on_epoch: Callable[[dict], None] | None = None) -> dict:
+                 on_epoch: Callable[[dict], None] | None = None,
+                 target_recall: float | None = None, checkpoint=None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -31,10 +33,13 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     validation F1, tokens per second). ``on_epoch`` gets each epoch's record.
     ``features``: CEDI's (characters, prefixes, context n-grams, attention); their
     vocabularies are built from the training sentences (not the validation ones).
+    ``target_recall``: record the PHI threshold reaching it on the validation set
+    (:func:`deidkit.train_tagger.recall.choose_phi_threshold`).
     """
     from deidkit.embeddings import Embeddings, load_embeddings
 
     check_model_dir(model_dir)
+    check_target_recall(target_recall)
     emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
     spec = None if isinstance(embeddings, Embeddings) else embeddings
 
@@ -76,11 +81,12 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         val_data = (tagger.encode(val["tokens"], val["labels"], label_index,
                                   documents=(val["doc_id"], val["sentence"]))
                     if val is not None else None)
-        return model, train_data, val_data
+        return tagger, train_data, val_data
 
     summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
-                              skipped=skipped, progress=progress, on_epoch=on_epoch)
+                              skipped=skipped, progress=progress, on_epoch=on_epoch,
+                              checkpoint=checkpoint, target_recall=target_recall)
     if held is not None:
         summary["held_out"] = held.describe()
     return summary

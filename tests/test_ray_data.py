@@ -1,0 +1,134 @@
+"""deidkit.ray_data on a local Ray: every stage gives the CLI's output on a tiny synth corpus."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+pytest.importorskip("ray.data")
+
+import numpy as np  # noqa: E402
+import pyarrow.compute as pc  # noqa: E402
+import pyarrow.parquet as pq  # noqa: E402
+
+from deidkit import engines  # noqa: E402
+from deidkit import ray_data as dray  # noqa: E402
+from deidkit.evaluate import evaluate_tokens  # noqa: E402
+from tests.engine_case import (N, SEED, assert_tables_equal, build, canonical,  # noqa: E402
+                               load_example, read_dir)
+
+
+@pytest.fixture(scope="module")
+def case(tmp_path_factory):
+    return build(tmp_path_factory.mktemp("engine"))
+
+
+@pytest.fixture(scope="module")
+def load_log(tmp_path_factory):
+    return tmp_path_factory.mktemp("loads") / "loads.tsv"
+
+
+@pytest.fixture(scope="module")
+def ray(load_log):
+    import ray
+
+    env = {engines.LOAD_LOG_ENV: str(load_log), "OMP_NUM_THREADS": "1"}
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
+             runtime_env={"env_vars": env})
+    ctx = ray.data.DataContext.get_current()
+    ctx.enable_progress_bars = False
+    ctx.execution_options.preserve_order = True
+    yield ray
+    ray.shutdown()
+
+
+#: actors of half a CPU, so that the tasks feeding them get the other one
+ACTORS = {"concurrency": 2, "num_cpus": 0.5}
+
+
+def _ds(ray, table, blocks=3):
+    table = table.replace_schema_metadata(None)
+    step = -(-table.num_rows // blocks)
+    return ray.data.from_arrow([table.slice(i, step) for i in range(0, table.num_rows, step)])
+
+
+def test_tokenize_equals_the_cli(ray, case):
+    got = dray.to_arrow(dray.tokenize(_ds(ray, case.documents()), batch_size=2))
+    assert_tables_equal(got, case.tokens)
+
+
+def test_tag_equals_the_cli_and_loads_the_model_once_per_actor(ray, case, load_log):
+    got = dray.to_arrow(dray.tag(_ds(ray, case.tokens), case.model, batch_size=4, **ACTORS))
+    assert_tables_equal(got, case.tagged)
+    loads = [line.split("\t") for line in load_log.read_text().splitlines()
+             if line.split("\t")[1] == "tagger"]
+    per_actor = Counter(pid for pid, _, _ in loads)
+    assert 1 <= len(per_actor) <= 2 and set(per_actor.values()) == {1}
+    assert case.tokens.num_rows > 4 * 2
+
+
+@pytest.mark.parametrize("name,options", [
+    ("keep_ids", dict(shuffle=False, keep_ids=True)),
+    ("no_shuffle", dict(shuffle=False)),
+])
+def test_pseudonymize_draws_equal_the_cli_row_for_row(ray, case, name, options):
+    ds = dray.pseudonymize(_ds(ray, case.tokens), pq.read_table(case.neighbors), n=N,
+                           seed=SEED, **options, **ACTORS)
+    assert_tables_equal(dray.to_arrow(ds), case.outputs[name])
+
+
+def test_pseudonymize_shuffle_is_a_seeded_permutation_without_ids(ray, case):
+    def shuffled(seed):
+        ds = dray.pseudonymize(_ds(ray, case.tokens), pq.read_table(case.neighbors), n=N,
+                               seed=seed, **ACTORS)
+        return canonical(dray.to_arrow(ds), order=("sentence",))
+
+    got, want = shuffled(SEED), case.outputs["shuffled"]
+    assert got.column_names == want.column_names
+    assert set(got.column("doc_id").to_pylist()) == {"pseudonymized"}
+    assert got.column("sentence").to_pylist() == list(range(want.num_rows))
+    in_order = case.outputs["no_shuffle"].column("tokens").to_pylist()
+    rows = got.column("tokens").to_pylist()
+    assert sorted(rows) == sorted(in_order) and rows != in_order
+    # another seed, another order (checked on the sort key: a second Ray run costs ~30 s)
+    keys = [dray._shuffle_key(case.tokens, seed=s).column("_shuffle").to_numpy()
+            for s in (SEED, SEED, SEED + 1)]
+    assert np.array_equal(keys[0], keys[1])
+    assert not np.array_equal(np.argsort(keys[0]), np.argsort(keys[2]))
+
+
+def test_represent_equals_the_cli_without_noise(ray, case):
+    want = case.outputs["represent"]
+    got = dray.to_arrow(dray.represent(_ds(ray, case.tokens), case.adversarial,
+                                       published_inference=True, batch_size=4,
+                                       **ACTORS), want.schema)
+    assert got.column("labels").to_pylist() == want.column("labels").to_pylist()
+    assert got.column("casing").to_pylist() == want.column("casing").to_pylist()
+    flat = [pc.list_flatten(t.column("vectors")).combine_chunks().flatten().to_numpy()
+            for t in (got, want)]
+    assert len(flat[0]) == len(flat[1]) and np.allclose(flat[0], flat[1], atol=1e-6)
+
+
+def test_evaluate_sums_per_document_counts_to_the_exact_scores(ray, case):
+    got, want = dray.evaluate(_ds(ray, case.tagged)), evaluate_tokens(case.tagged)
+    assert got.keys() == want.keys()
+    for ev in want:
+        for cat in want[ev]:
+            assert got[ev][cat] == pytest.approx(want[ev][cat], rel=1e-9, abs=1e-12), (ev, cat)
+
+
+@pytest.mark.parametrize("fmt", ["i2b2", "redacted"])
+def test_export_equals_the_cli(ray, case, fmt):
+    out = dray.to_arrow(dray.export(_ds(ray, case.tagged), _ds(ray, case.documents()),
+                                   fmt=fmt))
+    got = dict(zip(out.column("doc_id").to_pylist(), out.column("content").to_pylist()))
+    assert got == case.outputs[f"export-{fmt}"]
+
+
+def test_example_deidentifies_a_directory_like_the_cli(ray, case, tmp_path):
+    example = load_example("ray_deidentify")
+    written = example.deidentify(case.notes, case.model, tmp_path / "out", fmt="redacted",
+                                 actors=1)
+    assert written == len(case.outputs["export-redacted"])
+    assert read_dir(tmp_path / "out") == case.outputs["export-redacted"]
