@@ -14,7 +14,7 @@ order is a pure function of the seed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
 import numpy as np
@@ -35,6 +35,9 @@ class PaddedBatch:
     tags: "torch.Tensor | None"  # shape: (batch, seq_len) int64, 0 on padding
     num_tokens: int
     features: "torch.Tensor | None" = None  # shape: (batch, seq_len, d) float32, 0 on padding
+    #: The inputs of CEDI's features, by the keyword names of
+    #: :meth:`deidkit.models.tagger.BiLSTMCRFTagger.features` (empty when they are off).
+    inputs: dict = field(default_factory=dict)
 
     @property
     def mask(self) -> "torch.Tensor":
@@ -42,6 +45,34 @@ class PaddedBatch:
         from deidkit.models.crf import sequence_mask
 
         return sequence_mask(self.lengths, self.word_ids.size(1))
+
+
+@dataclass
+class CharCodes:
+    """The characters of the distinct strings of a dataset, flat (:mod:`deidkit.features`)."""
+
+    type_of: np.ndarray        # shape: (num_tokens,) int64, the token's distinct string
+    chars: np.ndarray          # shape: (total_chars,) int64, character rows (0 = padding)
+    offsets: np.ndarray        # shape: (num_types + 1,) int64, string i = chars[offsets[i]:offsets[i+1]]
+
+
+@dataclass
+class ContextWindows:
+    """Per sentence, the n tokens before and after it in its document (word ids, casing
+    classes); padding past the document's ends. Each of shape (num_sentences, n) int64."""
+
+    words_before: np.ndarray
+    words_after: np.ndarray
+    casing_before: np.ndarray
+    casing_after: np.ndarray
+
+    @property
+    def n(self) -> int:
+        return self.words_before.shape[1]
+
+    def take(self, rows: np.ndarray) -> "ContextWindows":
+        return ContextWindows(self.words_before[rows], self.words_after[rows],
+                              self.casing_before[rows], self.casing_after[rows])
 
 
 @dataclass
@@ -53,6 +84,10 @@ class EncodedSentences:
     pad_index: int = 0
     #: Per-token input vectors computed before tagging (a tagger on shared representations).
     features: np.ndarray | None = None    # shape: (num_tokens, d) float32
+    #: CEDI's features (:mod:`deidkit.features`), None when off.
+    chars: CharCodes | None = None
+    prefix_ids: np.ndarray | None = None  # shape: (num_tokens,) int64 (0 = padding)
+    context: ContextWindows | None = None
 
     @property
     def lengths(self) -> np.ndarray:
@@ -76,13 +111,17 @@ class EncodedSentences:
             word_ids=self.word_ids[index], casing=self.casing[index], offsets=offsets,
             label_ids=None if self.label_ids is None else self.label_ids[index],
             pad_index=self.pad_index,
-            features=None if self.features is None else self.features[index])
+            features=None if self.features is None else self.features[index],
+            chars=(None if self.chars is None
+                   else replace(self.chars, type_of=self.chars.type_of[index])),
+            prefix_ids=None if self.prefix_ids is None else self.prefix_ids[index],
+            context=None if self.context is None else self.context.take(rows))
 
     def token_positions(self, rows: np.ndarray) -> np.ndarray:
         """Flat positions of the tokens of the sentences ``rows``, sentence after sentence
         (the tokens of :meth:`subset`). shape: (tokens of rows,) int64"""
         rows = np.asarray(rows, dtype=np.int64)
-        return _ranges(self.offsets[rows], self.lengths[rows])
+        return ranges(self.offsets[rows], self.lengths[rows])
 
     def pad(self, rows: np.ndarray) -> PaddedBatch:
         """Right-padded tensors of the sentences ``rows`` (each at least one token long)."""
@@ -105,14 +144,58 @@ class EncodedSentences:
             features = torch.from_numpy(self.features[positions] * mask[:, :, None])
         return PaddedBatch(rows=rows, word_ids=torch.from_numpy(words),
                            casing=torch.from_numpy(cases), lengths=torch.from_numpy(lengths),
-                           tags=tags, num_tokens=int(lengths.sum()), features=features)
+                           tags=tags, num_tokens=int(lengths.sum()), features=features,
+                           inputs=self._feature_inputs(rows, positions, mask, words, cases))
+
+    def _feature_inputs(self, rows, positions, mask, words, cases) -> dict:
+        """The padded inputs of CEDI's features that are on (see :class:`PaddedBatch`)."""
+        import torch
+
+        inputs = {}
+        if self.chars is not None:
+            # The distinct strings of the batch: the character BiLSTM runs once per string.
+            types, index = np.unique(np.where(mask, self.chars.type_of[positions], -1),
+                                     return_inverse=True)
+            index = index.reshape(mask.shape)
+            if types[0] == -1:  # padding: its index is ignored, any valid row will do
+                types, index = types[1:], np.maximum(index - 1, 0)
+            starts, lengths = self.chars.offsets[types], np.diff(self.chars.offsets)[types]
+            steps = np.arange(int(lengths.max()))
+            inside = steps[None, :] < lengths[:, None]
+            flat = np.where(inside, starts[:, None] + steps, 0)
+            ids = np.where(inside, self.chars.chars[flat], 0)  # shape: (types, max_chars)
+            inputs.update(char_ids=torch.from_numpy(ids), char_lengths=torch.from_numpy(lengths),
+                          char_index=torch.from_numpy(index))
+        if self.prefix_ids is not None:
+            inputs["prefix_ids"] = torch.from_numpy(np.where(mask, self.prefix_ids[positions], 0))
+        if self.context is not None:
+            ctx = self.context.take(rows)
+            inputs["context_words"] = torch.from_numpy(
+                _extended(words, ctx.words_before, ctx.words_after, mask, self.pad_index))
+            inputs["context_casing"] = torch.from_numpy(
+                _extended(cases, ctx.casing_before, ctx.casing_after, mask, casing_mod.PADDING))
+        return inputs
 
     def with_features(self, features: np.ndarray) -> "EncodedSentences":
         """The same sentences carrying ``features``. shape: (num_tokens, d)"""
         return replace(self, features=np.asarray(features, dtype=np.float32))
 
 
-def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+def _extended(padded: np.ndarray, before: np.ndarray, after: np.ndarray, mask: np.ndarray,
+              pad: int) -> np.ndarray:
+    """Each row as ``before ⊕ its tokens ⊕ after``, then padding: token t's window of the
+    context n-grams is columns t .. t + 2n. shape: (batch, n + seq_len + n)"""
+    batch, seq_len = padded.shape
+    n = before.shape[1]
+    out = np.full((batch, seq_len + 2 * n), pad, dtype=np.int64)
+    out[:, :n] = before
+    out[:, n:n + seq_len] = padded
+    lengths = mask.sum(axis=1)
+    out[np.arange(batch)[:, None], n + lengths[:, None] + np.arange(n)[None, :]] = after
+    return out
+
+
+def ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     """Concatenation of ``arange(s, s + n)`` for every (s, n), without a Python loop."""
     total = int(lengths.sum())
     if total == 0:

@@ -1,14 +1,18 @@
-"""Viterbi decoding of a whole encoded dataset: the one home of batching, decoding and
-scattering the paths back to flat token positions, for every kind of :class:`Tagger`."""
+"""Decoding a whole encoded dataset, for every kind of :class:`Tagger`: the one home of
+batching and scattering back to flat token positions, for the Viterbi paths
+(:func:`predict_ids`) and the marginals (:func:`token_marginals`), and the recall-first
+decode from the marginals (:func:`threshold_ids`)."""
 
 from __future__ import annotations
 
 import contextlib
+from typing import Sequence
 
 import numpy as np
 
 from deidkit.batching import EncodedSentences, PaddedBatch, map_tokens
 from deidkit.errors import ConfigError
+from deidkit.labels import OUTSIDE, split_label
 from deidkit.taggers import Tagger
 
 #: Padded tokens per inference batch: large batches keep the LSTM's matrix products
@@ -27,6 +31,32 @@ def check_precision(tagger: Tagger, precision: str) -> None:
         raise ConfigError(f"--precision {precision} is available for taggers on words only")
 
 
+def _batched(tagger, data: EncodedSentences, fn, out: np.ndarray, *, max_tokens: int,
+             max_sentences: int, precision: str) -> np.ndarray:
+    """Run ``fn(emissions, batch)`` on the length-sorted batches of ``data`` with the model
+    in eval mode (and back) under ``torch.inference_mode``; what it returns for the real
+    tokens goes into ``out`` (:func:`deidkit.batching.map_tokens`). The emissions are
+    computed in ``precision`` and handed over as float32."""
+    import torch
+
+    check_precision(tagger, precision)
+    autocast = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bfloat16"
+                else contextlib.nullcontext())
+
+    def run(b: PaddedBatch) -> np.ndarray:
+        with autocast:
+            em = tagger.emissions(b)
+        return fn(em.float(), b)  # em shape: (batch, seq_len, num_tags)
+
+    was_training = tagger.model.training
+    tagger.model.eval()
+    try:
+        with torch.inference_mode():
+            return map_tokens(data, run, out, max_tokens=max_tokens, max_sentences=max_sentences)
+    finally:
+        tagger.model.train(was_training)
+
+
 def predict_ids(tagger: Tagger, data: EncodedSentences, *, with_loss: bool = False,
                 max_tokens: int = MAX_BATCH_TOKENS, max_sentences: int = MAX_BATCH_SENTENCES,
                 precision: str = "float32") -> tuple[np.ndarray, float]:
@@ -39,30 +69,73 @@ def predict_ids(tagger: Tagger, data: EncodedSentences, *, with_loss: bool = Fal
     emissions under CPU autocast (about 1.7x faster on CPUs with bf16 instructions;
     predictions may differ from float32 on near ties); the CRF always runs in float32.
     """
-    import torch
-
-    check_precision(tagger, precision)
-    autocast = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bfloat16"
-                else contextlib.nullcontext())
     crf = tagger.model.crf
     total_nll = 0.0
 
-    def decode(b: PaddedBatch) -> np.ndarray:
+    def decode(em, b: PaddedBatch) -> np.ndarray:
         nonlocal total_nll
-        with autocast:
-            em = tagger.emissions(b)
-        em = em.float()  # shape: (batch, seq_len, num_tags)
         mask = b.mask
         if with_loss:
             total_nll -= float(crf.log_likelihood(em, b.tags, mask).sum())
         return crf.decode(em, mask).numpy()  # shape: (batch, seq_len)
 
     out = np.full(data.num_tokens, -1, dtype=np.int64)
-    was_training = tagger.model.training
-    tagger.model.eval()
-    try:
-        with torch.inference_mode():
-            map_tokens(data, decode, out, max_tokens=max_tokens, max_sentences=max_sentences)
-    finally:
-        tagger.model.train(was_training)
+    _batched(tagger, data, decode, out, max_tokens=max_tokens, max_sentences=max_sentences,
+             precision=precision)
     return out, total_nll
+
+
+def token_marginals(tagger: Tagger, data: EncodedSentences, *,
+                    max_tokens: int = MAX_BATCH_TOKENS, max_sentences: int = MAX_BATCH_SENTENCES,
+                    precision: str = "float32") -> np.ndarray:
+    """p(label | sentence) of every token of ``data`` and every label of ``tagger.labels``
+    (CRF forward-backward), flat in data order, batched as :func:`predict_ids`.
+    shape: (num_tokens, num_tags) float32, each row summing to 1."""
+    crf = tagger.model.crf
+
+    def marginals(em, b: PaddedBatch) -> np.ndarray:
+        return crf.marginals(em, b.mask).numpy()  # shape: (batch, seq_len, num_tags)
+
+    out = np.zeros((data.num_tokens, crf.num_tags), dtype=np.float32)
+    return _batched(tagger, data, marginals, out, max_tokens=max_tokens,
+                    max_sentences=max_sentences, precision=precision)
+
+
+# ---------------------------------------------------------------------------------------
+# Recall first: PHI wherever O is not confident enough
+
+def phi_probability(marginals: np.ndarray, labels: Sequence[str]) -> np.ndarray:
+    """p(the token is PHI) = 1 - p(O). shape: (num_tokens,) float32"""
+    return (1.0 - marginals[:, list(labels).index(OUTSIDE)]).astype(np.float32)
+
+
+def threshold_ids(marginals: np.ndarray, offsets: np.ndarray, labels: Sequence[str],
+                  phi_threshold: float) -> np.ndarray:
+    """Recall-first label ids: a token is PHI when its marginal probability of O falls
+    below 1 - ``phi_threshold``, i.e. its PHI probability 1 - p(O) exceeds the threshold
+    (so a lower threshold never removes a PHI token: recall first is a low one). Its TYPE is the
+    TYPE of highest marginal (B- and I- summed). IOB2 stays valid: a PHI token is I- when
+    the token before it in its sentence is PHI of the same TYPE, B- otherwise (a TYPE change
+    inside a run of PHI tokens starts a new entity). shape: (num_tokens,) int64
+
+    ``marginals``: (num_tokens, num_tags) of :func:`token_marginals`; ``offsets``: the
+    sentences' (data.offsets); ``labels``: the tagger's (``O`` and B-/I- of every TYPE).
+    """
+    labels = list(labels)
+    types = sorted({split_label(lab)[1] for lab in labels} - {None})
+    # shape: (num_tokens, num_types): p(B-T) + p(I-T)
+    per_type = np.stack([marginals[:, labels.index(f"B-{t}")] + marginals[:, labels.index(f"I-{t}")]
+                         for t in types], axis=1) if types else np.zeros((len(marginals), 0))
+    n = len(marginals)
+    is_phi = marginals[:, labels.index(OUTSIDE)] < 1.0 - phi_threshold if types \
+        else np.zeros(n, bool)
+    best = per_type.argmax(axis=1) if types else np.zeros(n, np.int64)
+    starts = np.zeros(n, dtype=bool)
+    starts[(offsets[:-1] - offsets[0])[np.diff(offsets) > 0]] = True
+    continues = np.zeros(n, dtype=bool)
+    continues[1:] = is_phi[1:] & is_phi[:-1] & (best[1:] == best[:-1])
+    continues &= ~starts
+    b_ids = np.array([labels.index(f"B-{t}") for t in types] or [0], dtype=np.int64)
+    i_ids = np.array([labels.index(f"I-{t}") for t in types] or [0], dtype=np.int64)
+    ids = np.where(continues, i_ids[best], b_ids[best])
+    return np.where(is_phi, ids, labels.index(OUTSIDE)).astype(np.int64)

@@ -148,7 +148,9 @@ def _open_path(p: Path, head: bytes, source: str, cleanup=None) -> TableReader:
         if head.startswith(ARROW_STREAM_MAGIC):
             fh = open(p, "rb")
             return _open_stream(fh, source, cleanup=_chain(fh.close, cleanup))
-    except (pa.ArrowException, OSError) as exc:
+    # UnicodeDecodeError: a corrupted column name in the Parquet footer (pyarrow decodes
+    # the column paths as UTF-8 when the file is opened)
+    except (pa.ArrowException, OSError, UnicodeDecodeError) as exc:
         if cleanup:
             cleanup()
         raise DataError(f"truncated or corrupt {'Parquet' if head.startswith(PARQUET_MAGIC) else 'Arrow'} "

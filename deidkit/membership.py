@@ -114,27 +114,10 @@ def membership_report(members: SpanScores, non_members: SpanScores, *, seed: int
 def phi_probabilities(tagger, data, *, max_tokens: int = 8192,
                       max_sentences: int = 128) -> np.ndarray:
     """Each token's marginal probability of a label other than O. shape: (num_tokens,)"""
-    import torch
+    from deidkit.decode import phi_probability, token_marginals
 
-    from deidkit.batching import map_tokens
-    from deidkit.schemas import OUTSIDE
-
-    outside = tagger.labels.index(OUTSIDE)
-    crf = tagger.model.crf
-
-    def phi(batch) -> np.ndarray:
-        em = tagger.emissions(batch).float()  # shape: (batch, seq_len, num_tags)
-        return (1.0 - crf.marginals(em, batch.mask)[:, :, outside]).cpu().numpy()
-
-    out = np.zeros(data.num_tokens, dtype=np.float64)
-    was_training = tagger.model.training
-    tagger.model.eval()
-    try:
-        with torch.inference_mode():
-            map_tokens(data, phi, out, max_tokens=max_tokens, max_sentences=max_sentences)
-    finally:
-        tagger.model.train(was_training)
-    return out
+    marginals = token_marginals(tagger, data, max_tokens=max_tokens, max_sentences=max_sentences)
+    return phi_probability(marginals, tagger.labels).astype(np.float64)
 
 
 def table_span_scores(tagger, table) -> SpanScores:
@@ -148,7 +131,8 @@ def table_span_scores(tagger, table) -> SpanScores:
     table = table.filter(pc.is_valid(table.column("labels")))
     offsets, labels = list_offsets(table.column("labels"))
     spans = iob2_spans(labels.to_numpy(zero_copy_only=False), sentence_starts=offsets[:-1])
-    data = tagger.encode(table.column("tokens"))
+    data = tagger.encode(table.column("tokens"),
+                         documents=(table.column("doc_id"), table.column("sentence")))
     p = phi_probabilities(tagger, data)
     return span_scores(p, [s.start for s in spans], [s.end for s in spans])
 

@@ -65,10 +65,13 @@ def build_model(config: Mapping, emb=None, *, input_dim: int | None = None):
     """A fresh BiLSTM-CRF for a tagger ``config``: on the embeddings ``emb`` (already checked)
     for a tagger on words, or on ``input_dim``-d vectors (a tagger on representations)."""
     from deidkit.batching import embedding_table
+    from deidkit.models.cedi import TaggerFeatures
     from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
 
     inp = config["input"]
     hp = TaggerHyperparameters(**config["model"]["hyperparameters"])
+    # Configs written before CEDI's features have none: the paper's tagger.
+    features = TaggerFeatures.from_dict(config["model"].get("features") or {})
     num_labels = len(config["labels"]["values"])
     if emb is None:
         shape = TaggerShape(input_dim=int(input_dim), num_labels=num_labels,
@@ -77,7 +80,7 @@ def build_model(config: Mapping, emb=None, *, input_dim: int | None = None):
     shape = TaggerShape(input_dim=int(inp["embeddings"]["dim"]), num_labels=num_labels,
                         vocab_rows=int(inp["embeddings"]["vocab_size"]) + 2,
                         casing_classes=int(inp["casing_classes"]))
-    return BiLSTMCRFTagger(shape, hp, embedding_table(emb.vectors))
+    return BiLSTMCRFTagger(shape, hp, embedding_table(emb.vectors), features)
 
 
 def _tagger_module(path: Path, config: dict, emb=None, *, input_dim: int | None = None):
@@ -113,7 +116,23 @@ def load_word_tagger(path, *, embeddings=None) -> WordTagger:
     field(config, "input", "embeddings", "spec", source=source)
     emb = resolve_embeddings(record, embeddings, source=source)
     model = _tagger_module(Path(path), config, emb)
+    _check_vocabularies(config, model.cedi, source)
     return WordTagger(model=model, config=config, embeddings=emb)
+
+
+def _check_vocabularies(config: Mapping, features, source: str) -> None:
+    """The character and prefix vocabularies (``input.features``) must have the rows of
+    the model's tables (``model.features``)."""
+    from deidkit.features import Vocabularies
+
+    try:
+        vocab = Vocabularies.from_dict(config["input"].get("features") or {})
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise DataError(f"{CONFIG_FILE}: bad 'input.features' ({exc})", source=source) from None
+    if (vocab.char_rows, vocab.prefix_rows) != (features.char_rows, features.prefix_rows):
+        raise DataError(f"{CONFIG_FILE}: 'input.features' gives {vocab.char_rows} character and "
+                        f"{vocab.prefix_rows} prefix rows, 'model.features' "
+                        f"{features.char_rows} and {features.prefix_rows}", source=source)
 
 
 def representation_config(model_dir):

@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 from typing import Sequence
 
-import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 

@@ -70,6 +70,8 @@ TOKENS = SchemaSpec("tokens", 1, (
     Column("ends", _LIST_I32, required=False, doc="end offset (exclusive): text[start:end]"),
     Column("labels", _LIST_STR, doc="IOB2 gold labels over i2b2 TYPEs; null when unlabelled"),
     Column("predicted", _LIST_STR, required=False, doc="IOB2 labels predicted by `tag`"),
+    Column("phi_probability", pa.list_(pa.float32()), required=False,
+           doc="p(the token is PHI) = 1 - p(O) by CRF forward-backward (`tag --probabilities`)"),
 ))
 
 NEIGHBORS = SchemaSpec("neighbors", 1, (

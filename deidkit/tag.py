@@ -15,13 +15,17 @@ Both kinds of tagger (:class:`deidkit.taggers.Tagger`, loaded by
 
 from __future__ import annotations
 
+import math
 from typing import Iterable, Iterator, Sequence
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from deidkit import schemas
-from deidkit.decode import check_precision, predict_ids
+from deidkit.decode import (check_precision, phi_probability, predict_ids, threshold_ids,
+                            token_marginals)
+from deidkit.errors import ConfigError
 from deidkit.taggers import Tagger
 
 
@@ -35,37 +39,128 @@ def labels_array(ids: np.ndarray, offsets: np.ndarray, labels: Sequence[str],
                                     mask=mask)
 
 
-def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *,
-              precision: str = "float32") -> pa.RecordBatch:
-    """``batch`` with ``predicted`` added or replaced (same rows, same order)."""
+def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float32",
+              phi_threshold: float | None = None,
+              probabilities: bool = False) -> pa.RecordBatch:
+    """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
+    labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
+    threshold_ids`). ``probabilities`` adds (or replaces) ``phi_probability``; without it a
+    ``phi_probability`` column of the input (of other predictions) is dropped."""
     tokens = batch.column(batch.schema.get_field_index("tokens"))
-    data = tagger.encode(tokens)
-    ids, _ = predict_ids(tagger, data, precision=precision)
-    predicted = labels_array(ids, data.offsets, tagger.labels,
-                             null_rows=tokens.is_null().to_numpy(zero_copy_only=False))
-    return with_predicted(batch, predicted)
+    data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
+    null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
+    marginals = None
+    if phi_threshold is not None or probabilities:
+        marginals = token_marginals(tagger, data, precision=precision)
+    if phi_threshold is None:
+        ids, _ = predict_ids(tagger, data, precision=precision)
+    else:
+        ids = threshold_ids(marginals, data.offsets, tagger.labels, phi_threshold)
+    batch = with_list_column(batch, "predicted",
+                             labels_array(ids, data.offsets, tagger.labels, null_rows=null_rows))
+    if "phi_probability" in batch.schema.names:
+        batch = batch.drop_columns(["phi_probability"])
+    if probabilities:
+        mask = pa.array(null_rows) if null_rows.any() else None
+        column = pa.ListArray.from_arrays(
+            pa.array(data.offsets.astype(np.int32), pa.int32()),
+            pa.array(phi_probability(marginals, tagger.labels), pa.float32()), mask=mask)
+        batch = with_list_column(batch, "phi_probability", column)
+    return batch
+
+
+def with_list_column(batch: pa.RecordBatch, name: str, values: pa.Array) -> pa.RecordBatch:
+    """``batch`` with its column ``name`` replaced, or appended if it has none."""
+    names = batch.schema.names
+    if name in names:
+        i = names.index(name)
+        return batch.set_column(i, pa.field(name, values.type), values)
+    return batch.append_column(pa.field(name, values.type), values)
 
 
 def with_predicted(batch: pa.RecordBatch, predicted: pa.Array) -> pa.RecordBatch:
     """``batch`` with its ``predicted`` column replaced, or appended if it has none."""
-    names = batch.schema.names
-    if "predicted" in names:
-        i = names.index("predicted")
-        return batch.set_column(i, pa.field("predicted", predicted.type), predicted)
-    return batch.append_column(pa.field("predicted", predicted.type), predicted)
+    return with_list_column(batch, "predicted", predicted)
 
 
-def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *,
-        precision: str = "float32") -> Iterator[pa.RecordBatch]:
-    """Row-wise stage: tokens batches in, the same batches with ``predicted`` out.
+def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "float32",
+        phi_threshold: float | None = None,
+        probabilities: bool = False) -> Iterator[pa.RecordBatch]:
+    """Row-wise stage: tokens batches in, the same batches with ``predicted`` out (and
+    ``phi_probability`` with ``probabilities``; see :func:`tag_batch`).
 
     ``tagger``: either kind (:func:`deidkit.model_dirs.load_tagger`). A precision the
     tagger cannot run in is refused here, before any batch is read.
     """
     check_precision(tagger, precision)
-    return (tag_batch(schemas.conform(batch, "tokens"), tagger, precision=precision)
-            for batch in batches)
+    batches = (schemas.conform(batch, "tokens") for batch in batches)
+    if getattr(tagger, "reads_documents", False):  # taggers written before it: no
+        batches = whole_documents(batches)
+    return (tag_batch(batch, tagger, precision=precision, phi_threshold=phi_threshold,
+                      probabilities=probabilities) for batch in batches)
 
 
-def output_schema(schema: pa.Schema) -> pa.Schema:
-    return schemas.derive(schema, "tokens", add=["predicted"])
+def whole_documents(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
+    """The same rows in the same order, re-cut so that a document whose sentences are
+    consecutive rows is never split between two batches (a tagger reading across
+    sentences sees all of it). The rows of a batch's last document wait for the next
+    batch, unless it begins with another document."""
+    pending: list[pa.RecordBatch] = []
+    for batch in batches:
+        if batch.num_rows == 0:
+            continue
+        docs = batch.column("doc_id")
+        if pending and not _same_document(pending[-1].column("doc_id")[-1], docs[0]):
+            yield _concat(pending)
+            pending = []
+        last = docs[batch.num_rows - 1]
+        # Where the final run of the last document begins (a null doc_id: no document).
+        other = np.flatnonzero(~pc.fill_null(pc.equal(docs, last), False)
+                               .to_numpy(zero_copy_only=False)) if last.is_valid else None
+        cut = batch.num_rows if other is None else (int(other[-1]) + 1 if len(other) else 0)
+        if cut:
+            yield _concat(pending + [batch.slice(0, cut)])
+            pending = []
+        if cut < batch.num_rows:
+            pending.append(batch.slice(cut))
+    if pending:
+        yield _concat(pending)
+
+
+def _same_document(a: pa.Scalar, b: pa.Scalar) -> bool:
+    return a.is_valid and b.is_valid and a.as_py() == b.as_py()
+
+
+def _concat(batches: list[pa.RecordBatch]) -> pa.RecordBatch:
+    if len(batches) == 1:
+        return batches[0]
+    return pa.Table.from_batches(batches).combine_chunks().to_batches()[0]
+
+
+def phi_threshold_of(value: str | None, model_dir) -> float | None:
+    """The threshold of ``tag --phi-threshold``: None (Viterbi), a number in [0, 1), or
+    ``auto``: the one recorded in the model's config.json by ``--target-recall``."""
+    if value is None:
+        return None
+    if value == "auto":
+        from deidkit.models.checkpoint import read_config
+
+        record = read_config(model_dir).get("training", {}).get("recall_threshold")
+        if not record:
+            raise ConfigError(f"--phi-threshold auto: {model_dir} records no PHI threshold "
+                              "(train it with --target-recall R and a validation set)")
+        return float(record["phi_threshold"])
+    try:
+        threshold = float(value)
+    except ValueError:
+        threshold = math.nan
+    if not 0.0 <= threshold < 1.0:
+        raise ConfigError(f"--phi-threshold must be 'auto' or a number in [0, 1), got {value!r}")
+    return threshold
+
+
+def output_schema(schema: pa.Schema, *, probabilities: bool = False) -> pa.Schema:
+    schema = schemas.derive(schema, "tokens", add=["predicted"], drop=["phi_probability"])
+    if probabilities:
+        schema = schemas.derive(schema, "tokens", add=["phi_probability"])
+    return schema

@@ -39,10 +39,13 @@ class Tagger(Protocol):
     model: "torch.nn.Module"
     labels: list[str]
     precisions: tuple[str, ...]
+    #: True when a sentence's encoding depends on the other sentences of its document.
+    reads_documents: bool
 
-    def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
+    def encode(self, tokens, labels=None, label_index=None, documents=None) -> EncodedSentences:
         """A ``tokens`` list column (and its ``labels`` mapped by ``label_index``) as the
-        flat arrays the tagger reads."""
+        flat arrays the tagger reads; ``documents``: the (doc_id, sentence) columns of the
+        same rows, for a tagger that reads across sentences (:attr:`reads_documents`)."""
 
     def emissions(self, batch: PaddedBatch) -> "torch.Tensor":
         """Emission scores of a padded batch of :meth:`encode`'s sentences.
@@ -55,12 +58,25 @@ class Tagger(Protocol):
 
 @dataclass
 class WordTagger:
-    """A tagger reading words: the module, its config.json and its embeddings."""
+    """A tagger reading words: the module, its config.json and its embeddings (and, when
+    the config turns CEDI's features on, their vocabularies, read from the config)."""
 
     model: "deidkit.models.tagger.BiLSTMCRFTagger"
     config: dict
     embeddings: object
     precisions = ("float32", "bfloat16")
+    warned: bool = False
+
+    @property
+    def context_ngrams(self) -> int:
+        features = (self.config.get("model") or {}).get("features") or {}
+        return int(features.get("context_ngrams", 0))
+
+    @property
+    def reads_documents(self) -> bool:
+        """True when a sentence's encoding depends on its document's other sentences (the
+        context n-grams): ``tag`` then gives it whole documents."""
+        return self.context_ngrams > 0
 
     @property
     def labels(self) -> list[str]:
@@ -70,13 +86,27 @@ class WordTagger:
     def metadata(self) -> dict[str, str]:
         return {}
 
-    def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
-        return encode_with_embeddings(tokens, self.embeddings, labels=labels,
+    def encode(self, tokens, labels=None, label_index=None, documents=None) -> EncodedSentences:
+        data = encode_with_embeddings(tokens, self.embeddings, labels=labels,
                                       label_index=label_index)
+        record = (self.config.get("input") or {}).get("features")
+        if record is None and not self.context_ngrams:
+            return data
+        from deidkit.features import Vocabularies, with_features
+
+        data, found = with_features(data, tokens, Vocabularies.from_dict(record or {}),
+                                    self.context_ngrams, documents)
+        if not found and not self.warned:
+            from deidkit import console
+
+            self.warned = True
+            console.warn("context n-grams: the table has no documents (every doc_id "
+                         "'pseudonymized' or null); each sentence is its own document")
+        return data
 
     def emissions(self, batch: PaddedBatch) -> "torch.Tensor":
         # shape: (batch, seq_len, num_tags)
-        return self.model.emissions(batch.word_ids, batch.casing, batch.lengths)
+        return self.model.emissions(batch.word_ids, batch.casing, batch.lengths, **batch.inputs)
 
 
 class RepresentationBundle:
@@ -139,13 +169,14 @@ class RepresentationTagger:
     published_inference: bool = False
     generator: object = None
     precisions = ("float32",)
+    reads_documents = False
 
     @property
     def metadata(self) -> dict[str, str]:
         return {"deidkit.representation": self.bundle.model_id,
                 "deidkit.representation.noise": "off" if self.published_inference else "on"}
 
-    def encode(self, tokens, labels=None, label_index=None) -> EncodedSentences:
+    def encode(self, tokens, labels=None, label_index=None, documents=None) -> EncodedSentences:
         data = self.bundle.encode(tokens, labels=labels, label_index=label_index)
         return data.with_features(self.bundle.vectors(
             data, published_inference=self.published_inference, generator=self.generator))

@@ -25,9 +25,10 @@ from deidkit import schemas
 from deidkit.errors import DataError
 
 #: Per-token list columns besides ``tokens``, checked against it when present.
-TOKEN_LISTS = ("labels", "predicted", "starts", "ends")
+TOKEN_LISTS = ("labels", "predicted", "starts", "ends", "phi_probability")
 _SINGULAR = {"tokens": "token", "labels": "label", "predicted": "predicted label",
-             "starts": "start offset", "ends": "end offset"}
+             "starts": "start offset", "ends": "end offset",
+             "phi_probability": "PHI probability"}
 
 
 def where(batch: pa.RecordBatch, row: int, *, row_base: int = 0) -> str:

@@ -108,6 +108,22 @@ def test_bench_tagger(bin_cache, tmp_path, capsys):
     assert "| train: ratio real / bare (goal <= 1.3) |" in table and "| tag, float32" in table
 
 
+def test_bench_tagger_features(bin_cache, tmp_path, capsys):
+    out = tmp_path / "t.json"
+    assert tagger.main(["--docs", "2", "--tag-docs", "2", "--threads", "1", "--interleaved", "1",
+                        "--features", "base,char,prefix,context,attention", "--context-ngrams", "2",
+                        "--embeddings", str(bin_cache / "emb.txt"), "--cache", str(bin_cache),
+                        "--json", str(out)]) == 0
+    runs = json.loads(out.read_text())["features"]
+    assert [(r["features"], r["options"]) for r in runs] == [
+        ("base", {}), ("char", {"char_embeddings": True}), ("prefix", {"prefix_features": True}),
+        ("context", {"context_ngrams": 2}), ("attention", {"attention": True})]
+    assert all(_finite_positive(r["train_tokens_per_second"], r["tag_tokens_per_second"])
+               for r in runs)
+    assert not list(bin_cache.glob("bench-model-*"))
+    assert "| features: context context_ngrams=2 | train " in capsys.readouterr().out
+
+
 def test_bench_engines(bin_cache, tmp_path, capsys):
     pytest.importorskip("pyspark")
     out = tmp_path / "e.json"

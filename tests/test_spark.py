@@ -13,7 +13,7 @@ pytest.importorskip("pyspark")
 import pyarrow as pa  # noqa: E402
 import pyarrow.compute  # noqa: E402,F401
 
-from deidkit import engines, schemas  # noqa: E402
+from deidkit import engines  # noqa: E402
 from deidkit import spark as dspark  # noqa: E402
 from deidkit.evaluate import evaluate_tokens  # noqa: E402
 from tests.engine_case import (N, SEED, assert_tables_equal, canonical,  # noqa: E402

@@ -14,6 +14,11 @@
 2. **tag**: ``deidkit.tag.tag`` over the record batches of a second synth corpus, in
    tokens per second (goal >= 100k), model load excluded; float32 and bfloat16 LSTMs.
 
+3. **features** (``--features base,char,prefix,context,attention``): the cost of each of
+   CEDI's features (``train-tagger --char-embeddings``, ``--prefix-features``,
+   ``--context-ngrams N`` (``--context-ngrams``, default 10), ``--attention``), each
+   alone beside the base model: tokens/s of one training epoch and of ``tag`` (float32).
+
 Prints a table and writes the figures as JSON (``--json``, default bench_tagger.json).
 """
 
@@ -194,6 +199,50 @@ def bare_tag(tagger, test: pa.Table) -> float:
         return time.perf_counter() - t0
 
 
+#: ``--features`` names -> the options of train_tagger.FeatureOptions they turn on.
+FEATURES = {"base": {}, "char": {"char_embeddings": True}, "prefix": {"prefix_features": True},
+            "context": {"context_ngrams": None}, "attention": {"attention": True}}
+
+
+def feature_costs(args, emb, test: pa.Table, n_tokens: int) -> list[dict]:
+    """Per configuration of ``--features``: one training epoch and `tag` over ``test``."""
+    from deidkit.model_dirs import load_tagger
+    from deidkit.tag import tag
+    from deidkit.train_tagger import FeatureOptions, TrainingOptions, train_tagger
+
+    train = corpus_helper.synth_tokens(args.docs, 1, args.cache)
+    results = []
+    for name in args.features:
+        options = {k: (args.context_ngrams if v is None else v) for k, v in FEATURES[name].items()}
+        model_dir = Path(tempfile.mkdtemp(prefix="bench-model-", dir=args.cache)) / "m"
+        summary = train_tagger(train, model_dir=model_dir, embeddings=emb,
+                               features=FeatureOptions(**options),
+                               options=TrainingOptions(epochs=1, validation_fraction=0.0, seed=0,
+                                                       threads=args.threads))
+        tagger = load_tagger(model_dir, embeddings=emb)
+        shutil.rmtree(model_dir.parent, ignore_errors=True)
+        t0 = time.perf_counter()
+        tagged = sum(b.num_rows for b in tag(iter(test.to_batches(max_chunksize=4096)), tagger))
+        seconds = time.perf_counter() - t0
+        assert tagged == test.num_rows
+        results.append({"features": name, "options": options,
+                        "train_tokens_per_second": round(summary["tokens_per_second"]),
+                        "tag_tokens_per_second": round(n_tokens / seconds)})
+    return results
+
+
+def feature_rows(results: list[dict]) -> list[tuple]:
+    base = next((r for r in results if r["features"] == "base"), None)
+
+    def rel(r, key):
+        return f" ({r[key] / base[key]:.2f}x base)" if base and r is not base else ""
+
+    return [(f"features: {r['features']}" + "".join(f" {k}={v}" for k, v in r["options"].items()),
+             f"train {r['train_tokens_per_second']:,}{rel(r, 'train_tokens_per_second')}",
+             f"tag {r['tag_tokens_per_second']:,}{rel(r, 'tag_tokens_per_second')}")
+            for r in results]
+
+
 def main(argv=None, prog=None) -> int:
     ap = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
     ap.add_argument("--docs", type=int, default=2000, help="notes in the training corpus")
@@ -205,8 +254,17 @@ def main(argv=None, prog=None) -> int:
                     help="only measure `tag`, with this model directory")
     ap.add_argument("--json", type=Path, default=Path("bench_tagger.json"),
                     help="write the figures here (default %(default)s)")
+    ap.add_argument("--features", type=lambda s: s.split(","), default=None,
+                    metavar="NAME,...",
+                    help="also measure each of CEDI's features alone (one epoch + tag): any "
+                         f"of {','.join(FEATURES)}")
+    ap.add_argument("--context-ngrams", type=int, default=10,
+                    help="N of the 'context' configuration (default %(default)s, CEDI's)")
     corpus_helper.add_options(ap)
     args = ap.parse_args(argv)
+    unknown = sorted(set(args.features or ()) - set(FEATURES))
+    if unknown:
+        ap.error(f"--features: unknown {', '.join(unknown)} (choose from {', '.join(FEATURES)})")
 
     import torch
 
@@ -257,5 +315,10 @@ def main(argv=None, prog=None) -> int:
     ]
     print(f"tag: {args.tag_docs} notes ({n_tokens:,} tokens), {args.threads} threads", file=sys.stderr)
     print(markdown_table(["what", "time", "tokens/s"], rows, "lrr"))
+    if args.features:
+        figures["features"] = feature_costs(args, emb, test, n_tokens)
+        print()
+        print(markdown_table(["configuration", "training tokens/s", "tag tokens/s"],
+                             feature_rows(figures["features"]), "lrr"))
     write_json(args.json, figures)
     return 0

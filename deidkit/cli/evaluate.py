@@ -37,10 +37,14 @@ from deidkit.cli.options import seed_option
                    "binary HIPAA token F1 difference.")
 @click.option("--trials", type=click.IntRange(min=1), default=9999, show_default=True,
               help="Shuffles of the approximate-randomization test.")
+@click.option("--curve", default=None, metavar="PNG", type=click.Path(dir_okay=False),
+              help="Tokens tables only: draw precision against recall over PHI thresholds "
+                   "(binary, tagger tokens) from the 'phi_probability' column that `deidkit "
+                   "tag --probabilities` writes, one line per prediction set.")
 @seed_option
 @click.pass_context
 def command(ctx, gold, preds, output, as_json, pred_column, gold_column, idnum_hipaa,
-            skip_missing, compare, trials, seed):
+            skip_missing, compare, trials, curve, seed):
     """deidkit tag test.parquet --model model/ | deidkit evaluate
 
     \b
@@ -66,7 +70,8 @@ def command(ctx, gold, preds, output, as_json, pred_column, gold_column, idnum_h
     """
     run_evaluate(ctx, gold=gold, preds=list(preds), output=output, as_json=as_json,
                  pred_column=pred_column, gold_column=gold_column, idnum_hipaa=idnum_hipaa,
-                 skip_missing=skip_missing, compare=compare, trials=trials, seed=seed)
+                 skip_missing=skip_missing, compare=compare, trials=trials, seed=seed,
+                 curve=curve)
 
 
 # ---------------------------------------------------------------------------------------
@@ -101,7 +106,7 @@ def _report(label, pairing, *, skip_missing, several):
 
 
 def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column, idnum_hipaa,
-                 skip_missing, compare, trials, seed):
+                 skip_missing, compare, trials, seed, curve=None):
     from deidkit import console
     from deidkit import evaluate as ev
     from deidkit import io, schemas
@@ -115,8 +120,22 @@ def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column,
     if "-" in (gold, *preds) and _stdin_is_terminal():
         raise ConfigError("no input: give GOLD (an i2b2 XML directory or a tokens table) or "
                           "pipe a tokens table with labels and predicted into the command")
+    if curve is not None:
+        from deidkit.training import check_writable
+
+        from pathlib import Path
+
+        from deidkit.evaluate.inputs import is_dir
+
+        if is_dir(gold):
+            raise ConfigError("--curve reads tokens tables with a 'phi_probability' column "
+                              f"(`deidkit tag --probabilities`), but GOLD '{gold}' is a directory")
+        check_writable(Path(curve).resolve().parent, what=f"--curve {curve}")
+    tables: list = []
     runs = ev.pair_inputs(gold, preds, pred_column=pred_column, gold_column=gold_column,
-                          skip_missing=skip_missing)
+                          skip_missing=skip_missing, tables=tables)
+    if curve is not None:
+        _draw_curve(curve, runs, tables, gold_column=gold_column)
     several = len(runs) > 1
     if compare and len(runs) != 2:
         raise ConfigError(f"--compare needs exactly two prediction sets, got {len(runs)}")
@@ -151,6 +170,17 @@ def run_evaluate(ctx, *, gold, preds, output, as_json, pred_column, gold_column,
         else:
             for r in renderables:
                 console.print_summary(r)
+
+
+def _draw_curve(path, runs, tables, *, gold_column):
+    from deidkit import console
+    from deidkit.evaluate.curve import curve_points, plot_curves
+
+    curves = [(label, curve_points(table, gold_column=gold_column, source=label))
+              for (label, _), table in zip(runs, tables)]
+    plot_curves(path, curves)
+    console.info(f"precision-recall curve ({', '.join(str(len(p['threshold'])) for _, p in curves)} "
+                 f"points) -> {path}")
 
 
 def _pct(x):

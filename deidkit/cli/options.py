@@ -57,6 +57,34 @@ def threads_option(fn):
                         help="PyTorch CPU threads (default: all cores).")(fn)
 
 
+def cedi_options(fn):
+    """CEDI's features of the tagger (Lee et al.): all off by default (the paper's tagger)."""
+    options = [
+        click.option("--char-embeddings", is_flag=True,
+                     help="A character BiLSTM per token (char dim 25, 25 units per direction; "
+                          "NeuroNER), its final states beside the word vector: unknown words "
+                          "get a learned representation."),
+        click.option("--prefix-features", is_flag=True,
+                     help="Deep prefix features: an embedding (dim 25) of each token's first 3 "
+                          "characters; prefixes seen fewer than 20 times in TRAIN share one "
+                          "unknown row."),
+        click.option("--context-ngrams", type=click.IntRange(min=0), default=0,
+                     show_default=True, metavar="N",
+                     help="CEDI's n-gram context embeddings (CEDI: 10): an LSTM over the N "
+                          "tokens before each token then the token, one over the N after it "
+                          "then the token, read across sentence boundaries within a document "
+                          "(doc_id, in sentence order). 0 = off."),
+        click.option("--context-hidden", type=click.IntRange(min=1), default=256,
+                     show_default=True, help="Units of each context n-gram LSTM."),
+        click.option("--attention", is_flag=True,
+                     help="Attention (dim 50) over the concatenated embeddings, its context "
+                          "vector beside the BiLSTM output (CEDI)."),
+    ]
+    for option in reversed(options):
+        fn = option(fn)
+    return fn
+
+
 def resume_option(fn):
     return click.option(
         "--resume", is_flag=True,
@@ -73,3 +101,38 @@ def run_checkpoint(directory, command: str, resume: bool):
     from deidkit.run_checkpoint import RunCheckpoint
 
     return RunCheckpoint(directory, command=command, resume=resume, on_resume=console.info)
+
+
+def target_recall_option(fn):
+    return click.option(
+        "--target-recall", type=float, default=None, metavar="R",
+        help="Record in config.json the PHI threshold of `tag --phi-threshold auto`: the "
+             "largest that reaches binary HIPAA token recall R (e.g. 0.99) on the "
+             "validation set, with the precision and recall reached. Default: none.")(fn)
+
+
+#: The model and training options of a command that trains taggers in rounds (self-train):
+#: (flags, click.option keywords), the defaults of train-tagger.
+TAGGER_TRAINING = (
+    (("--binary",), dict(is_flag=True, help="Two entity types only: PHI (B-PHI/I-PHI) or not.")),
+    (("--hipaa-only",), dict(is_flag=True, help="The HIPAA subset only: other PHI (DOCTOR, "
+                                                "HOSPITAL, IDNUM...) becomes O.")),
+    (("--epochs",), dict(type=click.IntRange(min=1), default=50, show_default=True,
+                         help="Maximum number of epochs of each training.")),
+    (("--patience",), dict(type=click.IntRange(min=1), default=5, show_default=True,
+                           help="Early-stopping patience of each training.")),
+    (("--batch-size",), dict(type=click.IntRange(min=1), default=32, show_default=True,
+                             help="Sentences per batch.")),
+    (("--learning-rate",), dict(type=float, default=0.002, show_default=True,
+                                help="Nadam learning rate.")),
+    (("--hidden-size",), dict(type=click.IntRange(min=1), default=128, show_default=True,
+                              help="LSTM units per direction.")),
+    (("--layers",), dict(type=click.IntRange(min=1), default=2, show_default=True,
+                         help="Bidirectional LSTM layers.")),
+)
+
+
+def tagger_training_options(fn):
+    for flags, keywords in reversed(TAGGER_TRAINING):
+        fn = click.option(*flags, **keywords)(fn)
+    return fn

@@ -32,11 +32,19 @@ from deidkit.cli.options import input_argument, output_option, threads_option
 @click.option("--no-noise", is_flag=True,
               help="Taggers on representations: apply the representation without its noise, "
                    "as in a published inference pipeline. Default: noise on, as in training.")
+@click.option("--phi-threshold", default=None, metavar="P|auto",
+              help="Recall first: label a token PHI when its marginal probability of O falls "
+                   "below 1 - P (its PHI probability is above P; a lower P flags more "
+                   "tokens), with the TYPE of highest marginal. 'auto': the threshold the "
+                   "model recorded by --target-recall. Default: the Viterbi labels.")
+@click.option("--probabilities", is_flag=True,
+              help="Add a `phi_probability` column (per token, 1 - p(O)), which `deidkit "
+                   "evaluate --curve` reads.")
 @output_option
 @threads_option
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
-            output, threads):
+            phi_threshold, probabilities, output, threads):
     """deidkit tokenize notes/ | deidkit tag --model model/ | deidkit evaluate
 
     \b
@@ -49,7 +57,9 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     Add a `predicted` column (IOB2 labels of the model's label set) to a tokens table,
     replacing one that is there; every other column passes through unchanged. Streams
     batch by batch: sentences are sorted by length within each input batch, tagged in
-    large batches, and written back in input order.
+    large batches, and written back in input order. A tagger trained with
+    --context-ngrams reads across sentences: batches are then re-cut so that a document
+    (consecutive rows of one doc_id) is never split between two.
 
     A tagger trained on shared representations (`deidkit train-tagger` on `deidkit
     represent` outputs) needs the representation model it was trained on:
@@ -59,22 +69,37 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     on noisy representations) drawn from a generator seeded by --seed, so the output is
     deterministic; --no-noise switches it off. --model may also be a train-adversarial
     directory itself: its own tagger and representation are used.
+
+    Recall first: --phi-threshold P labels a token PHI when the CRF's marginal probability
+    of O (forward-backward) falls below 1 - P, with the TYPE of highest marginal
+    probability (B- and I- summed); a PHI token is I- after a PHI token of the same TYPE in
+    its sentence, B- otherwise, so the labels stay valid IOB2. A lower P never removes a
+    PHI token (a missed name is a leak, a redacted word a nuisance: pick P low).
+    --phi-threshold auto uses the threshold `train-tagger --target-recall` (or
+    `self-train`) recorded on the validation set.
     """
     from deidkit import console, io
     from deidkit.cli.common import run_row_stage
     from deidkit.model_dirs import load_tagger
-    from deidkit.tag import output_schema, tag
+    from deidkit.tag import output_schema, phi_threshold_of, tag
     from deidkit.threads import torch_threads
 
     io.output_format(output)  # refuse a terminal before loading anything
+    threshold = phi_threshold_of(phi_threshold, model_dir)
     tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
                          noise=not no_noise, seed=seed)
     metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata}
 
     def stage(batches):
-        return tag(batches, tagger, precision=precision)
+        return tag(batches, tagger, precision=precision, phi_threshold=threshold,
+                   probabilities=probabilities)
 
+    def schema(input_schema):
+        return output_schema(input_schema, probabilities=probabilities)
+
+    if threshold is not None:
+        metadata["deidkit.phi_threshold"] = repr(threshold)
     with torch_threads(threads):
-        rows = run_row_stage(ctx, input, output, "tokens", stage, output_schema,
-                             replaces=["predicted"], extra_metadata=metadata)
+        rows = run_row_stage(ctx, input, output, "tokens", stage, schema,
+                             replaces=["predicted", "phi_probability"], extra_metadata=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")

@@ -6,7 +6,8 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
-from deidkit.cli.options import (embeddings_option, resume_option, run_checkpoint, seed_option,
+from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
+                                 run_checkpoint, seed_option, target_recall_option,
                                  threads_option)
 
 
@@ -47,13 +48,17 @@ from deidkit.cli.options import (embeddings_option, resume_option, run_checkpoin
               help="Variational (locked: one mask per sentence) dropout between LSTM layers.")
 @click.option("--output-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.5,
               show_default=True, help="Dropout on the LSTM output.")
+@cedi_options
+@target_recall_option
 @seed_option
 @threads_option
 @resume_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
-            input_dropout, recurrent_dropout, output_dropout, seed, threads, resume):
+            input_dropout, recurrent_dropout, output_dropout, char_embeddings, prefix_features,
+            context_ngrams, context_hidden, attention, target_recall, seed, threads,
+            resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -91,12 +96,22 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     At the end of every epoch a checkpoint goes to DIR.partial/ (weights, optimiser, RNG
     and early-stopping states, history); a killed run continues with --resume (same
     options) into a bit-identical model. The checkpoint is removed on success.
+
+    CEDI's features (Lee et al.; tokens tables only), off by default: --char-embeddings,
+    --prefix-features, --context-ngrams N, --attention. The character and prefix
+    vocabularies of TRAIN are stored in config.json, so `deidkit tag` encodes the same way.
+    With context n-grams, a document's sentences are read in order (doc_id, sentence); a
+    pseudonymized table (doc_id 'pseudonymized') has no documents, so each sentence is its
+    own. The summary gives the validation PHI tokens unknown to the embeddings and the
+    binary token F1 on the unknown tokens.
     """
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
-    from deidkit.train_tagger import TrainingOptions, train_tagger, train_tagger_on_representations
-    from deidkit.train_tagger.inputs import read_inputs
     from deidkit.run_checkpoint import partial_dir
+    from deidkit.train_tagger import (FeatureOptions, TrainingOptions, train_tagger,
+                                      train_tagger_on_representations)
+    from deidkit.train_tagger.inputs import read_inputs
+    from deidkit.train_tagger.recall import recall_threshold_line
     from deidkit.training import check_model_dir
 
     try:
@@ -106,6 +121,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
                                   validation_fraction=validation_fraction, seed=seed, threads=threads)
+        features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
+                                  context_ngrams=context_ngrams, context_hidden=context_hidden,
+                                  attention=attention)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)  # before reading: the library checks again before training
@@ -119,6 +137,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             raise ConfigError(f"--validation {val.source}: a {val.kind} table, but TRAIN is "
                               f"{train.kind}; validate on the same kind of data")
         schemas_read += val.schemas
+    if train.kind == "representations" and features != FeatureOptions():
+        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams and "
+                          "--attention read words: not for representations tables")
     if train.kind == "representations" and \
             ctx.get_parameter_source("embeddings") != click.core.ParameterSource.DEFAULT:
         console.warn("--embeddings is ignored: the training data are shared representations")
@@ -133,20 +154,30 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     common = dict(model_dir=model_dir, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
                   options=options, provenance=provenance(ctx, parents=schemas_read),
                   validation_source=validation, progress=True, on_epoch=on_epoch,
-                  checkpoint=checkpoint)
+                  checkpoint=checkpoint, target_recall=target_recall)
     if train.kind == "representations":
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,
             sources=train.sources, **common)
     else:
         summary = train_tagger(train.table, validation=val.table if val is not None else None,
-                               embeddings=embeddings, source=train.source, **common)
+                               embeddings=embeddings, source=train.source, features=features,
+                               **common)
     checkpoint.finish()
     if "held_out" in summary:
         console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
                      f"{validation_fraction})")
+    if "recall_threshold" in summary:
+        console.info(recall_threshold_line(summary["recall_threshold"]))
+    elif target_recall is not None:
+        console.warn("--target-recall: no validation data, no threshold recorded")
     if summary["skipped_rows"]:
         console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
+    if train.kind != "representations" and summary["validation_sentences"]:
+        console.info(
+            f"validation PHI tokens unknown to the embeddings: "
+            f"{summary['validation_unknown_phi_tokens']:,}, binary token F1 on unknown "
+            f"tokens {_fmt(summary['best_val_unknown_phi_f1'], '.2f')}")
     console.print_summary(
         f"deidkit train-tagger: {summary['train_sentences']:,} sentences "
         f"({summary['train_tokens']:,} tokens), {summary['labels']} labels, "

@@ -23,16 +23,18 @@ def is_dir(path) -> bool:
 
 
 def pair_inputs(gold, preds: Sequence, *, pred_column: str = "predicted",
-                gold_column: str = "labels", skip_missing: bool = False
-                ) -> list[tuple[str, Pairing]]:
+                gold_column: str = "labels", skip_missing: bool = False,
+                tables: list | None = None) -> list[tuple[str, Pairing]]:
     """[(label, Pairing)] for every prediction set; a label is the path or source name
-    (``#2``, ``#3``... appended when the same one is given again)."""
+    (``#2``, ``#3``... appended when the same one is given again). ``tables``, if given,
+    receives the tokens tables read when GOLD is one (in the runs' order)."""
     if sum(1 for p in [gold, *preds] if p == "-") > 1:
         raise ConfigError("standard input ('-') can be given only once")
     if is_dir(gold):
         runs = _against_xml(gold, preds, pred_column=pred_column, skip_missing=skip_missing)
     else:
-        runs = _tables(gold, preds, pred_column=pred_column, gold_column=gold_column)
+        runs = _tables(gold, preds, pred_column=pred_column, gold_column=gold_column,
+                       tables=tables)
     seen: dict[str, int] = {}
     for i, (label, pairing) in enumerate(runs):  # the same file twice: label them apart
         seen[label] = seen.get(label, 0) + 1
@@ -58,7 +60,7 @@ def _against_xml(gold, preds, *, pred_column, skip_missing) -> list[tuple[str, P
     return runs
 
 
-def _tables(gold, preds, *, pred_column, gold_column) -> list[tuple[str, Pairing]]:
+def _tables(gold, preds, *, pred_column, gold_column, tables=None) -> list[tuple[str, Pairing]]:
     runs = []
     for item in [gold, *preds]:
         if is_dir(item):
@@ -69,4 +71,6 @@ def _tables(gold, preds, *, pred_column, gold_column) -> list[tuple[str, Pairing
         pairs = token_pairs(table, gold_column=gold_column, pred_column=pred_column,
                             source=source)
         runs.append((source, Pairing(pairs, [], [])))
+        if tables is not None:
+            tables.append(table)
     return runs

@@ -9,6 +9,10 @@ Sequences are right-padded and their lengths are explicit: the LSTMs run on pack
 sequences (``pack_padded_sequence``), so padding never reaches a recurrent state, and the CRF
 gets a mask built from the lengths (the original code detected padding by all-zero rows).
 
+CEDI's features (:mod:`deidkit.models.cedi`: characters, prefixes, context n-grams,
+attention) are appended to word vectors ⊕ casing when :class:`TaggerFeatures` turns them
+on; all off, the model (its parameters and their random initialisation) is the paper's.
+
 The "variational" dropout between the LSTM layers is *locked*: one mask per sequence,
 shared over time (Gal & Ghahramani 2016), as in the Keras implementation the paper used.
 The input and output dropouts drop units independently at each time step.
@@ -32,6 +36,8 @@ import torch.nn as nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from deidkit.casing import NUM_CLASSES
+from deidkit.models.cedi import (CharBiLSTM, ConcatAttention, ContextNgrams, TaggerFeatures,
+                                 keras_lstm_init)
 from deidkit.models.config import ConfigRecord
 from deidkit.models.crf import CRF, sequence_mask
 
@@ -85,10 +91,14 @@ class LockedDropout(nn.Module):
 
 class BiLSTMCRFTagger(nn.Module):
     def __init__(self, shape: TaggerShape, hp: TaggerHyperparameters = TaggerHyperparameters(),
-                 word_vectors: torch.Tensor | None = None):
+                 word_vectors: torch.Tensor | None = None,
+                 features: TaggerFeatures = TaggerFeatures()):
         super().__init__()
         self.shape = shape
         self.hp = hp
+        self.cedi = features
+        if features.any and not shape.vocab_rows:
+            raise ValueError("CEDI's features need a tagger on words")
         if shape.vocab_rows:
             if word_vectors is None:
                 word_vectors = torch.zeros(shape.vocab_rows, shape.input_dim)
@@ -100,7 +110,8 @@ class BiLSTMCRFTagger(nn.Module):
             self.word_vectors = None
         self.register_buffer("casing_onehot", torch.eye(shape.casing_classes), persistent=False)
         self.input_dropout = nn.Dropout(hp.input_dropout)
-        size = shape.input_dim + shape.casing_classes
+        size = shape.input_dim + shape.casing_classes + features.extra_dim()
+        embedded = size  # e_t, the concatenated embeddings
         layers = []
         for _ in range(hp.num_layers):
             layers.append(nn.LSTM(size, hp.hidden_size, batch_first=True, bidirectional=True))
@@ -108,37 +119,61 @@ class BiLSTMCRFTagger(nn.Module):
         self.lstms = nn.ModuleList(layers)
         self.between = LockedDropout(hp.recurrent_dropout)
         self.output_dropout = nn.Dropout(hp.output_dropout)
-        self.projection = nn.Linear(size, shape.num_labels)
+        self.projection = nn.Linear(size + features.attention_dim, shape.num_labels)
         self.crf = CRF(shape.num_labels)
+        # Created after the paper's layers: with every feature off, the random draws (and
+        # so the initial weights) are those of the paper's model.
+        self.chars = (CharBiLSTM(features.char_rows, features.char_dim, features.char_hidden)
+                      if features.char_rows else None)
+        self.prefixes = (nn.Embedding(features.prefix_rows, features.prefix_dim, padding_idx=0)
+                         if features.prefix_rows else None)
+        self.context = (ContextNgrams(shape.input_dim + shape.casing_classes,
+                                      features.context_ngrams, features.context_hidden)
+                        if features.context_ngrams else None)
+        self.attention = (ConcatAttention(size, embedded, features.attention_dim)
+                          if features.attention_dim else None)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
         """Keras' defaults, as in the paper's implementation: Glorot-uniform input weights,
         orthogonal recurrent weights, zero biases except a forget-gate bias of 1."""
-        h = self.hp.hidden_size
         for lstm in self.lstms:
-            for name, param in lstm.named_parameters():
-                if name.startswith("weight_ih"):
-                    nn.init.xavier_uniform_(param)
-                elif name.startswith("weight_hh"):
-                    for gate in range(4):  # i, f, g, o blocks, each (h, h)
-                        nn.init.orthogonal_(param.data[gate * h:(gate + 1) * h])
-                elif name.startswith("bias_ih"):
-                    nn.init.zeros_(param)
-                    param.data[h:2 * h] = 1.0
-                else:
-                    nn.init.zeros_(param)
+            keras_lstm_init(lstm)
         nn.init.xavier_uniform_(self.projection.weight)
         nn.init.zeros_(self.projection.bias)
         self.crf.crf.reset_parameters()
+        # CEDI's layers (none when off: no random draws)
+        for lstm in ([self.chars.lstm] if self.chars is not None else []) + \
+                ([self.context.forward_lstm, self.context.backward_lstm]
+                 if self.context is not None else []):
+            keras_lstm_init(lstm)
 
     # -- input --------------------------------------------------------------------------
 
-    def features(self, word_ids: torch.Tensor, casing_ids: torch.Tensor) -> torch.Tensor:
-        """Word vectors ⊕ one-hot casing. shape: (batch, seq_len, input_dim + casing_classes)"""
+    def features(self, word_ids: torch.Tensor, casing_ids: torch.Tensor, *,
+                 char_ids=None, char_lengths=None, char_index=None, prefix_ids=None,
+                 context_words=None, context_casing=None) -> torch.Tensor:
+        """Word vectors ⊕ one-hot casing (⊕ CEDI's features that are on: characters,
+        prefix, context n-grams; their inputs are those of
+        :meth:`deidkit.batching.EncodedSentences.pad`).
+        shape: (batch, seq_len, input_dim + casing_classes + features.extra_dim())"""
         if self.word_vectors is None:
             raise ValueError("this tagger reads features (representations), not word ids")
-        return self.with_casing(nn.functional.embedding(word_ids, self.word_vectors), casing_ids)
+        x = self.with_casing(nn.functional.embedding(word_ids, self.word_vectors), casing_ids)
+        if not self.cedi.any:
+            return x
+        parts = [x]
+        if self.chars is not None:
+            parts.append(self.chars(char_ids, char_lengths, char_index))
+        if self.prefixes is not None:
+            parts.append(self.prefixes(prefix_ids))
+        if self.context is not None:
+            # shape: (batch, n + seq_len + n, input_dim + casing_classes)
+            extended = self.with_casing(nn.functional.embedding(context_words, self.word_vectors),
+                                        context_casing)
+            mask = casing_ids != 0  # casing class 0 is padding
+            parts.append(self.context(extended, mask))
+        return torch.cat(parts, dim=2)
 
     def with_casing(self, vectors: torch.Tensor, casing_ids: torch.Tensor) -> torch.Tensor:
         """vectors (batch, seq_len, input_dim) ⊕ one-hot casing.
@@ -152,6 +187,7 @@ class BiLSTMCRFTagger(nn.Module):
         # Length bucketing makes most batches padding-free; those skip packing, whose
         # generic kernel is slower than the fused one (same result: there is no padding).
         padded = bool((lengths != seq_len).any())
+        embedded = x
         x = self.input_dropout(x)
         for i, lstm in enumerate(self.lstms):
             if i:
@@ -163,10 +199,15 @@ class BiLSTMCRFTagger(nn.Module):
                 x, _ = pad_packed_sequence(out, batch_first=True, total_length=seq_len)
             else:
                 x, _ = lstm(x)
+        if self.attention is not None:
+            mask = sequence_mask(lengths, seq_len).to(x.device)
+            # shape: (batch, seq_len, 2 * hidden_size + attention_dim)
+            x = torch.cat([x, self.attention(x, embedded, mask)], dim=2)
         return self.projection(self.output_dropout(x))
 
-    def emissions(self, word_ids, casing_ids, lengths) -> torch.Tensor:
-        return self.emissions_from_features(self.features(word_ids, casing_ids), lengths)
+    def emissions(self, word_ids, casing_ids, lengths, **inputs) -> torch.Tensor:
+        """``inputs``: those of CEDI's features (:meth:`features`)."""
+        return self.emissions_from_features(self.features(word_ids, casing_ids, **inputs), lengths)
 
     def emissions_from_vectors(self, vectors, casing_ids, lengths) -> torch.Tensor:
         """Emission scores of per-token vectors (e.g. shared representations) + casing.
@@ -177,7 +218,7 @@ class BiLSTMCRFTagger(nn.Module):
 
     mask = staticmethod(sequence_mask)
 
-    def loss(self, word_ids, casing_ids, lengths, tags) -> torch.Tensor:
+    def loss(self, word_ids, casing_ids, lengths, tags, **inputs) -> torch.Tensor:
         """Mean negative log-likelihood per sequence (a scalar)."""
-        em = self.emissions(word_ids, casing_ids, lengths)
+        em = self.emissions(word_ids, casing_ids, lengths, **inputs)
         return self.crf.nll(em, tags, self.mask(lengths, em.size(1)))

@@ -22,17 +22,25 @@ Files: :mod:`.options`, :mod:`.inputs` (tokens or representations tables, labels
 :mod:`.config` (the architecture part of config.json), :mod:`.validation` (F1 and
 leakage), :mod:`.fit` (the training loop, the model directory), :mod:`.words` and
 :mod:`.representations` (the two stages).
+
+CEDI's features (:class:`FeatureOptions`: characters, deep prefixes, context n-grams across
+sentence boundaries, attention; :mod:`deidkit.features`, :mod:`deidkit.models.cedi`) are for
+taggers on words; their sizes go to config.json's ``model.features`` and the character and
+prefix vocabularies of the training sentences to ``input.features``. Every run on words
+also reports the validation PHI tokens unknown to the embeddings and the binary token F1 on
+the unknown tokens (``validation_unknown_phi_tokens``, ``val_unknown_phi_f1``).
 """
 
 from deidkit.train_tagger.config import representations_tagger_config, tagger_config
 from deidkit.train_tagger.fit import HISTORY_SCHEMA
 from deidkit.train_tagger.inputs import labelled_sentences, model_labels
-from deidkit.train_tagger.options import COLUMNS, HOLD_OUT_HINT, TrainingOptions
+from deidkit.train_tagger.options import COLUMNS, HOLD_OUT_HINT, FeatureOptions, TrainingOptions
 from deidkit.train_tagger.representations import train_tagger_on_representations
 from deidkit.train_tagger.validation import LABELS_ONLY_DOC, labels_only_table, validation_metrics
 from deidkit.train_tagger.words import train_tagger
 
-__all__ = ["COLUMNS", "HISTORY_SCHEMA", "HOLD_OUT_HINT", "LABELS_ONLY_DOC", "TrainingOptions",
+__all__ = ["COLUMNS", "FeatureOptions", "HISTORY_SCHEMA", "HOLD_OUT_HINT", "LABELS_ONLY_DOC",
+           "TrainingOptions",
            "labelled_sentences", "labels_only_table", "model_labels",
            "representations_tagger_config", "tagger_config", "train_tagger",
            "train_tagger_on_representations", "validation_metrics"]

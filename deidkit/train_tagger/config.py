@@ -7,17 +7,28 @@ from typing import Sequence
 from deidkit import __version__
 from deidkit import casing as casing_mod
 from deidkit.models import checkpoint
+from deidkit.models.cedi import TaggerFeatures
 from deidkit.models.tagger import TaggerHyperparameters
 
 
 def tagger_config(emb, spec, labels: Sequence[str], *, binary: bool = False,
                   hipaa_only: bool = False,
-                  hyperparameters: TaggerHyperparameters = TaggerHyperparameters()) -> dict:
-    """The architecture part of a tagger's config.json (training adds ``training``)."""
-    return config_record(labels, binary, hipaa_only, hyperparameters, {
+                  hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
+                  features: TaggerFeatures = TaggerFeatures(), vocabularies=None) -> dict:
+    """The architecture part of a tagger's config.json (training adds ``training``).
+    CEDI's ``features`` (sizes) go to ``model.features`` and the character and prefix
+    ``vocabularies`` (:class:`deidkit.features.Vocabularies`) to ``input.features``, only
+    when on: with every feature off the config is the paper tagger's."""
+    config = config_record(labels, binary, hipaa_only, hyperparameters, {
         "kind": "embeddings", "embeddings": checkpoint.embeddings_record(emb, spec),
         "unk_vector": "zero", "casing_classes": casing_mod.NUM_CLASSES,
         "casing_names": list(casing_mod.NAMES)})
+    if features.any:
+        config["model"]["features"] = features.to_dict()
+    if vocabularies is not None and (vocabularies.chars is not None
+                                     or vocabularies.prefixes is not None):
+        config["input"]["features"] = vocabularies.to_dict()
+    return config
 
 
 def config_record(labels: Sequence[str], binary: bool, hipaa_only: bool,

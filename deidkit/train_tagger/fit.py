@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -14,23 +14,31 @@ import pyarrow as pa
 from deidkit.errors import DataError
 from deidkit.models import checkpoint as model_files
 from deidkit.train_tagger.options import TrainingOptions
-from deidkit.train_tagger.validation import validation_metrics
 from deidkit.run_checkpoint import restore_epoch, save_epoch
+from deidkit.train_tagger.validation import unknown_word_f1, validation_metrics
 from deidkit.training import (EarlyStopping, History, Panel, clipped_step, flag, json_safe,
                               plot_panels, state_copy)
 
 
-def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None,
-                     labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
-                     how: str, model_dir, provenance: dict | None, skipped: int,
-                     progress: bool, on_epoch, training_extra: dict | None = None,
-                     checkpoint=None) -> dict:
-    """The core shared by both inputs (words, shared representations): under the seeded,
-    forked torch RNG and the requested thread count, ``build()`` returns ``(tagger,
-    train_data, val_data)`` (``tagger`` a :class:`~deidkit.taggers.Tagger`); :func:`fit` trains it; config (with its ``training``
-    section), weights, history and curve are written to ``model_dir``. Returns the summary.
-    ``val_table`` is the tokens table (gold labels) :func:`validation_metrics` scores the
-    validation predictions against, in ``val_data``'s row order. ``checkpoint`` (a
+@dataclass
+class Trained:
+    """A tagger trained by :func:`train_model`, the data it saw and :func:`fit`'s result."""
+
+    tagger: object
+    train_data: object
+    val_data: object
+    result: dict
+    threads: int
+
+
+def train_model(build: Callable, *, config: dict, val_table: pa.Table | None,
+                labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
+                progress: bool, on_epoch, checkpoint=None) -> Trained:
+    """Under the seeded, forked torch RNG and the requested thread count, ``build()``
+    returns ``(tagger, train_data, val_data)`` (``tagger`` a
+    :class:`~deidkit.taggers.Tagger`) and :func:`fit` trains it. ``val_table`` is the
+    tokens table (gold labels) :func:`validation_metrics` scores the validation predictions
+    against, in ``val_data``'s row order. ``checkpoint`` (a
     :class:`deidkit.run_checkpoint.RunCheckpoint`): written at the end of every epoch, and
     resumed from when it holds one."""
     import torch
@@ -46,10 +54,40 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                      progress=progress, on_epoch=on_epoch, checkpoint=checkpoint,
                      run_options=run_options)
         threads = torch.get_num_threads()
+    return Trained(tagger, train_data, val_data, result, threads)
 
+
+def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None,
+                    labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
+                    how: str, model_dir, provenance: dict | None, skipped: int,
+                    progress: bool, on_epoch, training_extra: dict | None = None,
+                    target_recall: float | None = None, checkpoint=None) -> dict:
+    """The core shared by both inputs (words, shared representations): :func:`train_model`,
+    then :func:`write_trained`. Returns the summary."""
+    trained = train_model(build, config=config, val_table=val_table, labels=labels,
+                          options=options, rng=rng, progress=progress, on_epoch=on_epoch,
+                          checkpoint=checkpoint)
+    return write_trained(trained, config=config, val_table=val_table, labels=labels,
+                         options=options, how=how, model_dir=model_dir, provenance=provenance,
+                         skipped=skipped, training_extra=training_extra,
+                         target_recall=target_recall)
+
+
+def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
+                  labels: Sequence[str], options: TrainingOptions, how: str, model_dir,
+                  provenance: dict | None, skipped: int, training_extra: dict | None = None,
+                  target_recall: float | None = None, extras: dict | None = None) -> dict:
+    """Config (with its ``training`` section), weights, history and curve (and ``extras``:
+    file name -> writer) to ``model_dir``; with ``target_recall`` and validation data, the
+    PHI threshold reaching it (:func:`choose_phi_threshold`) is recorded as
+    ``training.recall_threshold``. Returns the summary."""
+    from deidkit.threads import torch_threads
+    from deidkit.train_tagger.recall import choose_phi_threshold
+
+    result, train_data, val_data = dict(trained.result), trained.train_data, trained.val_data
     history = result.pop("history")
     config["training"] = {
-        **asdict(options), "threads": threads, "optimizer": "nadam",
+        **asdict(options), "threads": trained.threads, "optimizer": "nadam",
         "loss": "CRF negative log-likelihood, mean over the sentences of a batch",
         "validation": how, **(training_extra or {}),
         "train_sentences": len(train_data), "train_tokens": train_data.num_tokens,
@@ -57,22 +95,27 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
         "validation_tokens": 0 if val_data is None else val_data.num_tokens,
         **{k: v for k, v in result.items() if k != "state"},
     }
+    if target_recall is not None and val_data is not None:
+        with torch_threads(options.threads):
+            config["training"]["recall_threshold"] = choose_phi_threshold(
+                trained.tagger, val_data, val_table, labels, target_recall)
     config["provenance"] = provenance or {}
     model_files.write_model_dir(model_dir, json_safe(config), result["state"], extras={
         model_files.HISTORY_FILE: history.write,
         model_files.CURVE_FILE: lambda p: _plot_curve(p, history, result.get("best_epoch")),
+        **(extras or {}),
     })
     summary = {k: v for k, v in config["training"].items()}
     summary.update(model_dir=str(model_dir), labels=len(labels), skipped_rows=skipped)
     return summary
 
 
-
 #: Columns of a tagger's ``history.parquet``.
 HISTORY_SCHEMA = pa.schema([
     ("epoch", pa.int32()), ("train_loss", pa.float64()), ("val_loss", pa.float64()),
     ("val_f1", pa.float64()), ("val_leakage", pa.float64()), ("seconds", pa.float64()),
-    ("tokens_per_second", pa.float64()), ("best", pa.bool_())])
+    ("tokens_per_second", pa.float64()), ("best", pa.bool_()),
+    ("val_unknown_phi_f1", pa.float64())])
 
 
 def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
@@ -84,7 +127,7 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
     total_loss, sentences = 0.0, 0
     for rows in training_batches(train_data.lengths, options.batch_size, rng):
         b = train_data.pad(rows)
-        loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags)
+        loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags, **b.inputs)
         clipped_step(optimizer, loss, params, options.clip_norm)
         total_loss += loss.item() * len(rows)
         sentences += len(rows)
@@ -139,6 +182,8 @@ def fit(tagger, train_data, val_data, val_table, labels, options: TrainingOption
             "best_epoch": stopping.best_epoch, "stopped_early": len(history) < options.epochs,
             "best_val_loss": best["val_loss"], "best_val_f1": best["val_f1"],
             "best_val_leakage": best["val_leakage"], "train_loss": best["train_loss"],
+            "validation_unknown_phi_tokens": run.get("unknown_phi_tokens", 0),
+            "best_val_unknown_phi_f1": best.get("val_unknown_phi_f1", math.nan),
             "seconds": elapsed, "tokens_per_second": run["trained_tokens"] / elapsed}
 
 
@@ -160,11 +205,15 @@ def _epoch(tagger, optimizer, params, train_data, val_data, val_table, labels,
     record = {"epoch": epoch, "train_loss": train_loss,
               "val_loss": math.nan, "val_f1": math.nan, "val_leakage": math.nan,
               "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
-              "best": False}
+              "best": False, "val_unknown_phi_f1": math.nan}
     if val_data is None:
         return record
     ids, nll = predict_ids(tagger, val_data, with_loss=True)
     record["val_loss"] = nll / len(val_data)
+    if (tagger.config.get("input") or {}).get("kind") == "embeddings":
+        # a tagger on words: its tokens unknown to the embeddings (the UNK row, V)
+        run["unknown_phi_tokens"], record["val_unknown_phi_f1"] = unknown_word_f1(
+            val_data, ids, labels, tagger.model.shape.vocab_rows - 2)
     if run["metrics_ok"]:
         try:
             metrics = validation_metrics(val_table, labels_array(ids, val_data.offsets, labels))
@@ -192,7 +241,8 @@ def resume_options(options: TrainingOptions, config: dict, tagger, train_data,
     out.update({_HP_FLAGS.get(k, flag(k)): v for k, v in hp.items()})
     out.update({"--binary": config["labels"]["binary"],
                 "--hipaa-only": config["labels"]["hipaa_only"],
-                "labels": config["labels"]["values"], "input": config["input"]})
+                "labels": config["labels"]["values"], "input": config["input"],
+                "model features": config["model"].get("features")})
     vectors = tagger.model.word_vectors.numpy() if hasattr(tagger.model, "word_vectors") else None
     out["training data"] = data_fingerprint(train_data.word_ids, train_data.casing,
                                             train_data.label_ids, train_data.offsets, vectors)

@@ -15,6 +15,22 @@ COLUMNS = ("doc_id", "sentence", "tokens", "starts", "ends", "labels")
 
 
 @dataclass(frozen=True)
+class FeatureOptions:
+    """CEDI's features (``--char-embeddings``, ``--prefix-features``, ``--context-ngrams``,
+    ``--attention``); all off: the paper's tagger. Stored in config.json (model.features)."""
+
+    char_embeddings: bool = False
+    prefix_features: bool = False
+    context_ngrams: int = 0         # n (CEDI: 10); 0 = off
+    context_hidden: int = 256       # units of each n-gram LSTM (CEDI: 256)
+    attention: bool = False
+
+    def __post_init__(self):
+        if self.context_ngrams < 0 or self.context_hidden < 1:
+            raise ConfigError("--context-ngrams must be at least 0 and --context-hidden at least 1")
+
+
+@dataclass(frozen=True)
 class TrainingOptions:
     """Training hyperparameters (the paper's values), all stored in config.json."""
 

@@ -25,7 +25,8 @@ def train_tagger_on_representations(
         hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
         options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
         sources: Sequence[str | None] | None = None, validation_source: str | None = None,
-        progress: bool = False, on_epoch: Callable[[dict], None] | None = None, checkpoint=None) -> dict:
+        progress: bool = False, on_epoch: Callable[[dict], None] | None = None,
+        target_recall: float | None = None, checkpoint=None) -> dict:
     """Train a tagger on pooled representations tables (``deidkit represent`` outputs of
     several institutions, all of one representation model) and write it to ``model_dir``.
 
@@ -41,6 +42,9 @@ def train_tagger_on_representations(
     from the labels alone (:func:`labels_only_table`). Returns the summary of
     :func:`train_tagger`.
     """
+    from deidkit.train_tagger.recall import check_target_recall
+
+    check_target_recall(target_recall)
     import torch
 
     from deidkit.models.tagger import BiLSTMCRFTagger, TaggerShape
@@ -88,6 +92,7 @@ def train_tagger_on_representations(
                               options=options, rng=rng, how=how, model_dir=model_dir,
                               provenance=provenance, skipped=skipped, progress=progress,
                               on_epoch=on_epoch, checkpoint=checkpoint,
+                              target_recall=target_recall,
                               training_extra={"validation_unit": "sentence",
                                               "pooled_files": len(tables)})
     if how == "split":

@@ -11,7 +11,7 @@ from deidkit import schemas
 
 
 def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
-    """Binary HIPAA token F1 (percent) and leakage (of all PHI tokens) of ``predicted``
+    """Binary HIPAA token F1, precision and recall (percent) and leakage (of all PHI tokens) of ``predicted``
     against the table's labels, by the evaluate library function (a ``predicted`` column
     already in the table is replaced)."""
     from deidkit.evaluate import evaluate_tokens
@@ -21,9 +21,24 @@ def validation_metrics(table: pa.Table, predicted: pa.Array) -> dict:
         table = table.drop_columns(["predicted"])
     table = table.append_column("predicted", predicted)
     metrics = evaluate_tokens(table, pred_column="predicted")
-    f1 = metrics["binary_hipaa_token"]["all"]["f1"]  # a fraction
-    return {"f1": math.nan if f1 is None else 100.0 * float(f1),
+    main = metrics["binary_hipaa_token"]["all"]  # fractions
+    return {**{k: math.nan if main[k] is None else 100.0 * float(main[k])
+               for k in ("f1", "precision", "recall")},
             "leakage": float(metrics["leakage"]["all"]["leakage"])}
+
+
+def unknown_word_f1(data, ids: np.ndarray, labels, unk_index: int) -> tuple[int, float]:
+    """(gold PHI tokens unknown to the embeddings, binary token F1 in percent on the
+    unknown tokens: PHI or not, scored on the tokens whose word id is ``unk_index``; NaN
+    when none is gold or predicted PHI). ``data``: encoded sentences with gold label ids;
+    ``ids``: predicted label ids, flat in data order."""
+    outside = list(labels).index("O")
+    unknown = data.word_ids == unk_index
+    gold, pred = data.label_ids != outside, ids != outside
+    tp = int((unknown & gold & pred).sum())
+    wrong = int((unknown & (gold != pred)).sum())  # false positives + false negatives
+    count = int((unknown & gold).sum())
+    return count, (100.0 * 2 * tp / (2 * tp + wrong) if tp + wrong else math.nan)
 
 
 #: ``doc_id`` of the stand-in tokens table the validation F1 of a representations tagger is

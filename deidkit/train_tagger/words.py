@@ -12,26 +12,34 @@ from deidkit.models.tagger import TaggerHyperparameters
 from deidkit.train_tagger.config import tagger_config
 from deidkit.train_tagger.fit import train_and_write
 from deidkit.train_tagger.inputs import model_labels, labelled_sentences
-from deidkit.train_tagger.options import HOLD_OUT_HINT, TrainingOptions
+from deidkit.train_tagger.options import FeatureOptions, HOLD_OUT_HINT, TrainingOptions
+from deidkit.train_tagger.recall import check_target_recall
 from deidkit.training import check_model_dir, hold_out_documents
 
 
 def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = None,
                  embeddings=None, binary: bool = False, hipaa_only: bool = False,
                  hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
-                 options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
+                 options: TrainingOptions = TrainingOptions(),
+                 features: FeatureOptions = FeatureOptions(), provenance: dict | None = None,
                  source: str | None = None, validation_source: str | None = None,
                  progress: bool = False,
-                 on_epoch: Callable[[dict], None] | None = None, checkpoint=None) -> dict:
+                 on_epoch: Callable[[dict], None] | None = None,
+                 target_recall: float | None = None, checkpoint=None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
     default GloVe) or an Embeddings object. Returns a summary (epochs, best epoch, losses,
     validation F1, tokens per second). ``on_epoch`` gets each epoch's record.
+    ``features``: CEDI's (characters, prefixes, context n-grams, attention); their
+    vocabularies are built from the training sentences (not the validation ones).
+    ``target_recall``: record the PHI threshold reaching it on the validation set
+    (:func:`deidkit.train_tagger.recall.choose_phi_threshold`).
     """
     from deidkit.embeddings import Embeddings, load_embeddings
 
     check_model_dir(model_dir)
+    check_target_recall(target_recall)
     emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
     spec = None if isinstance(embeddings, Embeddings) else embeddings
 
@@ -57,8 +65,10 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
 
     labels, label_index = model_labels([t for t in (train, val) if t is not None],
                                        binary=binary, hipaa_only=hipaa_only, source=source)
+    sizes, vocabularies = feature_sizes(features, train["tokens"])
     config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
-                           hyperparameters=hyperparameters)
+                           hyperparameters=hyperparameters, features=sizes,
+                           vocabularies=vocabularies)
 
     def build():
         from deidkit.model_dirs import build_model
@@ -66,15 +76,35 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
 
         model = build_model(config, emb)
         tagger = WordTagger(model=model, config=config, embeddings=emb)
-        train_data = tagger.encode(train["tokens"], train["labels"], label_index)
-        val_data = (tagger.encode(val["tokens"], val["labels"], label_index)
+        train_data = tagger.encode(train["tokens"], train["labels"], label_index,
+                                   documents=(train["doc_id"], train["sentence"]))
+        val_data = (tagger.encode(val["tokens"], val["labels"], label_index,
+                                  documents=(val["doc_id"], val["sentence"]))
                     if val is not None else None)
         return tagger, train_data, val_data
 
     summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
                               skipped=skipped, progress=progress, on_epoch=on_epoch,
-                              checkpoint=checkpoint)
+                              checkpoint=checkpoint, target_recall=target_recall)
     if held is not None:
         summary["held_out"] = held.describe()
     return summary
+
+
+def feature_sizes(features: FeatureOptions, tokens):
+    """(the model's :class:`TaggerFeatures`, the character and prefix vocabularies of the
+    training ``tokens`` list column or None) for ``features``."""
+    from deidkit.batching import list_offsets
+    from deidkit.features import build_vocabularies
+    from deidkit.models.cedi import TaggerFeatures
+
+    vocabularies = None
+    if features.char_embeddings or features.prefix_features:
+        vocabularies = build_vocabularies(list_offsets(tokens)[1], chars=features.char_embeddings,
+                                          prefixes=features.prefix_features)
+    rows = (0, 0) if vocabularies is None else (vocabularies.char_rows, vocabularies.prefix_rows)
+    return TaggerFeatures(char_rows=rows[0], prefix_rows=rows[1],
+                          context_ngrams=features.context_ngrams,
+                          context_hidden=features.context_hidden,
+                          attention_dim=50 if features.attention else 0), vocabularies

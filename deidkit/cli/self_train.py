@@ -1,0 +1,111 @@
+"""``deidkit self-train``: adapt the tagger to unlabelled notes by self-training."""
+
+from __future__ import annotations
+
+import click
+
+from deidkit.cli.common import provenance
+from deidkit.cli.options import (INPUT_PATH, embeddings_option, seed_option,
+                                 tagger_training_options, target_recall_option,
+                                 threads_option)
+from deidkit.errors import ConfigError
+
+
+@click.command("self-train")
+@click.argument("labelled", metavar="LABELLED", type=INPUT_PATH)
+@click.argument("unlabelled", metavar="UNLABELLED", type=INPUT_PATH)
+@click.option("--validation", required=True, metavar="PATH", type=click.Path(dir_okay=False),
+              help="Labelled tokens table: early stopping, the selection thresholds of each "
+                   "round and the stopping rule are set on it.")
+@click.option("--model-dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
+              help="Where to write the model (replaced atomically if it is a model already).")
+@click.option("--no-selection", is_flag=True,
+              help="The paper's NS comparison: add every unlabelled sentence in round 1, "
+                   "without thresholds.")
+@click.option("--rounds", type=click.IntRange(min=1), default=10, show_default=True,
+              help="At most this many self-training rounds after round 0.")
+@click.option("--selection-accuracy", type=float, default=0.99, show_default=True,
+              metavar="A",
+              help="Each threshold is the lowest marginal probability above which the "
+                   "validation tokens of its group (PHI, O) were labelled right at least A "
+                   "of the time (1: no error above it).")
+@click.option("--stop-after-falls", type=click.IntRange(min=1), default=3, show_default=True,
+              help="Stop once the validation F1 has fallen (below the round before) this "
+                   "many times (the paper's n = 3).")
+@embeddings_option
+@tagger_training_options
+@target_recall_option
+@seed_option
+@threads_option
+@click.pass_context
+def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_accuracy,
+            stop_after_falls, no_selection, embeddings, binary, hipaa_only, epochs, patience, batch_size,
+            learning_rate, hidden_size, layers, target_recall, seed, threads):
+    """deidkit self-train train.parquet site_notes.parquet --validation val.parquet --model-dir m/
+
+    Self-training (Berg & Dalianis): round 0 trains the tagger on LABELLED (as
+    `deidkit train-tagger LABELLED --validation VAL` does with the same seed); each
+    round then labels the sentences of UNLABELLED not added yet, with each token's
+    marginal probability of its label (CRF forward-backward), and adds to the training
+    data, with their machine labels, the sentences whose every token reaches a threshold:
+    one for tokens labelled PHI, one for tokens labelled O, each set on the validation set
+    that round as the lowest marginal probability above which the validation tokens of its
+    group were labelled right at least --selection-accuracy of the time. A new tagger is then trained from scratch on the
+    enlarged data. It stops when no sentence clears the thresholds, UNLABELLED is used
+    up, the validation F1 has fallen --stop-after-falls times, or after --rounds rounds.
+
+    The model directory written is a normal tagger directory (`deidkit tag --model DIR`)
+    holding the round of highest validation binary HIPAA token F1, plus
+    self_training.parquet: a row per round (round 0 is the baseline without
+    self-training) with the sentences added (per TYPE), the thresholds, the validation
+    F1 and leakage. A line per round goes to stderr. UNLABELLED's labels, if any, are not
+    read. The same --seed and --threads give the same model.
+    """
+    from deidkit import console, io, schemas
+    from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.self_train import SelfTrainingOptions, self_train
+    from deidkit.train_tagger import TrainingOptions
+    from deidkit.train_tagger.recall import recall_threshold_line
+    from deidkit.training import check_model_dir
+
+    try:
+        hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers)
+        options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
+                                  learning_rate=learning_rate,
+                                  validation_fraction=0.0, seed=seed, threads=threads)
+        rounds_options = SelfTrainingOptions(rounds=rounds, stop_after_falls=stop_after_falls,
+                                             selection=not no_selection,
+                                             accuracy=selection_accuracy)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    check_model_dir(model_dir)
+    if [labelled, unlabelled, validation].count("-") > 1:
+        raise ConfigError("standard input can be read only once")
+    readers = []
+    for path in (labelled, unlabelled, validation):
+        readers.append(io.open_input(path))
+        schemas.validate(readers[-1].schema, "tokens", source=readers[-1].source)
+    tables = [r.read_all() for r in readers]
+    summary = self_train(
+        tables[0], tables[1], validation=tables[2], model_dir=model_dir,
+        embeddings=embeddings, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
+        options=options, self_training=rounds_options, target_recall=target_recall,
+        provenance=provenance(ctx, parents=[r.schema for r in readers]),
+        sources=tuple(r.source for r in readers), on_round=lambda r: console.info(round_line(r)))
+    if "recall_threshold" in summary:
+        console.info(recall_threshold_line(summary["recall_threshold"]))
+    st = summary["self_training"]
+    console.print_summary(
+        f"deidkit self-train: {st['rounds_run']} rounds ({st['stopped']}), kept round "
+        f"{st['kept_round']} ({summary['train_sentences']:,} training sentences, val binary "
+        f"HIPAA token F1 {summary['best_val_f1']:.2f}) -> {model_dir}")
+
+
+def round_line(r: dict) -> str:
+    """One round of the history, for stderr."""
+    types = ", ".join(f"{t} {n}" for t, n in r["sentences_added_per_type"].items()) or "no PHI"
+    added = ("baseline on the labelled data" if r["round"] == 0 else
+             f"{r['sentences_added']:,} sentences added ({types}), thresholds PHI "
+             f"{r['phi_threshold']:.4f} / non-PHI {r['non_phi_threshold']:.4f}")
+    return (f"round {r['round']}: {added}; val binary HIPAA token F1 {r['val_f1']:.2f}, "
+            f"leakage {r['val_leakage']:.4f}")
