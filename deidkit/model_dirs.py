@@ -9,6 +9,7 @@ module adds what needs the embeddings and the encoding of tokens.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Mapping
 
@@ -61,6 +62,22 @@ def resolve_embeddings(record: Mapping, embeddings=None, *, source: str, trained
     return emb
 
 
+@contextlib.contextmanager
+def _too_large(source: str):
+    """A config asking for sizes no memory can hold (``hidden_size`` 10**9) fails in the
+    allocator: say so about the config instead of an internal error."""
+    try:
+        yield
+    except MemoryError:
+        raise DataError(f"{CONFIG_FILE} describes a model too large to build here",
+                        source=source) from None
+    except RuntimeError as exc:
+        if "alloc" not in str(exc).lower():
+            raise
+        raise DataError(f"{CONFIG_FILE} describes a model too large to build here (the "
+                        "allocator refused it)", source=source) from None
+
+
 def build_model(config: Mapping, emb=None, *, input_dim: int | None = None):
     """A fresh BiLSTM-CRF for a tagger ``config``: on the embeddings ``emb`` (already checked)
     for a tagger on words, or on ``input_dim``-d vectors (a tagger on representations)."""
@@ -92,10 +109,12 @@ def _tagger_module(path: Path, config: dict, emb=None, *, input_dim: int | None 
                         source=source)
     field(config, "model", "hyperparameters", source=source)
     field(config, "input", "casing_classes", source=source)
-    try:
-        model = build_model(config, emb, input_dim=input_dim)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise DataError(f"{CONFIG_FILE} describes an impossible model ({exc})", source=source) from None
+    with _too_large(source):
+        try:
+            model = build_model(config, emb, input_dim=input_dim)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise DataError(f"{CONFIG_FILE} describes an impossible model ({exc})",
+                            source=source) from None
     load_weights(model, path / WEIGHTS_FILE)
     model.eval()
     return model
@@ -159,7 +178,8 @@ def load_representation(model_dir):
 
     model_dir = Path(model_dir)
     rconf, config = representation_config(model_dir)
-    model = Representation(rconf)
+    with _too_large(str(model_dir)):
+        model = Representation(rconf)
     load_weights(model, model_dir / REPRESENTATION_WEIGHTS)
     model.eval()
     for p in model.parameters():

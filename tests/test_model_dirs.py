@@ -91,3 +91,49 @@ def test_the_tagger_inside_an_adversarial_dir_fails_alike(tmp_path):
     result = run(["tag", "--model", model_dir], input=arrow_stream_bytes(corpus(2, 1)), expect=1)
     assert result.stderr.startswith(f"Error: {model_dir / 'tagger'}: weights.safetensors does "
                                     "not match config.json: missing ")
+
+
+@pytest.mark.parametrize("kind", ["words", "adversarial"])
+def test_a_config_asking_for_an_absurd_size_is_bad_data(tmp_path, kind):
+    # hidden_size 10**9 fails in torch's allocator: an error about the config, not a crash
+    if kind == "words":
+        model_dir = save_untrained(tmp_path / "m", write_embeddings(tmp_path / "emb.txt"))
+        keys = ("model", "hyperparameters", "hidden_size")
+    else:
+        model_dir, _ = make_model_dir(tmp_path, name="m")
+        keys = ("representation", "hidden_size")
+    config = json.loads((model_dir / "config.json").read_text())
+    node = config
+    for key in keys[:-1]:
+        node = node[key]
+    assert keys[-1] in node
+    node[keys[-1]] = 10 ** 9
+    (model_dir / "config.json").write_text(json.dumps(config))
+    result = run(["tag", "--model", model_dir], input=arrow_stream_bytes(corpus(2, 1)), expect=1)
+    assert result.stderr.strip() == (f"Error: {model_dir}: config.json describes a model too "
+                                     "large to build here (the allocator refused it)")
+
+
+def test_a_model_that_cannot_be_written_names_the_model_directory(tmp_path, monkeypatch):
+    # a full disk while the weights are written: one line naming DIR, nothing left behind
+    import errno
+
+    from deidkit.models import checkpoint
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(checkpoint, "save_state_dict", full)
+    emb = write_embeddings(tmp_path / "emb.txt")
+    train = tmp_path / "train.parquet"
+    import pyarrow.parquet as pq
+
+    pq.write_table(corpus(4, 1), train)
+    result = run(["train-tagger", train, "--model-dir", tmp_path / "m", "--embeddings", emb,
+                  "--epochs", "1", "--hidden-size", "4", "--layers", "1",
+                  "--validation-fraction", "0"], expect=1)
+    assert result.stderr.strip().splitlines()[-1] == (
+        f"Error: {tmp_path / 'm'}: cannot write the model (No space left on device); "
+        "nothing was written")
+    # no model directory; the last epoch's checkpoint stays, so --resume can write it later
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["emb.txt", "m.partial", "train.parquet"]

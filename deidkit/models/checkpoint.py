@@ -42,7 +42,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Iterator, Mapping
 
-from deidkit.errors import ConfigError, DataError
+from deidkit.errors import ConfigError, DataError, OutputError
 
 #: ``schema`` of a tagger's config.json.
 SCHEMA = "deidkit.tagger/1"
@@ -78,7 +78,10 @@ def atomic_model_dir(path) -> Iterator[Path]:
     older model there is swapped out and removed), on failure it is removed, so a failed
     run never leaves a partial model directory."""
     target = check_target(path)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=str(target.parent)))
+    try:
+        tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=str(target.parent)))
+    except OSError as exc:
+        raise _unwritable(target, exc) from exc
     try:
         yield tmp
         os.chmod(tmp, 0o777 & ~_umask())  # mkdtemp makes 0700 directories
@@ -90,9 +93,20 @@ def atomic_model_dir(path) -> Iterator[Path]:
             shutil.rmtree(old, ignore_errors=True)
         else:
             os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         shutil.rmtree(tmp, ignore_errors=True)
+        if isinstance(exc, OSError) or type(exc).__name__ == "SafetensorError":
+            # disk full, quota, permissions: name the model directory, not the hidden one
+            raise _unwritable(target, exc) from exc
         raise
+
+
+def _unwritable(target: Path, exc: BaseException) -> OutputError:
+    text = str(exc).strip()
+    reason = getattr(exc, "strerror", None) or (text.splitlines()[0] if text
+                                                 else type(exc).__name__)
+    return OutputError(f"cannot write the model ({reason}); nothing was written",
+                       source=str(target))
 
 
 def write_model_dir(path, config: Mapping, state_dict: Mapping[str, "torch.Tensor"], *,
