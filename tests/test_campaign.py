@@ -23,9 +23,10 @@ from tests.contract_cases.tag import corpus_rows
 
 #: Stages that read a tokens table from stdin (their contract case builds the rest).
 STAGES = ["embed-neighbors", "pseudonymize", "train-tagger", "tag", "train-adversarial",
-          "represent", "attack", "evaluate", "export"]
+          "represent", "attack", "evaluate", "export", "self-train"]
 #: Stages that write a file or directory named by their arguments, not to stdout.
-OUTPUT_ARGS = {"train-tagger": "--model-dir", "train-adversarial": "--model-dir", "export": "-o"}
+OUTPUT_ARGS = {"train-tagger": "--model-dir", "train-adversarial": "--model-dir", "export": "-o",
+               "self-train": "--model-dir"}
 
 
 def _case(stage: str):
