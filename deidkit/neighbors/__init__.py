@@ -8,9 +8,9 @@ substring exclusion, the paper's substring statistic), :mod:`~deidkit.neighbors.
 
 from deidkit.neighbors.search import neighbor_rows, substring_rate
 from deidkit.neighbors.stage import (embed_neighbors, neighbors_metadata, neighbors_schema,
-                                     phi_words, raise_length_mismatch, read_neighbors, stored_n)
+                                     phi_words, read_neighbors, stored_n)
 from deidkit.neighbors.topk import QUERY_BLOCK, VOCAB_BLOCK, brute_force, topk_cosine
 
 __all__ = ["QUERY_BLOCK", "VOCAB_BLOCK", "brute_force", "embed_neighbors", "neighbor_rows",
-           "neighbors_metadata", "neighbors_schema", "phi_words", "raise_length_mismatch",
+           "neighbors_metadata", "neighbors_schema", "phi_words",
            "read_neighbors", "stored_n", "substring_rate", "topk_cosine"]

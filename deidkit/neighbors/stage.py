@@ -50,17 +50,6 @@ def phi_words(batches: Iterable[pa.RecordBatch], *, all_words: bool = False) -> 
         yield batch.column("tokens").flatten().filter(pc.not_equal(flat, schemas.OUTSIDE))
 
 
-def raise_length_mismatch(batch: pa.RecordBatch, source: str | None = None) -> None:
-    """DataError naming the first malformed sentence of ``batch`` (e.g. tokens and labels of
-    different lengths). Kept for :mod:`deidkit.represent`, which is switching to
-    :func:`deidkit.tokens_table.check_sentences` (then remove this)."""
-    from deidkit.errors import DataError
-    from deidkit.tokens_table import check_sentences
-
-    check_sentences(batch, source=source)
-    raise DataError("tokens and labels differ in length", source=source)
-
-
 def embed_neighbors(emb: Embeddings, words: Iterable[str] | Iterable[pa.Array], n: int, *,
                     exclude_self: bool = False, no_substrings: bool = False,
                     batch_rows: int = 4096, stats: dict | None = None,
