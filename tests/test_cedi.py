@@ -274,10 +274,21 @@ def _predictions(tagger) -> list:
 
 
 @pytest.mark.skipif(torch.__version__ != "2.13.0+cpu", reason="weights recorded with torch 2.13.0+cpu")
-def test_every_feature_off_trains_bit_identical_to_before(tmp_path, emb_path):
+def test_every_feature_off_trains_as_before(tmp_path, emb_path):
+    # Bit-identical on the machine that recorded OLD_MODEL; another CPU's float kernels
+    # (AVX2 against AVX-512) move the weights in the fifth decimal after 8 epochs (measured:
+    # at most 1.1e-4), while any change of the random stream or the architecture moves
+    # them by orders of magnitude more. So: close weights, the same predictions.
+    from safetensors.torch import load_file
+
     _paper_model(tmp_path / "m", emb_path)
-    assert hashlib.sha256((tmp_path / "m" / "weights.safetensors").read_bytes()).hexdigest() == \
-        OLD_WEIGHTS_SHA256
+    new = load_file(str(tmp_path / "m" / "weights.safetensors"))
+    old = load_file(str(OLD_MODEL / "weights.safetensors"))
+    assert sorted(new) == sorted(old)
+    for name in new:
+        torch.testing.assert_close(new[name], old[name], rtol=0, atol=1e-3, msg=name)
+    assert _predictions(load_tagger(tmp_path / "m", embeddings=str(emb_path))) == \
+        _predictions(load_tagger(OLD_MODEL, embeddings=str(emb_path)))
     config = json.loads((tmp_path / "m" / "config.json").read_text())
     assert "features" not in config["model"] and "features" not in config["input"]
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-COMMANDS = {"paper-pseudonymization": "bin.experiments.paper_pseudonymization",
+COMMANDS = {"ood": "bin.experiments.ood",
+            "paper-pseudonymization": "bin.experiments.paper_pseudonymization",
             "sweep-adversarial": "bin.experiments.sweep_adversarial"}
 
 

@@ -48,6 +48,11 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
               help="Variational (locked: one mask per sentence) dropout between LSTM layers.")
 @click.option("--output-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.5,
               show_default=True, help="Dropout on the LSTM output.")
+@click.option("--word-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.0,
+              show_default=True,
+              help="In training, replace a token's word vector by the unknown word's with "
+                   "this probability, so that characters, prefixes, casing and context carry "
+                   "what the embeddings do not know (names and IDs of other notes).")
 @cedi_options
 @target_recall_option
 @seed_option
@@ -56,7 +61,8 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
-            input_dropout, recurrent_dropout, output_dropout, char_embeddings, prefix_features,
+            input_dropout, recurrent_dropout, output_dropout, word_dropout, char_embeddings,
+            prefix_features,
             context_ngrams, context_hidden, attention, target_recall, seed, threads,
             resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
@@ -117,7 +123,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers,
                                    input_dropout=input_dropout, recurrent_dropout=recurrent_dropout,
-                                   output_dropout=output_dropout)
+                                   output_dropout=output_dropout, word_dropout=word_dropout)
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
                                   validation_fraction=validation_fraction, seed=seed, threads=threads)

@@ -51,11 +51,15 @@ class TaggerHyperparameters(ConfigRecord):
     input_dropout: float = 0.1
     recurrent_dropout: float = 0.25
     output_dropout: float = 0.5
+    # Word dropout: in training, a token's word vector becomes the unknown (zero) vector
+    # with this probability, so the tagger learns to tag from casing, characters, prefixes
+    # and context what the embeddings do not know (the names and IDs of other notes).
+    word_dropout: float = 0.0
 
     def __post_init__(self):
         if self.hidden_size < 1 or self.num_layers < 1:
             raise ValueError("hidden_size and num_layers must be at least 1")
-        for name in ("input_dropout", "recurrent_dropout", "output_dropout"):
+        for name in ("input_dropout", "recurrent_dropout", "output_dropout", "word_dropout"):
             p = getattr(self, name)
             if not 0.0 <= p < 1.0:
                 raise ValueError(f"{name} must be in [0, 1), got {p}")
@@ -159,7 +163,13 @@ class BiLSTMCRFTagger(nn.Module):
         shape: (batch, seq_len, input_dim + casing_classes + features.extra_dim())"""
         if self.word_vectors is None:
             raise ValueError("this tagger reads features (representations), not word ids")
-        x = self.with_casing(nn.functional.embedding(word_ids, self.word_vectors), casing_ids)
+        vectors = nn.functional.embedding(word_ids, self.word_vectors)
+        if self.training and self.hp.word_dropout > 0:
+            # shape: (batch, seq_len, 1): one draw per token; no draw when off, so the
+            # random stream (and the model) of a run without word dropout is unchanged
+            keep = torch.rand(word_ids.shape + (1,), device=word_ids.device) >= self.hp.word_dropout
+            vectors = vectors * keep
+        x = self.with_casing(vectors, casing_ids)
         if not self.cedi.any:
             return x
         parts = [x]

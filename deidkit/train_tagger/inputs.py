@@ -96,7 +96,25 @@ class TrainingInputs:
     def table(self) -> pa.Table:
         """The tokens tables concatenated (the columns they all have)."""
         common = [c for c in COLUMNS if all(c in t.column_names for t in self.tables)]
-        return pa.concat_tables([t.select(common).replace_schema_metadata(None) for t in self.tables])
+        tables = [t.select(common).replace_schema_metadata(None) for t in self.tables]
+        if "doc_id" in common and _ids_shared(tables):
+            # Files are different sources: '100-01' of one corpus is not '100-01' of
+            # another, and the hold-out split and the context n-grams group by document.
+            tables = [t.set_column(t.schema.get_field_index("doc_id"), "doc_id",
+                                   pc.binary_join_element_wise(f"{i}:", t["doc_id"], ""))
+                      for i, t in enumerate(tables)]
+        return pa.concat_tables(tables)
+
+
+def _ids_shared(tables: Sequence[pa.Table]) -> bool:
+    """Whether a document id occurs in more than one of ``tables``."""
+    seen: set = set()
+    for t in tables:
+        ids = set(pc.unique(t["doc_id"]).to_pylist())
+        if seen & ids:
+            return True
+        seen |= ids
+    return False
 
 
 def input_kind(schema: pa.Schema) -> str:
