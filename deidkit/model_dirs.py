@@ -21,6 +21,29 @@ from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, 
 
 TAGGER_DIR = "tagger"
 
+#: What ``--model`` names the tagger that ships inside the package (``deidkit tag`` without
+#: ``--model``): trained by ``make -C examples default-model`` on synth styles A, B and C.
+DEFAULT_MODEL = "default"
+
+
+def default_model_dir() -> Path:
+    """The directory of the shipped default tagger (package data, loaded offline)."""
+    from importlib.resources import files
+
+    return Path(str(files("deidkit") / "default_model"))
+
+
+def resolve_model_dir(model_dir) -> Path:
+    """``model_dir`` as a path: None or ``"default"`` is the shipped default tagger (a
+    local directory called ``default`` is ``./default``)."""
+    if model_dir is None or str(model_dir) == DEFAULT_MODEL:
+        path = default_model_dir()
+        if not (path / CONFIG_FILE).is_file():
+            raise ConfigError(f"{path}: the default model is missing from this installation "
+                              "(reinstall deidkit, or pass --model DIR)")
+        return path
+    return Path(model_dir)
+
 
 def kind_of(model_dir) -> tuple[str, dict]:
     """The kind of ``model_dir`` (see :func:`deidkit.models.checkpoint.model_kind`) and its
@@ -223,9 +246,10 @@ def load_representation_tagger(tagger_dir, bundle: RepresentationBundle, *,
                                 published_inference=published_inference, generator=generator)
 
 
-def load_tagger(model_dir, *, representation=None, embeddings=None, noise: bool = True,
-                seed: int | None = None) -> Tagger:
-    """The tagger of ``model_dir``, whatever its kind, ready for :func:`deidkit.tag.tag`.
+def load_tagger(model_dir=DEFAULT_MODEL, *, representation=None, embeddings=None,
+                noise: bool = True, seed: int | None = None) -> Tagger:
+    """The tagger of ``model_dir``, whatever its kind, ready for :func:`deidkit.tag.tag`
+    (``"default"`` or None: the shipped default tagger, :func:`resolve_model_dir`).
 
     * a tagger on words (``representation`` must be None): a :class:`WordTagger`;
     * a tagger on representations: needs ``representation``, the ``train-adversarial``
@@ -237,6 +261,7 @@ def load_tagger(model_dir, *, representation=None, embeddings=None, noise: bool 
     is False, drawn from a generator seeded with ``seed`` (None: torch's global one).
     ``embeddings`` overrides the source named in the config (the same vectors only).
     """
+    model_dir = resolve_model_dir(model_dir)
     kind, config = kind_of(model_dir)
     if kind == "words":
         if representation is not None:

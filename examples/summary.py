@@ -104,5 +104,55 @@ def results(raw, pseudonymized, adversarial, attack, n):
                           f"{div['sentences']} sentences).")
 
 
+#: What each held-out test style is to the default model.
+STYLES = {"A": "A (clinical, trained on)", "B": "B (clinical, another origin, trained on)",
+          "C": "C (general-domain text, trained on)",
+          "D": "D (clinical, held-out style: out of distribution)"}
+
+
+@main.command()
+@click.argument("metrics", nargs=-1, type=click.Path(exists=True))
+def default(metrics):
+    """The default model's table: one `evaluate --json` file per test style
+    (metrics-default-S.json), binary HIPAA token P/R/F1, binary token F1 and leakage."""
+    table = Table(title="The default model (`deidkit tag` without --model) on held-out notes")
+    for column in ("test notes (style)", "precision", "recall", "F1", "binary token F1",
+                   "leakage"):
+        table.add_column(column, justify="left" if column.startswith("test") else "right")
+    for path in metrics:
+        style = path.rsplit("-", 1)[-1].split(".")[0]
+        with open(path) as fh:
+            m = json.load(fh)
+        main_ = m["binary_hipaa_token"]["all"]
+        table.add_row(STYLES.get(style, style), f"{100 * main_['precision']:.2f}",
+                      f"{100 * main_['recall']:.2f}", f"{100 * main_['f1']:.2f}",
+                      f"{100 * m['binary_token']['all']['f1']:.2f}",
+                      f"{100 * m['leakage']['all']['leakage']:.2f}%")
+    console.print(table)
+
+
+#: Fields of a model's config.json that differ between two runs of one recipe (times,
+#: speeds), left out when `default-model-check` compares a retrained model with the shipped.
+VOLATILE = {("training", "seconds"), ("training", "tokens_per_second")}
+
+
+@main.command("same-config")
+@click.argument("retrained", type=click.Path(exists=True))
+@click.argument("shipped", type=click.Path(exists=True))
+def same_config(retrained, shipped):
+    """Exit 1 unless two config.json files agree outside their times and speeds."""
+    def strip(path):
+        with open(path) as fh:
+            config = json.load(fh)
+        for section, key in VOLATILE:
+            config.get(section, {}).pop(key, None)
+        return config
+    a, b = strip(retrained), strip(shipped)
+    if a != b:
+        differ = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
+        raise click.ClickException(f"{retrained} and {shipped} differ in {', '.join(differ)}")
+    console.print(f"{retrained} and {shipped} agree (outside times and speeds)")
+
+
 if __name__ == "__main__":
     main()

@@ -11,7 +11,7 @@ import torch
 
 from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
 from deidkit.train_tagger.inputs import read_inputs
-from tests.conftest import run, tokens_table
+from tests.conftest import read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
 
 TINY = dict(hidden_size=8, num_layers=1, input_dropout=0.0, recurrent_dropout=0.0,
@@ -101,3 +101,77 @@ def test_documents_of_different_files_are_kept_apart(tmp_path):
     assert read_inputs([a, c]).table["doc_id"].to_pylist() == \
         [r["doc_id"] for r in rows] + [r["doc_id"] for r in other]
 
+
+
+# -- the default model ---------------------------------------------------------------------
+
+NOTE = ("Mr. John Smith was admitted to Boston General Hospital on 03/12/2089 by Dr. Mary "
+        "Jones.\nCall him at 617-555-0123 or write to jsmith@example.com.\n")
+
+
+def _tag_default(tmp_path, *model):
+    note = tmp_path / "note.txt"
+    note.write_text(NOTE)
+    tokens = run(["tokenize", note]).stdout_bytes
+    tagged = read_arrow_output(run(["tag", *model], input=tokens).stdout_bytes)
+    return [(t, p) for row in tagged.to_pylist() for t, p in zip(row["tokens"], row["predicted"])]
+
+
+def test_tag_without_model_uses_the_shipped_default(tmp_path):
+    pairs = _tag_default(tmp_path)
+    text = " ".join(f"{t}/{p}" for t, p in pairs)
+    for expected in ("John/B-PATIENT Smith/I-PATIENT",
+                     "Boston/B-HOSPITAL General/I-HOSPITAL Hospital/I-HOSPITAL",
+                     "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
+                     "Mary/B-DOCTOR Jones/I-DOCTOR",
+                     "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE",
+                     "jsmith/B-EMAIL @/I-EMAIL example/I-EMAIL ./I-EMAIL com/I-EMAIL ./O"):
+        assert expected in text
+    labels = dict(pairs)
+    for word in ("Mr", "was", "admitted", "to", "on", "by", "Dr", "Call", "him", "at", "or"):
+        assert labels[word] == "O", word
+    assert _tag_default(tmp_path, "--model", "default") == pairs
+
+
+def test_the_shipped_default_is_a_small_package_file_that_loads_offline():
+    from deidkit.model_dirs import default_model_dir, load_tagger
+
+    path = default_model_dir()
+    assert path.parent.name == "deidkit" and path.name == "default_model"
+    assert sorted(p.name for p in path.iterdir()) == ["config.json", "weights.safetensors"]
+    assert (path / "weights.safetensors").stat().st_size < 20 * 2**20
+    config = json.loads((path / "config.json").read_text())
+    assert config["input"]["embeddings"]["name"] == "glove-6b-50d"
+    assert config["model"]["features"]["char_rows"] and config["model"]["features"]["prefix_rows"]
+    tagger = load_tagger("default")
+    assert tagger.model.chars is not None
+
+
+def test_a_missing_default_model_is_a_clear_error(tmp_path, monkeypatch):
+    import deidkit.model_dirs as model_dirs
+
+    monkeypatch.setattr(model_dirs, "default_model_dir", lambda: tmp_path / "default_model")
+    with pytest.raises(model_dirs.ConfigError, match="the default model is missing from this "
+                                                     "installation"):
+        model_dirs.resolve_model_dir(None)
+    assert model_dirs.resolve_model_dir("./default") == model_dirs.Path("default")
+    assert model_dirs.resolve_model_dir("m") == model_dirs.Path("m")
+
+
+def test_the_wheel_carries_the_default_model(tmp_path):
+    import subprocess
+    import sys
+    import zipfile
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                    "--no-build-isolation", "--wheel-dir", str(tmp_path), str(root)],
+                   check=True, capture_output=True)
+    (wheel,) = tmp_path.glob("deidkit-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    shipped = root / "deidkit" / "default_model"
+    for name in ("config.json", "weights.safetensors"):
+        assert f"deidkit/default_model/{name}" in names
+        assert zipfile.ZipFile(wheel).read(f"deidkit/default_model/{name}") == \
+            (shipped / name).read_bytes()
