@@ -66,6 +66,25 @@ def test_export_redacted(tmp_path, source):
     assert single.stdout == "Pt [**PATIENT**] seen [**DATE**] in [**CITY**].\n"
 
 
+def test_redacted_goes_to_stdout_by_default_several_documents_as_head_does(tmp_path):
+    src = tmp_path / "txt"
+    src.mkdir()
+    (src / "a.txt").write_text("Seen by Dr Lee.\n")
+    (src / "b.txt").write_text("Lee called.\n")
+    rows = [{"doc_id": "b", "sentence": 0, "tokens": ["Lee", "called", "."],
+             "starts": [0, 4, 10], "ends": [3, 10, 11], "labels": None,
+             "predicted": ["B-PATIENT", "O", "O"]},
+            {"doc_id": "a", "sentence": 0, "tokens": ["Seen", "by", "Dr", "Lee", "."],
+             "starts": [0, 5, 8, 11, 14], "ends": [4, 7, 10, 14, 15], "labels": None,
+             "predicted": ["O", "O", "O", "B-DOCTOR", "O"]}]
+    out = run(["export", _input(tmp_path, rows), "--format", "redacted", "--source", src])
+    assert out.stdout == ("==> a <==\nSeen by Dr [**DOCTOR**].\n\n"
+                          "==> b <==\n[**PATIENT**] called.\n")
+    result = run(["export", _input(tmp_path, rows), "--source", src], expect=2)
+    assert "Error: Missing option '-o' / '--output' (an output directory; only --format " \
+           "redacted writes to stdout)" in result.stderr
+
+
 def test_export_from_text_sources_keeps_carriage_returns_in_redacted(tmp_path):
     src = tmp_path / "txt"
     src.mkdir()

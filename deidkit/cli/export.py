@@ -19,22 +19,24 @@ from deidkit.cli.options import input_argument
               type=click.Path(file_okay=False),
               help="Directory of the texts the tokens were made from: <doc_id>.xml (i2b2) "
                    "or <doc_id>.txt, searched recursively.")
-@click.option("-o", "--output", "out_dir", required=True, metavar="DIR",
-              help="Output directory (created if needed). '-' writes redacted text to stdout "
-                   "when the input holds a single document.")
+@click.option("-o", "--output", "out_dir", default=None, metavar="DIR",
+              help="Output directory (created if needed). '-' (the default of --format "
+                   "redacted) writes the redacted text to stdout: one document as it is, "
+                   "several each under a '==> doc_id <==' line, as head(1) does.")
 @click.option("--column", default="predicted", show_default=True,
               help="Label column to export ('labels' exports the gold labels: the "
                    "tokenization round trip).")
 @click.option("--force", is_flag=True, help="Overwrite files that exist in the output directory.")
 @click.pass_context
 def command(ctx, input, fmt, source_dir, out_dir, column, force):
-    """deidkit tag test.parquet --model model/ | deidkit export --source corpus/ -o system/
+    """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
     Write predictions back to documents, e.g. to score them with the official i2b2 script:
       deidkit export tagged.parquet --source test/ -o system/
       deidkit evaluate test/ system/
       deidkit export tagged.parquet --format redacted --source notes/ -o redacted/
+      deidkit tag test.parquet --model model/ | deidkit export --source corpus/ -o system/
 
     Tags are assembled from IOB2 per sentence (O closes a tag, I-X continues only an
     open X, anything else opens a new one) and span from their first token's start to
@@ -46,6 +48,11 @@ def command(ctx, input, fmt, source_dir, out_dir, column, force):
     from deidkit.errors import ConfigError
     from deidkit.export import check_output_dir, export_input, write_documents
 
+    if out_dir is None:
+        if fmt != "redacted":
+            raise click.UsageError("Missing option '-o' / '--output' (an output directory; "
+                                   "only --format redacted writes to stdout)")
+        out_dir = "-"
     to_stdout = out_dir == "-"
     if to_stdout and fmt != "redacted":
         raise ConfigError("-o - (stdout) works with --format redacted only; give a directory")
@@ -53,10 +60,11 @@ def command(ctx, input, fmt, source_dir, out_dir, column, force):
         check_output_dir(out_dir)  # before any work
     docs, _ = export_input(input, source_dir, fmt=fmt, column=column)
     if to_stdout:
-        if len(docs) != 1:
-            raise ConfigError(f"-o - writes one document to stdout, but the input holds "
-                              f"{len(docs)}: give an output directory")
-        sys.stdout.write(docs[0].content)
+        # everything is built before the first byte is written: a failure writes nothing
+        if len(docs) == 1:
+            sys.stdout.write(docs[0].content)
+        else:
+            sys.stdout.write("\n".join(f"==> {d.doc_id} <==\n{d.content}" for d in docs))
         sys.stdout.flush()
         return
     write_documents(docs, out_dir, fmt=fmt, force=force)
