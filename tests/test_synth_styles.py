@@ -1,4 +1,4 @@
-"""deidkit synth --style B/C: corpora that differ from style A in what a tagger could overfit
+"""deidkit synth --style B/C/D: corpora that differ from style A in what a tagger could overfit
 to. The disjointness claims are measured here, not asserted."""
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ def _digest(directory: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def corpora():
-    return {style: list(generate(300, 2, style)) for style in "ABC"}
+    return {style: list(generate(300, 2, style)) for style in "ABCD"}
 
 
-@pytest.mark.parametrize("style", ["B", "C"])
+@pytest.mark.parametrize("style", ["B", "C", "D"])
 def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
     docs = corpora[style]
     assert len(docs) == 300
@@ -63,12 +63,31 @@ def test_style_c_has_the_personal_data_of_general_text(corpora):
     assert set(kinds) == {k for k, _ in get_style("C").note_types}
 
 
+def test_style_d_covers_every_type_of_style_a_and_new_formats(corpora):
+    types = Counter(t.type for d, _ in corpora["D"] for t in d.tags)
+    a_types = {t.type for d, _ in corpora["A"] for t in d.tags} - {"OTHER"}
+    rare = {"PROFESSION", "COUNTRY", "URL", "SSN", "ACCOUNT", "LICENSE", "STATE", "ZIP"}
+    assert [t for t in sorted(a_types) if types[t] < (3 if t in rare else 10)] == [], types
+    assert [t for t in LEAKY_TYPES if types[t] < 20] == [], types
+    assert set(kind for _, kind in corpora["D"]) == {k for k, _ in get_style("D").note_types}
+    dates = [t.text for d, _ in corpora["D"] for t in d.tags if t.type == "DATE"]
+    assert any(re.fullmatch(r"\d{4}-\d\d-\d\d", d) for d in dates)
+    assert any(re.fullmatch(r"\d\d-[A-Z]{3}-\d{4}", d) for d in dates)
+    assert any(re.fullmatch(r"[A-Z][a-z]{2} \d{1,2} '\d\d", d) for d in dates)
+    phones = [t.text for d, _ in corpora["D"] for t in d.tags if t.type == "PHONE"]
+    assert any(re.fullmatch(r"\+1 \(\d{3}\) \d{3}-\d{4} ext \d+", p) for p in phones)
+    assert any(re.fullmatch(r"\d{3}\.\d{3}\.\d{4}", p) for p in phones)
+    a_ids = {t.text for d, _ in corpora["A"] for t in d.tags if t.type == "MEDICALRECORD"}
+    d_ids = [t.text for d, _ in corpora["D"] for t in d.tags if t.type == "MEDICALRECORD"]
+    assert any(re.fullmatch(r"K-\d{8}", i) for i in d_ids) and not a_ids & set(d_ids)
+
+
 def _name_words(docs) -> list[str]:
     return [w.lower() for d, _ in docs for t in d.tags if t.type in ("PATIENT", "DOCTOR")
             for w in _WORD.findall(t.text) if len(w) > 1]
 
 
-@pytest.mark.parametrize("style", ["B", "C"])
+@pytest.mark.parametrize("style", ["B", "C", "D"])
 def test_names_rarely_occur_in_style_a(corpora, style):
     """Share of B's / C's PHI name words (occurrences) that occur anywhere in A's text."""
     a_words = {w.lower() for d, _ in corpora["A"] for w in _WORD.findall(d.text)}
@@ -95,13 +114,13 @@ def _skeletons(docs) -> set[str]:
     return out
 
 
-def test_no_style_a_sentence_skeleton_occurs_in_b_or_c(corpora):
-    a = _skeletons(corpora["A"])
-    assert len(a) > 1000
-    for style in "BC":
-        other = _skeletons(corpora[style])
-        assert len(other) > 200
-        assert sorted(a & other) == [], style
+def test_no_sentence_skeleton_is_shared_between_styles(corpora):
+    skeletons = {style: _skeletons(docs) for style, docs in corpora.items()}
+    assert len(skeletons["A"]) > 1000
+    for style in "BCD":
+        assert len(skeletons[style]) > 200
+        for earlier in "ABC"[:"BCD".index(style) + 1]:
+            assert sorted(skeletons[earlier] & skeletons[style]) == [], (earlier, style)
 
 
 def test_formats_differ_from_style_a(corpora):
@@ -119,7 +138,7 @@ def test_formats_differ_from_style_a(corpora):
     assert not any(a_phone_shape.fullmatch(p) for p in phones)
 
 
-@pytest.mark.parametrize("style", ["B", "C"])
+@pytest.mark.parametrize("style", ["B", "C", "D"])
 def test_deterministic_and_independent_of_docs(tmp_path, style):
     synth(tmp_path / "a", docs=25, seed=4, style=style)
     synth(tmp_path / "b", docs=25, seed=4, style=style)
@@ -148,7 +167,7 @@ def test_style_a_output_is_unchanged(tmp_path):
 
 
 def test_plan_of_each_style_is_patient_by_patient():
-    for style in "ABC":
+    for style in "ABCD":
         ids = list(plan(3, 40, style))
         assert len(ids) == 40 and ids[0] == (100, 1)
         for (p1, v1), (p2, v2) in zip(ids, ids[1:]):
@@ -156,11 +175,11 @@ def test_plan_of_each_style_is_patient_by_patient():
 
 
 def test_unknown_style_is_rejected():
-    with pytest.raises(ValueError, match="unknown style 'D' \\(choose from A, B, C\\)"):
-        list(generate(1, 0, "D"))
+    with pytest.raises(ValueError, match="unknown style 'E' \\(choose from A, B, C, D\\)"):
+        list(generate(1, 0, "E"))
 
 
-@pytest.mark.parametrize("style", ["B", "C"])
+@pytest.mark.parametrize("style", ["B", "C", "D"])
 def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
     out = tmp_path / style
     result = run(["synth", out, "--docs", "30", "--seed", "2", "--style", style])
@@ -176,17 +195,18 @@ def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
 
 
 def test_cli_rejects_unknown_style(tmp_path):
-    result = run(["synth", tmp_path, "--style", "D"], expect=2)
-    assert "Invalid value for '--style': 'D' is not one of 'A', 'B', 'C'." in result.stderr
+    result = run(["synth", tmp_path, "--style", "E"], expect=2)
+    assert "Invalid value for '--style': 'E' is not one of 'A', 'B', 'C', 'D'." in result.stderr
 
 
-@pytest.mark.parametrize("module", ["style_b_notes", "style_c_texts"])
+@pytest.mark.parametrize("module", ["style_b_notes", "style_c_texts", "style_d_notes"])
 def test_every_template_slot_exists(module):
     import importlib
 
     mod = importlib.import_module(f"deidkit.synth.{module}")
-    writer = mod.BNote if module == "style_b_notes" else importlib.import_module(
-        "deidkit.synth.style_c").Text
+    writer = {"style_b_notes": lambda: mod.BNote,
+              "style_c_texts": lambda: importlib.import_module("deidkit.synth.style_c").Text,
+              "style_d_notes": lambda: mod.Note}[module]()
     source = Path(mod.__file__).read_text(encoding="utf-8")
     # f-string variables of the module, not template slots
     slots = set(re.findall(r"\{(\w+)\}", source)) - {"key", "name", "seed", "visit_no", "item"}

@@ -13,9 +13,10 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("-n", "--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(["A", "B", "C"]), default="A", show_default=True,
+@click.option("--style", type=click.Choice(["A", "B", "C", "D"]), default="A", show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
-                   "origin, C general-domain text with personal data.")
+                   "origin, C general-domain text with personal data, D clinical notes of a "
+                   "third origin (held out: never trained on).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -44,7 +45,14 @@ def command(out_dir, docs, seed, style):
     writes general-domain text (support e-mails and chats, order confirmations, HR
     letters, bank and insurance forms, social posts) with names from yet other locales,
     tagged with the same i2b2 TYPEs (private persons are PATIENT, as the i2b2 guidelines
-    tag every person who is not a care provider).
+    tag every person who is not a care provider). --style D is held out: the shipped
+    default model and the project's recipes never train on it. It writes Canadian
+    hospital-network text (triage notes in capitals with pipes, radiology and pathology
+    reports with accession and specimen numbers and scanner serials, SBAR nursing
+    handoffs with unit and bed codes, portal messages, medication reconciliations, EMS run
+    sheets) with French-Canadian, Colombian, Chilean, Latvian, Azerbaijani, Swiss and Thai
+    names, dates like 2089-03-12, 12-MAR-2089 14:32 and Mar 12 '89, and phones like
+    +1 (416) 555-0142 ext 22.
 
     Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names

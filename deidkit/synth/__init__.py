@@ -16,7 +16,8 @@ version.
 ``style`` picks the kind of corpus (``A`` above; ``B`` clinical notes of another origin,
 :mod:`deidkit.synth.style_b`; ``C`` general-domain PII text, :mod:`deidkit.synth.style_c`):
 B and C differ from A in everything a tagger could overfit to, for out-of-distribution
-checks. Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
+checks; ``D`` (:mod:`deidkit.synth.style_d`, clinical notes of a third origin) is held out:
+no recipe of the project trains on it. Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
 seeds are independent, and A's output does not change.
 """
 
@@ -44,8 +45,8 @@ FIRST_PATIENT = 100
 
 
 #: Corpus styles: A (the default), B (clinical notes of another origin), C (general-domain
-#: PII text).
-STYLES = ("A", "B", "C")
+#: PII text), D (clinical notes of a third origin, held out: never trained on).
+STYLES = ("A", "B", "C", "D")
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def _make_a(seed: int, patient, visit_no: int, doc_id_: str) -> tuple[Document, 
 
 
 def get_style(name: str) -> Style:
-    """The :class:`Style` called ``name`` (``A``, ``B`` or ``C``)."""
+    """The :class:`Style` called ``name`` (``A``, ``B``, ``C`` or ``D``)."""
     if name == "A":
         return Style(NOTE_TYPES, visit_count, build_patient, _make_a)
     if name == "B":
@@ -75,6 +76,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_c, style_c_texts
         return Style(style_c.NOTE_TYPES, style_c.visit_count, style_c.build_person,
                      style_c_texts.make_document)
+    if name == "D":
+        from deidkit.synth import style_d, style_d_notes
+        return Style(style_d.NOTE_TYPES, style_d.visit_count, style_d.build_patient,
+                     style_d_notes.make_document)
     raise ValueError(f"unknown style {name!r} (choose from {', '.join(STYLES)})")
 
 

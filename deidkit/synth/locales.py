@@ -22,8 +22,14 @@ B_NAME_LOCALES = (("sv_SE", 12), ("da_DK", 10), ("no_NO", 10), ("fi_FI", 12), ("
 C_NAME_LOCALES = (("es_MX", 12), ("es_AR", 8), ("pt_PT", 10), ("tr_TR", 10), ("ro_RO", 8),
                   ("id_ID", 10), ("vi_VN", 8), ("lt_LT", 6), ("et_EE", 4), ("yo_NG", 8),
                   ("en_KE", 6), ("zu_ZA", 5), ("sw", 5))
-NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES}
-STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_RO", "id_ID")}
+#: Style D (held out): locales of none of A, B and C.
+D_NAME_LOCALES = (("fr_CA", 16), ("es_CO", 10), ("es_CL", 8), ("lv_LV", 6), ("az_AZ", 5),
+                  ("fr_CH", 6), ("en_TH", 8))
+NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES}
+STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_RO", "id_ID"),
+                  "D": ("fr_CA", "en_CA")}
+#: Seed offsets of each style's name generators (B and C as they always were).
+_NAME_SEED_OFFSET = {"B": 0, "C": 101, "D": 211}
 
 #: Real Australian and New Zealand places (suburb/town, state or region, postcode prefix).
 B_PLACES = (
@@ -105,7 +111,7 @@ def postcode(rng: random.Random, shape: str) -> str:
 
 @lru_cache(maxsize=8)
 def other_pools(seed: int, style: str) -> OtherPools:
-    """Names, streets and companies of style ``style`` ('B' or 'C') for ``seed``."""
+    """Names, streets and companies of style ``style`` ('B', 'C' or 'D') for ``seed``."""
     rng = random.Random(f"deidkit-synth/{seed}/{style}/pools")
 
     def fold(value: str) -> str:
@@ -114,7 +120,7 @@ def other_pools(seed: int, style: str) -> OtherPools:
     male, female, last, streets, companies = [], [], [], [], []
     streets_of = {}
     for i, (locale, weight) in enumerate(NAME_LOCALES[style]):
-        fake = faker_for(locale, seed * 7919 + i + (101 if style == "C" else 0))
+        fake = faker_for(locale, seed * 7919 + i + _NAME_SEED_OFFSET[style])
         for _ in range(weight * 6):
             male.append(fold(fake.first_name_male()))
             female.append(fold(fake.first_name_female()))
