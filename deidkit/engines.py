@@ -97,10 +97,11 @@ def load_tagger(model_dir: str, *, threads: int | None = 1):
 
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
                 precision: str = "float32", threads: int | None = 1) -> Iterator[pa.RecordBatch]:
-    from deidkit.tag import tag
+    from deidkit.tag import phi_threshold_of, tag
     from deidkit.tokens_table import check_sentences
 
     tagger = load_tagger(model_dir, threads=threads)
+    threshold = phi_threshold_of(None, model_dir)  # the model's operating point, as the CLI
 
     def checked():
         for batch in batches:
@@ -108,7 +109,7 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
             check_sentences(batch, replaced=["predicted"], null_tokens=True)
             yield batch
 
-    yield from tag(checked(), tagger, precision=precision)
+    yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold)
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:

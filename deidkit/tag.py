@@ -139,13 +139,20 @@ def _concat(batches: list[pa.RecordBatch]) -> pa.RecordBatch:
 
 def phi_threshold_of(value: str | None, model_dir) -> float | None:
     """The threshold of ``tag --phi-threshold``: None (Viterbi), a number in [0, 1), or
-    ``auto``: the one recorded in the model's config.json by ``--target-recall``."""
+    ``auto``: the one recorded in the model's config.json by ``--target-recall``. Without a
+    value, the operating point the model records (``train-tagger --default-phi-threshold``,
+    config.json ``tagging.phi_threshold``), if any; ``viterbi``: the Viterbi labels."""
+    from deidkit.model_dirs import resolve_model_dir
+    from deidkit.models.checkpoint import read_config
+
     if value is None:
+        recorded = read_config(resolve_model_dir(model_dir)).get("tagging", {})
+        threshold = recorded.get("phi_threshold") if isinstance(recorded, dict) else None
+        return None if threshold is None else float(threshold)
+    if value == "viterbi":
         return None
     if value == "auto":
-        from deidkit.models.checkpoint import read_config
-
-        record = read_config(model_dir).get("training", {}).get("recall_threshold")
+        record = read_config(resolve_model_dir(model_dir)).get("training", {}).get("recall_threshold")
         if not record:
             raise ConfigError(f"--phi-threshold auto: {model_dir} records no PHI threshold "
                               "(train it with --target-recall R and a validation set)")
@@ -155,7 +162,8 @@ def phi_threshold_of(value: str | None, model_dir) -> float | None:
     except ValueError:
         threshold = math.nan
     if not 0.0 <= threshold < 1.0:
-        raise ConfigError(f"--phi-threshold must be 'auto' or a number in [0, 1), got {value!r}")
+        raise ConfigError(f"--phi-threshold must be 'viterbi', 'auto' or a number in [0, 1), "
+                          f"got {value!r}")
     return threshold
 
 

@@ -175,3 +175,31 @@ def test_the_wheel_carries_the_default_model(tmp_path):
         assert f"deidkit/default_model/{name}" in names
         assert zipfile.ZipFile(wheel).read(f"deidkit/default_model/{name}") == \
             (shipped / name).read_bytes()
+
+
+def test_a_recorded_operating_point_is_tag_s_default(tmp_path, emb_path):
+    path = tmp_path / "train.parquet"
+    pq.write_table(tokens_table(corpus_rows(n_docs=4, sentences=3, seed=0)), path)
+    common = ["--embeddings", emb_path, "--epochs", "2", "--hidden-size", "4", "--threads", "1",
+              "--validation-fraction", "0"]
+    run(["train-tagger", path, "--model-dir", tmp_path / "m", *common,
+         "--default-phi-threshold", "0.01"])
+    config = json.loads((tmp_path / "m" / "config.json").read_text())
+    assert config["tagging"] == {"phi_threshold": 0.01}
+
+    def predicted(*extra):
+        out = run(["tag", path, "--model", tmp_path / "m", "--embeddings", emb_path, *extra])
+        return read_arrow_output(out.stdout_bytes)["predicted"].to_pylist()
+
+    assert predicted() == predicted("--phi-threshold", "0.01")
+    viterbi = predicted("--phi-threshold", "viterbi")
+    assert predicted() != viterbi  # an untrained-ish tagger at P = 0.01 flags far more
+    run(["train-tagger", path, "--model-dir", tmp_path / "plain", *common])
+    out = run(["tag", path, "--model", tmp_path / "plain", "--embeddings", emb_path])
+    plain = read_arrow_output(out.stdout_bytes)["predicted"].to_pylist()
+    out = run(["tag", path, "--model", tmp_path / "plain", "--embeddings", emb_path,
+               "--phi-threshold", "viterbi"])
+    assert read_arrow_output(out.stdout_bytes)["predicted"].to_pylist() == plain
+    result = run(["train-tagger", path, "--model-dir", tmp_path / "bad", *common,
+                  "--default-phi-threshold", "1"], expect=2)
+    assert "--default-phi-threshold must be in [0, 1), got 1.0" in result.stderr

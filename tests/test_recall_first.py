@@ -181,7 +181,7 @@ def test_tag_probabilities_and_threshold_cli(tmp_path):
         "--target-recall R and a validation set)")
     result = run(["tag", src, "--model", model, "--phi-threshold", "1.5"], expect=2)
     assert result.stderr.strip() == \
-        "Error: --phi-threshold must be 'auto' or a number in [0, 1), got '1.5'"
+        "Error: --phi-threshold must be 'viterbi', 'auto' or a number in [0, 1), got '1.5'"
 
 
 def test_recorded_threshold_reaches_the_target_recall(tmp_path):

@@ -33,11 +33,14 @@ from deidkit.cli.options import input_argument, output_option, threads_option
 @click.option("--no-noise", is_flag=True,
               help="Taggers on representations: apply the representation without its noise, "
                    "as in a published inference pipeline. Default: noise on, as in training.")
-@click.option("--phi-threshold", default=None, metavar="P|auto",
+@click.option("--phi-threshold", default=None, metavar="P|auto|viterbi",
               help="Recall first: label a token PHI when its marginal probability of O falls "
                    "below 1 - P (its PHI probability is above P; a lower P flags more "
                    "tokens), with the TYPE of highest marginal. 'auto': the threshold the "
-                   "model recorded by --target-recall. Default: the Viterbi labels.")
+                   "model recorded by --target-recall; 'viterbi': the Viterbi labels. "
+                   "Default: the operating point the model records (`train-tagger "
+                   "--default-phi-threshold`; the shipped default model: 0.1), else the "
+                   "Viterbi labels.")
 @click.option("--probabilities", is_flag=True,
               help="Add a `phi_probability` column (per token, 1 - p(O)), which `deidkit "
                    "evaluate --curve` reads.")
@@ -84,7 +87,9 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     its sentence, B- otherwise, so the labels stay valid IOB2. A lower P never removes a
     PHI token (a missed name is a leak, a redacted word a nuisance: pick P low).
     --phi-threshold auto uses the threshold `train-tagger --target-recall` (or
-    `self-train`) recorded on the validation set.
+    `self-train`) recorded on the validation set. A model may record the operating point
+    its recipe chose (`train-tagger --default-phi-threshold P`): tag then uses it unless
+    --phi-threshold says otherwise (`--phi-threshold viterbi` for the Viterbi labels).
     """
     from deidkit import console, io
     from deidkit.cli.common import run_row_stage

@@ -54,6 +54,11 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
                    "this probability, so that characters, prefixes, casing and context carry "
                    "what the embeddings do not know (names and IDs of other notes).")
 @cedi_options
+@click.option("--default-phi-threshold", type=float, default=None, metavar="P",
+              help="Record P as the operating point `deidkit tag` uses with this model when "
+                   "no --phi-threshold is given (recall first: a token is PHI when its "
+                   "marginal probability of O falls below 1 - P). Default: none, tag gives "
+                   "the Viterbi labels. Taggers on words only.")
 @target_recall_option
 @seed_option
 @threads_option
@@ -63,7 +68,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
             input_dropout, recurrent_dropout, output_dropout, word_dropout, char_embeddings,
             prefix_features,
-            context_ngrams, context_hidden, attention, target_recall, seed, threads,
+            context_ngrams, context_hidden, attention, default_phi_threshold, target_recall, seed,
+            threads,
             resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
@@ -143,6 +149,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             raise ConfigError(f"--validation {val.source}: a {val.kind} table, but TRAIN is "
                               f"{train.kind}; validate on the same kind of data")
         schemas_read += val.schemas
+    if train.kind == "representations" and default_phi_threshold is not None:
+        raise ConfigError("--default-phi-threshold: taggers on words only, not on "
+                          "representations tables")
     if train.kind == "representations" and features != FeatureOptions():
         raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams and "
                           "--attention read words: not for representations tables")
@@ -168,7 +177,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     else:
         summary = train_tagger(train.table, validation=val.table if val is not None else None,
                                embeddings=embeddings, source=train.source, features=features,
-                               **common)
+                               default_phi_threshold=default_phi_threshold, **common)
     checkpoint.finish()
     if "held_out" in summary:
         console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "

@@ -7,7 +7,7 @@ from typing import Callable
 import numpy as np
 import pyarrow as pa
 
-from deidkit.errors import DataError
+from deidkit.errors import ConfigError, DataError
 from deidkit.models.tagger import TaggerHyperparameters
 from deidkit.train_tagger.config import tagger_config
 from deidkit.train_tagger.fit import train_and_write
@@ -25,7 +25,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  source: str | None = None, validation_source: str | None = None,
                  progress: bool = False,
                  on_epoch: Callable[[dict], None] | None = None,
-                 target_recall: float | None = None, checkpoint=None) -> dict:
+                 target_recall: float | None = None, checkpoint=None,
+                 default_phi_threshold: float | None = None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -35,11 +36,15 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     vocabularies are built from the training sentences (not the validation ones).
     ``target_recall``: record the PHI threshold reaching it on the validation set
     (:func:`deidkit.train_tagger.recall.choose_phi_threshold`).
+    ``default_phi_threshold``: the operating point ``deidkit tag`` uses with this model when
+    not told otherwise (config.json ``tagging.phi_threshold``; None: the Viterbi labels).
     """
     from deidkit.embeddings import Embeddings, load_embeddings
 
     check_model_dir(model_dir)
     check_target_recall(target_recall)
+    if default_phi_threshold is not None and not 0.0 <= default_phi_threshold < 1.0:
+        raise ConfigError(f"--default-phi-threshold must be in [0, 1), got {default_phi_threshold}")
     emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
     spec = None if isinstance(embeddings, Embeddings) else embeddings
 
@@ -69,6 +74,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
                            hyperparameters=hyperparameters, features=sizes,
                            vocabularies=vocabularies)
+    if default_phi_threshold is not None:
+        config["tagging"] = {"phi_threshold": default_phi_threshold}
 
     def build():
         from deidkit.model_dirs import build_model
