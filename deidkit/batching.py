@@ -41,10 +41,20 @@ class PaddedBatch:
 
     @property
     def mask(self) -> "torch.Tensor":
-        """True on real tokens. shape: (batch, seq_len) bool"""
+        """True on real tokens, on the batch's device. shape: (batch, seq_len) bool"""
         from deidkit.models.crf import sequence_mask
 
-        return sequence_mask(self.lengths, self.word_ids.size(1))
+        return sequence_mask(self.lengths, self.word_ids.size(1)).to(self.word_ids.device)
+
+    def to(self, device) -> "PaddedBatch":
+        """The batch with its tensors on ``device`` (a no-op on their own device). Lengths
+        (the tokens' and the characters') stay on the CPU, where packing wants them."""
+        def move(t):
+            return None if t is None else t.to(device, non_blocking=True)
+
+        inputs = {k: v if k == "char_lengths" else move(v) for k, v in self.inputs.items()}
+        return replace(self, word_ids=move(self.word_ids), casing=move(self.casing),
+                       tags=move(self.tags), features=move(self.features), inputs=inputs)
 
 
 @dataclass
@@ -327,7 +337,7 @@ def map_tokens(data: EncodedSentences, fn: Callable[[PaddedBatch], np.ndarray], 
                                   max_sentences=max_sentences):
         b = data.pad(rows)
         values = fn(b)
-        keep = b.mask.numpy()  # shape: (batch, seq_len)
+        keep = b.mask.numpy()  # shape: (batch, seq_len), on the CPU: fn moves its own copy
         positions = (data.offsets[rows] - data.offsets[0])[:, None] + np.arange(keep.shape[1])[None, :]
         out[positions[keep]] = values[keep]
     return out

@@ -5,7 +5,6 @@ decode from the marginals (:func:`threshold_ids`)."""
 
 from __future__ import annotations
 
-import contextlib
 from typing import Sequence
 
 import numpy as np
@@ -39,12 +38,14 @@ def _batched(tagger, data: EncodedSentences, fn, out: np.ndarray, *, max_tokens:
     computed in ``precision`` and handed over as float32."""
     import torch
 
+    from deidkit.devices import autocast, module_device
+
     check_precision(tagger, precision)
-    autocast = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bfloat16"
-                else contextlib.nullcontext())
+    device = module_device(tagger.model)
 
     def run(b: PaddedBatch) -> np.ndarray:
-        with autocast:
+        b = b.to(device)
+        with autocast(device, precision):
             em = tagger.emissions(b)
         return fn(em.float(), b)  # em shape: (batch, seq_len, num_tags)
 
@@ -65,9 +66,10 @@ def predict_ids(tagger: Tagger, data: EncodedSentences, *, with_loss: bool = Fal
     (``data.label_ids``) when ``with_loss``.
 
     ``data`` comes from ``tagger.encode``. ``tagger.model`` is put in eval mode for the
-    call (and back). ``precision="bfloat16"`` computes the
-    emissions under CPU autocast (about 1.7x faster on CPUs with bf16 instructions;
-    predictions may differ from float32 on near ties); the CRF always runs in float32.
+    call (and back); batches go to the model's device. ``precision="bfloat16"`` computes
+    the emissions under autocast (about 1.7x faster on CPUs with bf16 instructions, and on
+    GPUs; predictions may differ from float32 on near ties); the CRF always runs in
+    float32.
     """
     crf = tagger.model.crf
     total_nll = 0.0
@@ -77,7 +79,7 @@ def predict_ids(tagger: Tagger, data: EncodedSentences, *, with_loss: bool = Fal
         mask = b.mask
         if with_loss:
             total_nll -= float(crf.log_likelihood(em, b.tags, mask).sum())
-        return crf.decode(em, mask).numpy()  # shape: (batch, seq_len)
+        return crf.decode(em, mask).cpu().numpy()  # shape: (batch, seq_len)
 
     out = np.full(data.num_tokens, -1, dtype=np.int64)
     _batched(tagger, data, decode, out, max_tokens=max_tokens, max_sentences=max_sentences,
@@ -94,7 +96,7 @@ def token_marginals(tagger: Tagger, data: EncodedSentences, *,
     crf = tagger.model.crf
 
     def marginals(em, b: PaddedBatch) -> np.ndarray:
-        return crf.marginals(em, b.mask).numpy()  # shape: (batch, seq_len, num_tags)
+        return crf.marginals(em, b.mask).cpu().numpy()  # shape: (batch, seq_len, num_tags)
 
     out = np.zeros((data.num_tokens, crf.num_tags), dtype=np.float32)
     return _batched(tagger, data, marginals, out, max_tokens=max_tokens,

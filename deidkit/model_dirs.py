@@ -247,7 +247,23 @@ def load_representation_tagger(tagger_dir, bundle: RepresentationBundle, *,
 
 
 def load_tagger(model_dir=DEFAULT_MODEL, *, representation=None, embeddings=None,
-                noise: bool = True, seed: int | None = None) -> Tagger:
+                noise: bool = True, seed: int | None = None, device="cpu") -> Tagger:
+    """The tagger of ``model_dir`` (:func:`_load_tagger`) on ``device``
+    (:func:`deidkit.devices.resolve_device`: ``auto`` picks CUDA when present). Weights are
+    read on the CPU, so a model saved on any device loads on any other."""
+    from deidkit.devices import resolve_device
+
+    tagger = _load_tagger(model_dir, representation=representation, embeddings=embeddings,
+                          noise=noise, seed=seed)
+    device = resolve_device(device)
+    tagger.model.to(device)
+    if isinstance(tagger, RepresentationTagger):
+        tagger.bundle.model.to(device)
+    return tagger
+
+
+def _load_tagger(model_dir=DEFAULT_MODEL, *, representation=None, embeddings=None,
+                 noise: bool = True, seed: int | None = None) -> Tagger:
     """The tagger of ``model_dir``, whatever its kind, ready for :func:`deidkit.tag.tag`
     (``"default"`` or None: the shipped default tagger, :func:`resolve_model_dir`).
 

@@ -148,6 +148,7 @@ class _Run:
     options: TrainingOptions
     progress: bool
     on_epoch: Callable | None
+    device: object = "cpu"
 
     def tagger(self, model=None):
         from deidkit.taggers import WordTagger
@@ -162,7 +163,7 @@ class _Run:
 
         return train_model(build, config=self.config, val_table=self.val, labels=self.labels,
                            options=self.options, rng=np.random.default_rng(self.options.seed),
-                           progress=self.progress, on_epoch=self.on_epoch)
+                           progress=self.progress, on_epoch=self.on_epoch, device=self.device)
 
     def label(self, trained: Trained, data, opts: "SelfTrainingOptions"):
         """(thresholds, label ids of ``data``, indices of its sentences selected)."""
@@ -259,12 +260,13 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
                target_recall: float | None = None, provenance: dict | None = None,
                sources: tuple = (None, None, None), progress: bool = False,
                on_epoch: Callable[[dict], None] | None = None,
-               on_round: Callable[[dict], None] | None = None) -> dict:
+               on_round: Callable[[dict], None] | None = None, device="cpu") -> dict:
     """Self-train a tagger (module docstring) and write the kept round's model to
     ``model_dir``: a normal tagger directory, plus ``self_training.parquet`` (a row per
     round, :data:`SELF_TRAINING_SCHEMA`) and a ``self_training`` section in config.json.
     ``sources``: the names of the labelled, unlabelled and validation inputs (messages).
-    ``on_round`` gets each round's row. Returns the summary."""
+    ``on_round`` gets each round's row; ``device``: where to train and label.
+    Returns the summary."""
     from deidkit.embeddings import Embeddings, load_embeddings
 
     check_model_dir(model_dir)
@@ -281,7 +283,7 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
                                        source=sources[0])
     config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
                            hyperparameters=hyperparameters)
-    run = _Run(config, emb, labels, val, None, options, progress, on_epoch)
+    run = _Run(config, emb, labels, val, None, options, progress, on_epoch, device)
     encoder = run.tagger()
     run.val_data = encoder.encode(val["tokens"], val["labels"], label_index)
     base = encoder.encode(train["tokens"], train["labels"], label_index)

@@ -140,13 +140,18 @@ class RepresentationBundle:
         """
         import torch
 
+        from deidkit.devices import module_device
         from deidkit.models.representation import embed_ids
 
+        device = module_device(self.model)
+        table = self.word_vectors.to(device)
+
         def run(b: PaddedBatch) -> np.ndarray:
-            emb = embed_ids(self.word_vectors, b.word_ids)  # shape: (batch, seq_len, dim)
+            b = b.to(device)
+            emb = embed_ids(table, b.word_ids)  # shape: (batch, seq_len, dim)
             # shape: (batch, seq_len, d)
             return self.model(emb, b.lengths, published_inference=published_inference,
-                              generator=generator).numpy()
+                              generator=generator).cpu().numpy()
 
         out = np.zeros((data.num_tokens, self.size), dtype=np.float32)
         with torch.inference_mode():

@@ -52,6 +52,13 @@ def embeddings_option(fn):
              "word2vec text file (.txt, .vec, optionally .gz).")(fn)
 
 
+def device_option(fn):
+    return click.option(
+        "--device", default="auto", show_default=True, metavar="auto|cpu|cuda|mps",
+        help="Where PyTorch runs: auto picks CUDA when present (then Apple's MPS), else the "
+             "CPU; cuda:N picks one GPU. Models saved on one device load on any.")(fn)
+
+
 def threads_option(fn):
     return click.option("--threads", type=click.IntRange(min=1), default=None,
                         help="PyTorch CPU threads (default: all cores).")(fn)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import input_argument, output_option, threads_option
+from deidkit.cli.options import device_option, input_argument, output_option, threads_option
 
 
 @click.command("represent")
@@ -23,8 +23,9 @@ from deidkit.cli.options import input_argument, output_option, threads_option
               help="Seed the noise (tests only). Default: seeded from the operating system, since "
                    "anyone who knows the seed can redraw the same noise. Never recorded.")
 @threads_option
+@device_option
 @click.pass_context
-def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads):
+def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads, device):
     """deidkit tokenize notes/ | deidkit represent --model adv/ > shared.parquet
 
     \b
@@ -44,13 +45,16 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads):
     import torch
 
     from deidkit import console, io, schemas
+    from deidkit.devices import resolve_device
     from deidkit.model_dirs import load_bundle
     from deidkit.represent import output_schema, represent, sharing_provenance
     from deidkit.threads import torch_threads
     from deidkit.tokens_table import open_tokens
 
     io.output_format(output)  # refuse a terminal before doing any work
+    device = resolve_device(device)  # before loading: a missing GPU is a usage error
     bundle = load_bundle(model_dir, embeddings=embeddings)
+    bundle.model.to(device)
     reader = open_tokens(input)
     if not bundle.config.get("adversarially_trained", True):
         console.warn(f"{model_dir}: this representation had no adversarial training "

@@ -7,7 +7,7 @@ import click
 from deidkit.cli.common import provenance
 from deidkit.cli.options import (INPUT_PATH, embeddings_option, seed_option,
                                  tagger_training_options, target_recall_option,
-                                 threads_option)
+                                 threads_option, device_option)
 from deidkit.errors import ConfigError
 
 
@@ -37,10 +37,11 @@ from deidkit.errors import ConfigError
 @target_recall_option
 @seed_option
 @threads_option
+@device_option
 @click.pass_context
 def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_accuracy,
             stop_after_falls, no_selection, embeddings, binary, hipaa_only, epochs, patience, batch_size,
-            learning_rate, hidden_size, layers, target_recall, seed, threads):
+            learning_rate, hidden_size, layers, target_recall, seed, threads, device):
     """deidkit self-train train.parquet site_notes.parquet --validation val.parquet --model-dir m/
 
     Self-training (Berg & Dalianis): round 0 trains the tagger on LABELLED (as
@@ -63,6 +64,7 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
     """
     from deidkit import console, io, schemas
     from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.devices import resolve_device
     from deidkit.self_train import SelfTrainingOptions, self_train
     from deidkit.train_tagger import TrainingOptions
     from deidkit.train_tagger.recall import recall_threshold_line
@@ -79,6 +81,7 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)
+    device = resolve_device(device)
     if [labelled, unlabelled, validation].count("-") > 1:
         raise ConfigError("standard input can be read only once")
     readers = []
@@ -91,7 +94,8 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
         embeddings=embeddings, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
         options=options, self_training=rounds_options, target_recall=target_recall,
         provenance=provenance(ctx, parents=[r.schema for r in readers]),
-        sources=tuple(r.source for r in readers), on_round=lambda r: console.info(round_line(r)))
+        sources=tuple(r.source for r in readers), on_round=lambda r: console.info(round_line(r)),
+        device=device)
     if "recall_threshold" in summary:
         console.info(recall_threshold_line(summary["recall_threshold"]))
     st = summary["self_training"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import input_argument, output_option, threads_option
+from deidkit.cli.options import device_option, input_argument, output_option, threads_option
 
 
 @click.command("tag")
@@ -46,9 +46,10 @@ from deidkit.cli.options import input_argument, output_option, threads_option
                    "evaluate --curve` reads.")
 @output_option
 @threads_option
+@device_option
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
-            phi_threshold, probabilities, output, threads):
+            phi_threshold, probabilities, output, threads, device):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
@@ -93,15 +94,17 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     """
     from deidkit import console, io
     from deidkit.cli.common import run_row_stage
+    from deidkit.devices import resolve_device
     from deidkit.model_dirs import load_tagger, resolve_model_dir
     from deidkit.tag import output_schema, phi_threshold_of, tag
     from deidkit.threads import torch_threads
 
     io.output_format(output)  # refuse a terminal before loading anything
+    resolve_device(device)  # before loading: a missing GPU is a usage error
     model_dir = resolve_model_dir(model_dir)
     threshold = phi_threshold_of(phi_threshold, model_dir)
     tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
-                         noise=not no_noise, seed=seed)
+                         noise=not no_noise, seed=seed, device=device)
     metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata}
 
     def stage(batches):

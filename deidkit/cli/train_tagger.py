@@ -8,7 +8,7 @@ from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
 from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
                                  run_checkpoint, seed_option, target_recall_option,
-                                 threads_option)
+                                 threads_option, device_option)
 
 
 @click.command("train-tagger")
@@ -62,6 +62,7 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
 @target_recall_option
 @seed_option
 @threads_option
+@device_option
 @resume_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
@@ -69,8 +70,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             input_dropout, recurrent_dropout, output_dropout, word_dropout, char_embeddings,
             prefix_features,
             context_ngrams, context_hidden, attention, default_phi_threshold, target_recall, seed,
-            threads,
-            resume):
+            threads, device, resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -119,6 +119,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     """
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.devices import resolve_device
     from deidkit.run_checkpoint import partial_dir
     from deidkit.train_tagger import (FeatureOptions, TrainingOptions, train_tagger,
                                       train_tagger_on_representations)
@@ -139,6 +140,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)  # before reading: the library checks again before training
+    device = resolve_device(device)
     checkpoint = run_checkpoint(partial_dir(model_dir), "train-tagger", resume)
     train = read_inputs(inputs or ("-",))
     schemas_read = list(train.schemas)
@@ -169,7 +171,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     common = dict(model_dir=model_dir, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
                   options=options, provenance=provenance(ctx, parents=schemas_read),
                   validation_source=validation, progress=True, on_epoch=on_epoch,
-                  checkpoint=checkpoint, target_recall=target_recall)
+                  checkpoint=checkpoint, target_recall=target_recall, device=device)
     if train.kind == "representations":
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,

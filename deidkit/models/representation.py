@@ -67,7 +67,9 @@ class GaussianNoise(nn.Module):
                 eps: torch.Tensor | None = None) -> torch.Tensor:
         # shape: x (..., features); eps (same shape), a standard normal draw made by the caller
         if eps is None:
-            eps = torch.randn(x.shape, generator=generator, dtype=x.dtype, device=x.device)
+            # drawn on the generator's device, so a seed gives the same noise on any device
+            where = x.device if generator is None else generator.device
+            eps = torch.randn(x.shape, generator=generator, dtype=x.dtype, device=where).to(x.device)
         return x + eps * self.std
 
 

@@ -231,4 +231,4 @@ class BiLSTMCRFTagger(nn.Module):
     def loss(self, word_ids, casing_ids, lengths, tags, **inputs) -> torch.Tensor:
         """Mean negative log-likelihood per sequence (a scalar)."""
         em = self.emissions(word_ids, casing_ids, lengths, **inputs)
-        return self.crf.nll(em, tags, self.mask(lengths, em.size(1)))
+        return self.crf.nll(em, tags, self.mask(lengths, em.size(1)).to(em.device))

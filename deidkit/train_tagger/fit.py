@@ -33,21 +33,26 @@ class Trained:
 
 def train_model(build: Callable, *, config: dict, val_table: pa.Table | None,
                 labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
-                progress: bool, on_epoch, checkpoint=None) -> Trained:
+                progress: bool, on_epoch, checkpoint=None, device="cpu") -> Trained:
     """Under the seeded, forked torch RNG and the requested thread count, ``build()``
     returns ``(tagger, train_data, val_data)`` (``tagger`` a
     :class:`~deidkit.taggers.Tagger`) and :func:`fit` trains it. ``val_table`` is the
     tokens table (gold labels) :func:`validation_metrics` scores the validation predictions
     against, in ``val_data``'s row order. ``checkpoint`` (a
     :class:`deidkit.run_checkpoint.RunCheckpoint`): written at the end of every epoch, and
-    resumed from when it holds one."""
+    resumed from when it holds one. ``device``: where to train
+    (:func:`deidkit.devices.resolve_device`; the model is built on the CPU, so its initial
+    weights are the same on every device)."""
     import torch
 
+    from deidkit.devices import resolve_device
     from deidkit.threads import torch_threads
 
+    device = resolve_device(device)
     with torch_threads(options.threads), torch.random.fork_rng(devices=[]):
         torch.manual_seed(options.seed)
         tagger, train_data, val_data = build()
+        tagger.model.to(device)
         run_options = None if checkpoint is None else \
             resume_options(options, config, tagger, train_data, val_data)
         result = fit(tagger, train_data, val_data, val_table, labels, options, rng,
@@ -61,12 +66,12 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                     labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
                     how: str, model_dir, provenance: dict | None, skipped: int,
                     progress: bool, on_epoch, training_extra: dict | None = None,
-                    target_recall: float | None = None, checkpoint=None) -> dict:
+                    target_recall: float | None = None, checkpoint=None, device="cpu") -> dict:
     """The core shared by both inputs (words, shared representations): :func:`train_model`,
     then :func:`write_trained`. Returns the summary."""
     trained = train_model(build, config=config, val_table=val_table, labels=labels,
                           options=options, rng=rng, progress=progress, on_epoch=on_epoch,
-                          checkpoint=checkpoint)
+                          checkpoint=checkpoint, device=device)
     return write_trained(trained, config=config, val_table=val_table, labels=labels,
                          options=options, how=how, model_dir=model_dir, provenance=provenance,
                          skipped=skipped, training_extra=training_extra,
@@ -123,10 +128,13 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
     """One epoch over length-bucketed, shuffled batches; the mean loss per sentence."""
     from deidkit.batching import training_batches
 
+    from deidkit.devices import module_device
+
     model.train()
+    device = module_device(model)
     total_loss, sentences = 0.0, 0
     for rows in training_batches(train_data.lengths, options.batch_size, rng):
-        b = train_data.pad(rows)
+        b = train_data.pad(rows).to(device)
         loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags, **b.inputs)
         clipped_step(optimizer, loss, params, options.clip_norm)
         total_loss += loss.item() * len(rows)
@@ -243,7 +251,8 @@ def resume_options(options: TrainingOptions, config: dict, tagger, train_data,
                 "--hipaa-only": config["labels"]["hipaa_only"],
                 "labels": config["labels"]["values"], "input": config["input"],
                 "model features": config["model"].get("features")})
-    vectors = tagger.model.word_vectors.numpy() if hasattr(tagger.model, "word_vectors") else None
+    vectors = tagger.model.word_vectors.cpu().numpy() \
+        if getattr(tagger.model, "word_vectors", None) is not None else None
     out["training data"] = data_fingerprint(train_data.word_ids, train_data.casing,
                                             train_data.label_ids, train_data.offsets, vectors)
     out["validation data"] = None if val_data is None else data_fingerprint(

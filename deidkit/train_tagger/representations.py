@@ -26,7 +26,7 @@ def train_tagger_on_representations(
         options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
         sources: Sequence[str | None] | None = None, validation_source: str | None = None,
         progress: bool = False, on_epoch: Callable[[dict], None] | None = None,
-        target_recall: float | None = None, checkpoint=None) -> dict:
+        target_recall: float | None = None, checkpoint=None, device="cpu") -> dict:
     """Train a tagger on pooled representations tables (``deidkit represent`` outputs of
     several institutions, all of one representation model) and write it to ``model_dir``.
 
@@ -92,7 +92,7 @@ def train_tagger_on_representations(
                               options=options, rng=rng, how=how, model_dir=model_dir,
                               provenance=provenance, skipped=skipped, progress=progress,
                               on_epoch=on_epoch, checkpoint=checkpoint,
-                              target_recall=target_recall,
+                              target_recall=target_recall, device=device,
                               training_extra={"validation_unit": "sentence",
                                               "pooled_files": len(tables)})
     if how == "split":

@@ -26,7 +26,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  progress: bool = False,
                  on_epoch: Callable[[dict], None] | None = None,
                  target_recall: float | None = None, checkpoint=None,
-                 default_phi_threshold: float | None = None) -> dict:
+                 default_phi_threshold: float | None = None, device="cpu") -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -38,6 +38,9 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     (:func:`deidkit.train_tagger.recall.choose_phi_threshold`).
     ``default_phi_threshold``: the operating point ``deidkit tag`` uses with this model when
     not told otherwise (config.json ``tagging.phi_threshold``; None: the Viterbi labels).
+    ``device``: where to train (:func:`deidkit.devices.resolve_device`; ``auto``: CUDA when
+    present); the model written loads
+    on any device).
     """
     from deidkit.embeddings import Embeddings, load_embeddings
 
@@ -93,7 +96,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
                               skipped=skipped, progress=progress, on_epoch=on_epoch,
-                              checkpoint=checkpoint, target_recall=target_recall)
+                              checkpoint=checkpoint, target_recall=target_recall, device=device)
     if held is not None:
         summary["held_out"] = held.describe()
     return summary

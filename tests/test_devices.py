@@ -1,0 +1,98 @@
+"""--device: the same code on every device; the CPU path is the one these tests run, and
+the CUDA tests run where a GPU is present."""
+
+from __future__ import annotations
+
+import pyarrow.parquet as pq
+import pytest
+import torch
+
+from deidkit.devices import module_device, resolve_device
+from deidkit.errors import ConfigError
+from tests.conftest import read_arrow_output, run, tokens_table
+from tests.contract_cases.tag import corpus_rows, write_embeddings
+
+CUDA = pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device")
+SMALL = ["--epochs", "2", "--hidden-size", "4", "--threads", "1", "--validation-fraction", "0"]
+
+
+@pytest.fixture
+def files(tmp_path):
+    emb = tmp_path / "emb.txt"
+    write_embeddings(emb)
+    train = tmp_path / "train.parquet"
+    pq.write_table(tokens_table(corpus_rows(n_docs=4, sentences=3, seed=0)), train)
+    return emb, train
+
+
+def test_resolve_device():
+    assert resolve_device("cpu") == torch.device("cpu")
+    expected = "cuda" if torch.cuda.is_available() else "cpu"
+    if not torch.cuda.is_available() and torch.backends.mps.is_available():
+        expected = "mps"
+    assert resolve_device("auto").type == expected == resolve_device(None).type
+    for bad in ("gpu", "cpu:0x", "cuda:a", ""):
+        with pytest.raises(ConfigError, match="--device must be auto, cpu, cuda, cuda:N or mps"):
+            resolve_device(bad)
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="a CUDA device is present")
+def test_asking_for_an_absent_gpu_is_a_usage_error(files, tmp_path):
+    emb, train = files
+    for cmd in (["train-tagger", train, "--model-dir", tmp_path / "m", "--embeddings", emb],
+                ["tag", train], ["represent", train, "--model", tmp_path]):
+        result = run([*cmd, "--device", "cuda"], expect=2)
+        assert result.stderr.strip() == (
+            f"Error: --device cuda: no CUDA device is available to this torch "
+            f"({torch.__version__}); use --device cpu or auto")
+    assert not (tmp_path / "m").exists()
+
+
+def test_cpu_and_auto_train_and_tag_alike(files, tmp_path):
+    emb, train = files
+    weights = {}
+    for name, device in (("cpu", ["--device", "cpu"]), ("auto", [])):
+        run(["train-tagger", train, "--model-dir", tmp_path / name, "--embeddings", emb,
+             "--char-embeddings", "--word-dropout", "0.1", *SMALL, *device])
+        weights[name] = (tmp_path / name / "weights.safetensors").read_bytes()
+    if not torch.cuda.is_available():
+        assert weights["cpu"] == weights["auto"]
+    outputs = [read_arrow_output(run(["tag", train, "--model", tmp_path / "cpu", "--embeddings",
+                                      emb, *device]).stdout_bytes)["predicted"].to_pylist()
+               for device in (["--device", "cpu"], [])]
+    assert outputs[0] == outputs[1]
+
+
+def test_padded_batches_move_with_lengths_left_on_the_cpu():
+    from deidkit.batching import encode_sentences
+
+    import pyarrow as pa
+
+    data = encode_sentences(pa.array([["a", "bb", "c"], ["dd"]]),
+                            lambda flat: [len(w) for w in flat.to_pylist()], unk_index=8,
+                            pad_index=9)
+    b = data.pad([0, 1])
+    moved = b.to("cpu")
+    assert moved.word_ids.tolist() == [[1, 2, 1], [2, 9, 9]]
+    assert moved.lengths.device.type == "cpu"
+    assert moved.mask.tolist() == [[True, True, True], [True, False, False]]
+
+
+@CUDA
+def test_cuda_trains_loads_anywhere_and_tags_like_the_cpu(files, tmp_path):
+    from deidkit.model_dirs import load_tagger
+
+    emb, train = files
+    run(["train-tagger", train, "--model-dir", tmp_path / "gpu", "--embeddings", emb, *SMALL,
+         "--char-embeddings", "--device", "cuda"])
+    cpu = load_tagger(tmp_path / "gpu", embeddings=str(emb))
+    assert module_device(cpu.model).type == "cpu"
+    gpu = load_tagger(tmp_path / "gpu", embeddings=str(emb), device="cuda")
+    assert module_device(gpu.model).type == "cuda"
+    outputs = [read_arrow_output(run(["tag", train, "--model", tmp_path / "gpu", "--embeddings",
+                                      emb, "--device", d]).stdout_bytes)["predicted"].to_pylist()
+               for d in ("cpu", "cuda")]
+    assert outputs[0] == outputs[1]
+    out = run(["tag", train, "--model", tmp_path / "gpu", "--embeddings", emb, "--device",
+               "cuda", "--precision", "bfloat16", "--phi-threshold", "0.5"])
+    assert read_arrow_output(out.stdout_bytes).num_rows == 12
