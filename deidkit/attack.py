@@ -32,6 +32,7 @@ import numpy as np
 import pyarrow as pa
 
 from deidkit.adversarial_pairs import build_pairs, nearest_neighbours, pseudonymize_rows
+from deidkit.devices import module_device
 from deidkit.errors import ConfigError, DataError
 from deidkit.train_adversarial.data import row_batches
 from deidkit.train_adversarial.losses import adversary_inputs, noisy_representation
@@ -108,11 +109,14 @@ class AttackRun:
         self.table = table
         self.rng = np.random.default_rng(opts.seed)
         self.pseudo = None  # the pseudonymized corpus of the current draw (that target only)
+        # the adversaries train where the representation is
+        self.device = module_device(bundle.model)
+        self.vectors = bundle.word_vectors.to(self.device)
 
     def embed(self, ids):
         from deidkit.models.representation import embed_ids
 
-        return embed_ids(self.bundle.word_vectors, ids)
+        return embed_ids(self.vectors, ids)
 
     def batches(self, rows, shuffle: bool):
         return row_batches(self.p.data.lengths, rows, self.opts.batch_size,
@@ -131,11 +135,12 @@ class AttackRun:
         """Inputs of the adversaries for the sentences ``rows`` (no gradients)."""
         torch = self.torch
         with torch.no_grad():
-            b = self.p.data.pad(rows)
-            f = pairs.fake.pad(rows)
+            b = self.p.data.pad(rows).to(self.device)
+            f = pairs.fake.pad(rows).to(self.device)
             e, ef = self.embed(b.word_ids), self.embed(f.word_ids)
             if self.opts.target == "pseudonymized":
-                return {"pseudonymized": paper_examples(self.embed(self.pseudo.pad(rows).word_ids),
+                pseudo = self.pseudo.pad(rows).to(self.device)
+                return {"pseudonymized": paper_examples(self.embed(pseudo.word_ids),
                                                         e, ef, b.lengths)}
             # R(s) and R(s') share their input noise: their divergence is then what the
             # representation keeps of the moved word (the certificate in the report)
@@ -197,7 +202,7 @@ def paper_examples(anchor, real, fake, lengths):
     import torch
 
     batch = lengths.shape[0]
-    y = torch.cat([torch.ones(batch), torch.zeros(batch)])
+    y = torch.cat([torch.ones(batch), torch.zeros(batch)]).to(anchor.device)
     return torch.cat([anchor, anchor]), torch.cat([real, fake]), torch.cat([lengths, lengths]), y
 
 
@@ -211,7 +216,8 @@ def one_per_sentence(inputs, sentences: int, rng: np.random.Generator):
     anchors, others, lengths, y = inputs
     k = len(y) // sentences
     pick = torch.from_numpy(rng.integers(0, k, size=sentences) * sentences + np.arange(sentences))
-    return anchors[pick], others[pick], lengths[pick], y[pick]
+    on = pick.to(anchors.device)
+    return anchors[on], others[on], lengths[pick], y[on]
 
 
 def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None = None,
@@ -240,7 +246,7 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     run = AttackRun(prepared, bundle, opts,
                     nearest_neighbours(emb, prepared.data.word_ids[prepared.movable], n))
     torch.manual_seed(opts.seed)
-    adversaries = _fresh_adversaries(opts, emb.dim, bundle.size)
+    adversaries = {k: a.to(run.device) for k, a in _fresh_adversaries(opts, emb.dim, bundle.size).items()}
     optimizers = {k: torch.optim.NAdam(a.parameters(), lr=opts.learning_rate)
                   for k, a in adversaries.items()}
     test_inputs, test_kl = run.held_out_inputs(test_rows)

@@ -40,7 +40,11 @@ def test_resolve_device():
 def test_asking_for_an_absent_gpu_is_a_usage_error(files, tmp_path):
     emb, train = files
     for cmd in (["train-tagger", train, "--model-dir", tmp_path / "m", "--embeddings", emb],
-                ["tag", train], ["represent", train, "--model", tmp_path]):
+                ["self-train", train, train, "--validation", train, "--model-dir", tmp_path / "m",
+                 "--embeddings", emb],
+                ["train-adversarial", train, "--model-dir", tmp_path / "m", "--embeddings", emb],
+                ["tag", train], ["represent", train, "--model", tmp_path],
+                ["attack", train, "--model", tmp_path]):
         result = run([*cmd, "--device", "cuda"], expect=2)
         assert result.stderr.strip() == (
             f"Error: --device cuda: no CUDA device is available to this torch "
@@ -96,3 +100,20 @@ def test_cuda_trains_loads_anywhere_and_tags_like_the_cpu(files, tmp_path):
     out = run(["tag", train, "--model", tmp_path / "gpu", "--embeddings", emb, "--device",
                "cuda", "--precision", "bfloat16", "--phi-threshold", "0.5"])
     assert read_arrow_output(out.stdout_bytes).num_rows == 12
+
+
+@CUDA
+def test_cuda_trains_the_adversarial_chain_and_attacks(files, tmp_path):
+    emb, train = files
+    small = ["--epochs", "1", "--representation-hidden", "8", "--tagger-hidden", "8",
+             "--tagger-layers", "1", "--adversary-hidden", "8", "--embeddings", emb, "-n", "3"]
+    run(["train-adversarial", train, "--model-dir", tmp_path / "adv", *small, "--device", "cuda"])
+    shared = [read_arrow_output(run(["represent", train, "--model", tmp_path / "adv", "--seed",
+                                     "1", "--embeddings", emb, "--device", d]).stdout_bytes)
+              for d in ("cpu", "cuda")]
+    a, b = (t["vectors"].to_pylist() for t in shared)
+    assert len(a) == len(b) and all(
+        max(abs(x - y) for x, y in zip(u, v)) < 1e-4 for ra, rb in zip(a, b) for u, v in zip(ra, rb))
+    out = run(["attack", train, "--model", tmp_path / "adv", "--epochs", "1", "--embeddings", emb,
+               "--json", "--device", "cuda", "--test-fraction", "0.5"])
+    assert '"T1"' in out.stdout

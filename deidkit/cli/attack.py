@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import input_argument, run_checkpoint, threads_option
+from deidkit.cli.options import device_option, input_argument, run_checkpoint, threads_option
 
 
 @click.command("attack")
@@ -51,6 +51,7 @@ from deidkit.cli.options import input_argument, run_checkpoint, threads_option
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Random seed: the same seed gives the same report.")
 @threads_option
+@device_option
 @click.option("--checkpoint", "checkpoint_dir", type=click.Path(file_okay=False), default=None,
               metavar="DIR",
               help="Write a checkpoint of the adversaries' training into DIR at the end of "
@@ -63,7 +64,7 @@ from deidkit.cli.options import input_argument, run_checkpoint, threads_option
 def command(ctx, input, model_dir, epochs, n, target, members, non_members, representation_dir,
             inversion, no_noise,
             test_fraction, adversary_hidden, batch_size, learning_rate, embeddings, as_json, plot,
-            seed, threads, checkpoint_dir, resume):
+            seed, threads, device, checkpoint_dir, resume):
     """deidkit attack test.parquet --model adv/ --epochs 50 --json
 
     \b
@@ -108,15 +109,17 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     from deidkit import console
     from deidkit.attack import AttackOptions, attack, json_report, plot_curves
     from deidkit.errors import ConfigError
+    from deidkit.devices import resolve_device
     from deidkit.model_dirs import load_bundle
     from deidkit.threads import torch_threads
     from deidkit.tokens_table import read_tokens
     from deidkit.training import check_writable
 
+    device = resolve_device(device)  # a missing GPU is a usage error, before any work
     checkpoint = _checkpoint(checkpoint_dir, resume, target)
     if target == "tagger":
         _membership(model_dir, representation_dir, members, non_members, embeddings, as_json,
-                    seed, threads)
+                    seed, threads, device)
         return
     if members or non_members or representation_dir:
         raise ConfigError("--members, --non-members and --representation go with --target tagger")
@@ -130,6 +133,7 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     if plot:
         check_writable(os.path.dirname(plot) or ".", what=f"--plot {plot}")
     bundle = load_bundle(model_dir, embeddings=embeddings)
+    bundle.model.to(device)
     table, source = read_tokens(input)
 
     def on_epoch(row):
@@ -198,7 +202,7 @@ def _checkpoint(checkpoint_dir, resume: bool, target: str):
 
 
 def _membership(model_dir, representation_dir, members, non_members, embeddings, as_json, seed,
-                threads) -> None:
+                threads, device) -> None:
     import json
 
     from deidkit.errors import ConfigError
@@ -210,7 +214,7 @@ def _membership(model_dir, representation_dir, members, non_members, embeddings,
     if not members or not non_members:
         raise ConfigError("--target tagger needs --members TABLE and --non-members TABLE")
     tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
-                         seed=seed)
+                         seed=seed, device=device)
     inside, _ = read_tokens(members)
     outside, _ = read_tokens(non_members)
     with torch_threads(threads):

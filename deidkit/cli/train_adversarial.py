@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import resume_option, run_checkpoint, threads_option
+from deidkit.cli.options import device_option, resume_option, run_checkpoint, threads_option
 
 
 @click.command("train-adversarial")
@@ -63,12 +63,13 @@ from deidkit.cli.options import resume_option, run_checkpoint, threads_option
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Random seed: the same seed (and thread count) gives the same model.")
 @threads_option
+@device_option
 @resume_option
 @click.pass_context
 def command(ctx, train, validation, validation_fraction, model_dir, n, procedure, stop_after,
             start_from, lambda_, privacy_objective, divergence_weight, representation_size,
             representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
-            batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads, resume):
+            batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads, resume, device):
     """deidkit train-adversarial train.parquet --validation val.parquet --model-dir adv/ -n 100
 
     \b
@@ -108,6 +109,7 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     model. The checkpoint is removed on success.
     """
     from deidkit import console
+    from deidkit.devices import resolve_device
     from deidkit.embeddings import load_embeddings
     from deidkit.errors import ConfigError
     from deidkit.threads import torch_threads
@@ -116,6 +118,8 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     from deidkit.training import check_model_dir
     from deidkit.train_adversarial import (AdversarialOptions, split_validation, train_adversarial,
                                            write_model)
+
+    device = resolve_device(device)  # a missing GPU is a usage error, before any work
 
     check_model_dir(model_dir)
     checkpoint = run_checkpoint(partial_dir(model_dir), "train-adversarial", resume)
@@ -149,7 +153,7 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     with torch_threads(threads):
         result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,
                                    on_epoch=on_epoch, train_source=train_src, val_source=val_src,
-                                   start_from=start_from, checkpoint=checkpoint)
+                                   start_from=start_from, checkpoint=checkpoint, device=device)
         write_model(model_dir, result)
     checkpoint.finish()
     if not result.config["adversarially_trained"]:

@@ -68,7 +68,7 @@ class _SequenceClassifier(nn.Module):
         # pack_padded_sequence makes the states at each sequence's true end (no padding read).
         final = torch.cat([h_n[-2], h_n[-1]], dim=-1)  # shape: (batch, 2 * hidden)
         out, _ = pad_packed_sequence(out, batch_first=True, total_length=seq_len)
-        mask = sequence_mask(lengths, seq_len).unsqueeze(-1)  # shape: (batch, seq_len, 1)
+        mask = sequence_mask(lengths, seq_len).unsqueeze(-1).to(out.device)  # shape: (batch, seq_len, 1)
         pooled = out.masked_fill(~mask, float("-inf")).max(dim=1).values  # shape: (batch, 2 * hidden)
         return self.out(torch.cat([final, pooled], dim=-1)).squeeze(-1)
 
@@ -135,7 +135,7 @@ def balanced_examples(anchor_real: torch.Tensor, anchor_fake: torch.Tensor,
     anchors = torch.cat([anchor_real, anchor_fake, anchor_real, anchor_fake])
     others = torch.cat([other_real, other_fake, other_fake, other_real])
     lengths4 = torch.cat([lengths, lengths, lengths, lengths])
-    targets = torch.cat([torch.ones(2 * batch), torch.zeros(2 * batch)])
+    targets = torch.cat([torch.ones(2 * batch), torch.zeros(2 * batch)]).to(anchor_real.device)
     return anchors, others, lengths4, targets
 
 

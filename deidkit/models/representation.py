@@ -121,7 +121,8 @@ class Representation(nn.Module):
         z = self.linear(out)  # shape: (batch, seq_len, size)
         noisy = self.output_noise(z, generator=generator) if not published_inference else z
         r = nn.functional.normalize(noisy, p=2.0, dim=-1, eps=1e-12)
-        mask = sequence_mask(lengths, seq_len).unsqueeze(-1)  # shape: (batch, seq_len, 1)
+        # shape: (batch, seq_len, 1); lengths live on the CPU, the outputs on the model's device
+        mask = sequence_mask(lengths, seq_len).unsqueeze(-1).to(r.device)
         return (r * mask, z * mask) if return_pre_noise else r * mask
 
 

@@ -120,10 +120,11 @@ class EpochRunner:
         rows_all = pairs.rows if rows_only_pairs else np.arange(len(data))
         means = {k: _Mean() for k in ("deid", "adv", "t1", "t2", "l1", "l2", "div")}
         grad = optimize is not None
+        device = self.models.word_vectors.device
         with torch.set_grad_enabled(grad):
             for rows in row_batches(data.lengths, rows_all, opts.batch_size,
                                     self.rng if shuffle else None):
-                b = data.pad(rows)
+                b = data.pad(rows).to(device)
                 emb = self._embed(b.word_ids)
                 reps, z, eps = noisy_representation(self.models.representation, emb, b.lengths,
                                                     generator=generator)
@@ -134,7 +135,8 @@ class EpochRunner:
                 sel = pair_index[rows] >= 0
                 if adversarial and pairs is not None and sel.any():
                     l_adv, parts = self._adversary_losses(
-                        pairs.fake.pad(rows[sel]), torch.from_numpy(sel), emb, reps, z, eps,
+                        pairs.fake.pad(rows[sel]).to(device), torch.from_numpy(sel).to(device),
+                        emb, reps, z, eps,
                         generator, reversal_scale, means)
                 if grad:
                     optimize(l_deid, l_adv, parts)

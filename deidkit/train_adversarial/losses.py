@@ -16,7 +16,7 @@ def tagger_loss(models: Models, reps, casing, lengths, tags):
     tagger = models.tagger
     x = torch.cat([reps, tagger.casing_onehot[casing]], dim=-1)  # shape: (batch, seq_len, d + 8)
     em = tagger.emissions_from_features(x, lengths)
-    return tagger.crf.nll(em, tags, tagger.mask(lengths, em.size(1)))
+    return tagger.crf.nll(em, tags, tagger.mask(lengths, em.size(1)).to(em.device))
 
 
 def noisy_representation(representation, emb, lengths, *, generator=None,
@@ -27,7 +27,8 @@ def noisy_representation(representation, emb, lengths, *, generator=None,
     and that of ``emb``."""
     import torch
 
-    eps = torch.randn(emb.shape, generator=generator)
+    # drawn on the CPU (the generators are CPU ones): the same noise on every device
+    eps = torch.randn(emb.shape, generator=generator).to(emb.device)
     reps, z = representation(emb, lengths, generator=generator, input_eps=eps,
                              return_pre_noise=True, published_inference=published_inference)
     return reps, z, eps

@@ -28,6 +28,13 @@ class Models:
         for k, m in self.modules().items():
             m.load_state_dict(snap[k])
 
+    def to(self, device) -> "Models":
+        """Every module and the word vectors on ``device``."""
+        for m in self.modules().values():
+            m.to(device)
+        self.word_vectors = self.word_vectors.to(device)
+        return self
+
 
 def build_models(opts: AdversarialOptions, embedding_dim: int, num_labels: int, word_vectors) -> Models:
     """Fresh modules, initialised from the global torch RNG (seed it first)."""

@@ -32,7 +32,7 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
                       opts: AdversarialOptions, *,
                       embeddings_spec=None, on_epoch: Callable[[dict], None] | None = None,
                       train_source: str | None = None, val_source: str | None = None,
-                      start_from=None, checkpoint=None) -> TrainResult:
+                      start_from=None, checkpoint=None, device="cpu") -> TrainResult:
     """Train representation, tagger and adversaries; silent (figures go to ``on_epoch``).
     ``opts.stop_after`` ends the feutry procedure early (the no-adversarial-phase baseline);
     ``start_from`` (a directory written with ``stop_after="P1"``) begins at P2 from its
@@ -40,7 +40,8 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
     (and a sweep over N trains P1 once). Without ``val_table``, :func:`split_validation`
     holds out part of the training documents. ``checkpoint`` (a
     :class:`deidkit.run_checkpoint.RunCheckpoint`) gets one per epoch and is resumed from
-    when it holds one (:func:`resume_options` must match)."""
+    when it holds one (:func:`resume_options` must match). ``device``: where to train (the
+    modules are built, and a ``start_from`` model read, on the CPU, then moved)."""
     import torch
 
     validation = "file"
@@ -67,6 +68,9 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
     baseline_id = None
     if start_from is not None:
         baseline_id = load_pretrained(models, start_from, opts, labels, emb)
+    from deidkit.devices import resolve_device
+
+    models.to(resolve_device(device))
     trainer = Trainer(train, val, models, table, opts, on_epoch=on_epoch, labels=labels)
     if checkpoint is not None:
         trainer.checkpoint = checkpoint
