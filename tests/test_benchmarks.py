@@ -12,7 +12,7 @@ import pytest
 
 from bin import corpus as corpus_helper
 from bin.benchmarks import main as bench
-from bin.benchmarks import engines, neighbors, tagger, tokenize
+from bin.benchmarks import engines, neighbors, tagger, threads, tokenize
 from bin.experiments import main as experiment
 from tests.bin_fixtures import bin_cache, script  # noqa: F401  (bin_cache: a fixture)
 
@@ -22,8 +22,8 @@ def _finite_positive(*values) -> bool:
 
 
 def test_launchers_list_the_scripts_and_each_has_help(capsys):
-    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines"]),
-                            ("experiment", ["paper-pseudonymization", "sweep-adversarial"])):
+    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines", "threads"]),
+                            ("experiment", ["ood", "paper-pseudonymization", "sweep-adversarial"])):
         run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
         assert [line.split()[0] for line in run.stdout.splitlines()[2:]] == names
@@ -124,6 +124,35 @@ def test_bench_tagger_features(bin_cache, tmp_path, capsys):
     assert "| features: context context_ngrams=2 | train " in capsys.readouterr().out
 
 
+def test_bench_tagger_batch_curve(bin_cache, tmp_path, capsys):
+    out = tmp_path / "t.json"
+    assert tagger.main(["--docs", "2", "--tag-docs", "3", "--threads", "1", "--interleaved", "1",
+                        "--batch-curve", "2,64", "--embeddings", str(bin_cache / "emb.txt"),
+                        "--cache", str(bin_cache), "--json", str(out)]) == 0
+    curve = json.loads(out.read_text())["batch_curve"]
+    assert [(r["max_sentences"], r["max_tokens"]) for r in curve] == [(2, 128), (64, 4096)]
+    assert curve[0]["batches"] > curve[1]["batches"] >= 1
+    assert all(r["padding"] >= 0 and _finite_positive(r["decode_tokens_per_second"],
+                                                      r["bare_tokens_per_second"]) for r in curve)
+    assert "| max sentences | max padded tokens |" in capsys.readouterr().out
+
+
+def test_bench_threads(bin_cache, tmp_path, capsys):
+    out = tmp_path / "th.json"
+    assert threads.main(["--docs", "2", "--train-docs", "2", "--repeats", "1", "--threads", "1",
+                         "--policies", "cli,active", "--embeddings", str(bin_cache / "emb.txt"),
+                         "--cache", str(bin_cache), "--json", str(out)]) == 0
+    rows = json.loads(out.read_text())["rows"]
+    assert [(r["workload"], r["threads"], r["policy"]) for r in rows] == [
+        ("tag", 1, "cli"), ("tag", 1, "active"), ("train-tagger epoch", 1, "cli"),
+        ("train-tagger epoch", 1, "active")]
+    for r in rows:
+        assert _finite_positive(r["idle"], r["busy"])
+        assert r["busy_over_best_busy"] >= 1.0 and r["idle_over_best_idle"] >= 1.0
+    assert min(r["busy_over_best_busy"] for r in rows[:2]) == 1.0
+    assert "| workload | threads | policy |" in capsys.readouterr().out
+
+
 def test_bench_engines(bin_cache, tmp_path, capsys):
     pytest.importorskip("pyspark")
     out = tmp_path / "e.json"
@@ -140,3 +169,24 @@ def test_bench_engines(bin_cache, tmp_path, capsys):
         figures["spark_seconds"][0] / figures["cli_seconds"][0], rel=1e-2)
     table = capsys.readouterr().out
     assert "| CLI --threads 1, run 1 |" in table and "| Spark local[1], job 1 |" in table
+
+
+def test_experiment_ood(bin_cache, tmp_path, capsys):
+    from bin.experiments import ood
+
+    args = ["--configs", "base,char-prefix,recall", "--seeds", "0,1", "--train-docs", "6",
+            "--test-docs", "3", "--epochs", "1", "--test-styles", "A,D", "--embeddings",
+            str(bin_cache / "emb.txt"), "--cache", str(tmp_path / "cache"), "--out",
+            str(tmp_path / "ood")]
+    assert ood.main(args) == 0
+    runs = [json.loads(line) for line in (tmp_path / "ood" / "runs.jsonl").read_text().splitlines()]
+    assert sorted((r["config"], r["seed"], r["style"]) for r in runs) == sorted(
+        (c, s, t) for c in ("base", "char-prefix", "recall") for s in (0, 1) for t in "AD")
+    results = json.loads((tmp_path / "ood" / "results.json").read_text())["results"]
+    assert "p_value" not in results["base"]["A"] and 0 < results["recall"]["D"]["p_value"] <= 1
+    assert results["base"]["A"]["seeds"] == [0, 1]
+    # resumed: nothing is trained again, a new test style is only tagged
+    assert ood.main(args + ["--test-styles", "A,D,B"]) == 0
+    runs = (tmp_path / "ood" / "runs.jsonl").read_text().splitlines()
+    assert len(runs) == 18
+    assert "| configuration | test A | test D | test B |" in capsys.readouterr().out

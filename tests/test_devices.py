@@ -117,3 +117,24 @@ def test_cuda_trains_the_adversarial_chain_and_attacks(files, tmp_path):
     out = run(["attack", train, "--model", tmp_path / "adv", "--epochs", "1", "--embeddings", emb,
                "--json", "--device", "cuda", "--test-fraction", "0.5"])
     assert '"T1"' in out.stdout
+
+
+# -- threads on a shared machine -----------------------------------------------------------
+
+_POLICY = ("import os, sys; sys.argv = ['deidkit', '--version']; import deidkit.cli as c\n"
+           "try:\n    c.main()\nexcept SystemExit:\n    pass\n"
+           "print(os.environ.get('OMP_WAIT_POLICY'), 'torch' in sys.modules)")
+
+
+@pytest.mark.parametrize("preset, expected", [(None, "PASSIVE"), ("ACTIVE", "ACTIVE")])
+def test_the_cli_sets_a_passive_openmp_wait_policy_before_torch_loads(preset, expected):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
+    if preset:
+        env["OMP_WAIT_POLICY"] = preset  # the user's choice is kept
+    out = subprocess.run([sys.executable, "-c", _POLICY], env=env, capture_output=True,
+                         text=True, check=True).stdout.split()
+    assert out[-2:] == [expected, "False"]

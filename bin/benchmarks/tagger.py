@@ -14,7 +14,10 @@
 2. **tag**: ``deidkit.tag.tag`` over the record batches of a second synth corpus, in
    tokens per second (goal >= 100k), model load excluded; float32 and bfloat16 LSTMs.
 
-3. **features** (``--features base,char,prefix,context,attention``): the cost of each of
+3. **batch curve** (``--batch-curve 128,512,2048``): the decode of `tag` and the bare LSTM +
+   Viterbi at each inference batch size, with the padding it costs.
+
+4. **features** (``--features base,char,prefix,context,attention``): the cost of each of
    CEDI's features (``train-tagger --char-embeddings``, ``--prefix-features``,
    ``--context-ngrams N`` (``--context-ngrams``, default 10), ``--attention``), each
    alone beside the base model: tokens/s of one training epoch and of ``tag`` (float32).
@@ -168,7 +171,8 @@ def train_part(args, emb, figures: dict, rows: list):
     return tagger
 
 
-def bare_tag(tagger, test: pa.Table) -> float:
+def bare_tag(tagger, test: pa.Table, *, max_tokens: int | None = None,
+             max_sentences: int | None = None) -> float:
     """The hardware limit of `tag`: a bare ``nn.LSTM`` of the model's shape on precomputed
     input vectors, then the CRF's Viterbi, over the same padded batches as `tag` (encoding,
     padding and the embedding lookup are done beforehand and not timed)."""
@@ -185,8 +189,8 @@ def bare_tag(tagger, test: pa.Table) -> float:
                          batch_first=True).eval()
     linear = torch.nn.Linear(2 * hp_hidden, len(tagger.labels)).eval()
     inputs = []
-    for rows in inference_batches(data.lengths, max_tokens=MAX_BATCH_TOKENS,
-                                  max_sentences=MAX_BATCH_SENTENCES):
+    for rows in inference_batches(data.lengths, max_tokens=max_tokens or MAX_BATCH_TOKENS,
+                                  max_sentences=max_sentences or MAX_BATCH_SENTENCES):
         b = data.pad(rows)
         # shape: (batch, seq_len, in_dim)
         x = torch.randn(b.word_ids.shape[0], b.word_ids.shape[1], in_dim)
@@ -197,6 +201,33 @@ def bare_tag(tagger, test: pa.Table) -> float:
             em = linear(lstm(x)[0])
             model.crf.decode(em, mask)
         return time.perf_counter() - t0
+
+
+def batch_curve(tagger, test: pa.Table, sizes: list[int], n_tokens: int) -> list[dict]:
+    """Tokens/s of the decode at the heart of `tag` (:func:`deidkit.decode.predict_ids`
+    on the encoded corpus) and of the bare LSTM + Viterbi, per inference batch size: at
+    most ``size`` sentences and ``64 * size`` padded tokens per batch."""
+    from deidkit.batching import inference_batches
+    from deidkit.decode import predict_ids
+
+    data = tagger.encode(test["tokens"].combine_chunks())
+    out = []
+    for size in sizes:
+        limits = dict(max_tokens=64 * size, max_sentences=size)
+        batches = inference_batches(data.lengths, **limits)
+        padded = sum(len(r) * int(data.lengths[r].max()) for r in batches)
+        predict_ids(tagger, data, **limits)  # warm-up
+        t0 = time.perf_counter()
+        predict_ids(tagger, data, **limits)
+        ours = time.perf_counter() - t0
+        bare = bare_tag(tagger, test, **limits)
+        out.append({"max_sentences": size, "max_tokens": 64 * size, "batches": len(batches),
+                    "padding": round(padded / n_tokens - 1, 4),
+                    "decode_tokens_per_second": round(n_tokens / ours),
+                    "bare_tokens_per_second": round(n_tokens / bare)})
+        print(f"batch {size}: decode {n_tokens / ours:,.0f} tok/s, bare {n_tokens / bare:,.0f}",
+              file=sys.stderr)
+    return out
 
 
 #: ``--features`` names -> the options of train_tagger.FeatureOptions they turn on.
@@ -258,6 +289,10 @@ def main(argv=None, prog=None) -> int:
                     metavar="NAME,...",
                     help="also measure each of CEDI's features alone (one epoch + tag): any "
                          f"of {','.join(FEATURES)}")
+    ap.add_argument("--batch-curve", type=lambda s: [int(x) for x in s.split(",")], default=None,
+                    metavar="N,...",
+                    help="also measure the decode of `tag` and the bare LSTM + Viterbi at these "
+                         "inference batch sizes (sentences; 64 padded tokens per sentence)")
     ap.add_argument("--context-ngrams", type=int, default=10,
                     help="N of the 'context' configuration (default %(default)s, CEDI's)")
     corpus_helper.add_options(ap)
@@ -315,6 +350,16 @@ def main(argv=None, prog=None) -> int:
     ]
     print(f"tag: {args.tag_docs} notes ({n_tokens:,} tokens), {args.threads} threads", file=sys.stderr)
     print(markdown_table(["what", "time", "tokens/s"], rows, "lrr"))
+    if args.batch_curve:
+        figures["batch_curve"] = batch_curve(tagger, test, args.batch_curve, n_tokens)
+        print()
+        print(markdown_table(
+            ["max sentences", "max padded tokens", "batches", "padding", "decode tok/s",
+             "bare LSTM + Viterbi tok/s", "decode / bare"],
+            [(r["max_sentences"], r["max_tokens"], r["batches"], f"{100 * r['padding']:.1f}%",
+              f"{r['decode_tokens_per_second']:,}", f"{r['bare_tokens_per_second']:,}",
+              f"{r['decode_tokens_per_second'] / r['bare_tokens_per_second']:.2f}")
+             for r in figures["batch_curve"]], "rrrrrrr"))
     if args.features:
         figures["features"] = feature_costs(args, emb, test, n_tokens)
         print()

@@ -85,7 +85,7 @@ def figures(result: dict) -> dict:
 
 def train(config: str, seed: int, args, data: dict, model: Path) -> None:
     common = ["--model-dir", model, "--epochs", args.epochs, "--seed", seed,
-              "--threads", args.threads]
+              "--threads", args.threads, "--embeddings", args.embeddings]
     if config == "self-train":
         deidkit("self-train", data["train"], data["unlabelled"], "--validation",
                 data["validation"], "--rounds", args.rounds, *common)
@@ -104,8 +104,9 @@ def run(config: str, seed: int, args, data: dict, tests: dict, work: Path) -> li
     rows = []
     for style, path in tests.items():
         tagged = work / f"tagged-{config}-seed{seed}-{style}.parquet"
-        extra = ["--phi-threshold", args.recall_threshold] if config == "recall" else []
-        deidkit("tag", path, "--model", model, "--threads", args.threads, *extra, "-o", tagged)
+        deidkit("tag", path, "--model", model, "--threads", args.threads, "--embeddings",
+                args.embeddings, "--phi-threshold", args.recall_threshold if config == "recall"
+                else "viterbi", "-o", tagged)
         result = json.loads(deidkit("evaluate", tagged, "--json"))
         rows.append({"config": config, "seed": seed, "style": style,
                      "train_seconds": round(trained, 1), **figures(result)})
@@ -187,6 +188,7 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--rounds", type=int, default=3, help="self-train rounds")
     ap.add_argument("--recall-threshold", default="0.1", help="--phi-threshold of 'recall'")
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--embeddings", default="glove-6b-50d", metavar="NAME|PATH")
     ap.add_argument("--cache", type=Path, default=Path("ood-cache"))
     ap.add_argument("--out", type=Path, default=Path("ood"))
     args = ap.parse_args(argv)

@@ -145,5 +145,13 @@ def cli(ctx, debug, quiet):
     console.configure(quiet=quiet, debug=debug)
 
 
+#: The OpenMP wait policy the CLI runs torch with unless the environment sets one: a worker
+#: thread waiting at a barrier sleeps instead of spinning, so a process whose threads share
+#: the cores with another busy process does not collapse (measured by ``bin/bench threads``,
+#: docs/benchmarks.md). OpenMP reads it when torch loads, hence before any stage runs.
+OMP_WAIT_POLICY = "PASSIVE"
+
+
 def main() -> None:
+    os.environ.setdefault("OMP_WAIT_POLICY", OMP_WAIT_POLICY)
     cli(prog_name="deidkit")
