@@ -105,9 +105,8 @@ def results(raw, pseudonymized, adversarial, attack, n):
 
 
 #: What each held-out test style is to the default model.
-STYLES = {"A": "A (clinical, trained on)", "B": "B (clinical, another origin, trained on)",
-          "C": "C (general-domain text, trained on)",
-          "D": "D (clinical, held-out style: out of distribution)"}
+STYLES = {"A": "A: clinical (trained on)", "B": "B: clinical, 2nd origin (trained on)",
+          "C": "C: general-domain text (trained on)", "D": "D: clinical, 3rd origin (held out)"}
 
 
 @main.command()
