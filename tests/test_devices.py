@@ -138,3 +138,21 @@ def test_the_cli_sets_a_passive_openmp_wait_policy_before_torch_loads(preset, ex
     out = subprocess.run([sys.executable, "-c", _POLICY], env=env, capture_output=True,
                          text=True, check=True).stdout.split()
     assert out[-2:] == [expected, "False"]
+
+
+def test_train_tagger_mixed_precision_runs_and_is_recorded(files, tmp_path):
+    import json
+
+    emb, train = files
+    run(["train-tagger", train, "--model-dir", tmp_path / "bf16", "--embeddings", emb, *SMALL,
+         "--precision", "bfloat16", "--device", "cpu"])
+    config = json.loads((tmp_path / "bf16" / "config.json").read_text())
+    assert config["training"]["precision"] == "bfloat16"
+    run(["train-tagger", train, "--model-dir", tmp_path / "fp32", "--embeddings", emb, *SMALL])
+    assert json.loads((tmp_path / "fp32" / "config.json").read_text())["training"]["precision"] \
+        == "float32"
+    # bfloat16 matrix products round differently: another model, still a working one
+    assert (tmp_path / "bf16" / "weights.safetensors").read_bytes() != \
+        (tmp_path / "fp32" / "weights.safetensors").read_bytes()
+    out = run(["tag", train, "--model", tmp_path / "bf16", "--embeddings", emb])
+    assert read_arrow_output(out.stdout_bytes).num_rows == 12

@@ -59,6 +59,10 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
                    "no --phi-threshold is given (recall first: a token is PHI when its "
                    "marginal probability of O falls below 1 - P). Default: none, tag gives "
                    "the Viterbi labels. Taggers on words only.")
+@click.option("--precision", type=click.Choice(["float32", "bfloat16"]), default="float32",
+              show_default=True,
+              help="bfloat16: mixed precision (the LSTMs in bfloat16, the CRF in float32), for "
+                   "GPUs; on a CPU it gives nothing and may change the model.")
 @target_recall_option
 @seed_option
 @threads_option
@@ -70,7 +74,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             input_dropout, recurrent_dropout, output_dropout, word_dropout, char_embeddings,
             prefix_features,
             context_ngrams, context_hidden, attention, default_phi_threshold, target_recall, seed,
-            threads, device, resume):
+            threads, device, precision, resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -133,7 +137,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                                    output_dropout=output_dropout, word_dropout=word_dropout)
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
-                                  validation_fraction=validation_fraction, seed=seed, threads=threads)
+                                  validation_fraction=validation_fraction, seed=seed, threads=threads,
+                                  precision=precision)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
                                   attention=attention)

@@ -230,5 +230,6 @@ class BiLSTMCRFTagger(nn.Module):
 
     def loss(self, word_ids, casing_ids, lengths, tags, **inputs) -> torch.Tensor:
         """Mean negative log-likelihood per sequence (a scalar)."""
-        em = self.emissions(word_ids, casing_ids, lengths, **inputs)
+        # the CRF's log-sum-exp in float32 whatever precision the emissions came in
+        em = self.emissions(word_ids, casing_ids, lengths, **inputs).float()
         return self.crf.nll(em, tags, self.mask(lengths, em.size(1)).to(em.device))

@@ -128,14 +128,15 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
     """One epoch over length-bucketed, shuffled batches; the mean loss per sentence."""
     from deidkit.batching import training_batches
 
-    from deidkit.devices import module_device
+    from deidkit.devices import autocast, module_device
 
     model.train()
     device = module_device(model)
     total_loss, sentences = 0.0, 0
     for rows in training_batches(train_data.lengths, options.batch_size, rng):
         b = train_data.pad(rows).to(device)
-        loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags, **b.inputs)
+        with autocast(device, options.precision):
+            loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags, **b.inputs)
         clipped_step(optimizer, loss, params, options.clip_norm)
         total_loss += loss.item() * len(rows)
         sentences += len(rows)

@@ -42,8 +42,13 @@ class TrainingOptions:
     validation_fraction: float = 0.1
     seed: int = 0
     threads: int | None = None
+    # Mixed precision of the forward pass (the LSTMs' matrix products in bfloat16, the CRF
+    # in float32): for GPUs; it gives nothing on this project's CPUs.
+    precision: str = "float32"
 
     def __post_init__(self):
+        if self.precision not in ("float32", "bfloat16"):
+            raise ConfigError(f"--precision must be float32 or bfloat16, got {self.precision!r}")
         if self.epochs < 1 or self.batch_size < 1 or self.patience < 1:
             raise ConfigError("--epochs, --batch-size and --patience must be at least 1")
         check_finite(self, "validation_fraction", positive=("learning_rate", "clip_norm"))
