@@ -12,7 +12,7 @@ import pytest
 
 from bin import corpus as corpus_helper
 from bin.benchmarks import main as bench
-from bin.benchmarks import engines, neighbors, tagger, tokenize
+from bin.benchmarks import engines, neighbors, tagger, threads, tokenize
 from bin.experiments import main as experiment
 from tests.bin_fixtures import bin_cache, script  # noqa: F401  (bin_cache: a fixture)
 
@@ -22,7 +22,7 @@ def _finite_positive(*values) -> bool:
 
 
 def test_launchers_list_the_scripts_and_each_has_help(capsys):
-    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines"]),
+    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines", "threads"]),
                             ("experiment", ["paper-pseudonymization", "sweep-adversarial"])):
         run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
@@ -103,9 +103,32 @@ def test_bench_tagger(bin_cache, tmp_path, capsys):
     assert not list(bin_cache.glob("bench-model-*"))  # the trained model is not left behind
     assert _finite_positive(figures["ratio_real_over_bare"], figures["interleaved_ratio"],
                             figures["tag_tokens_per_second"], figures["tag_bf16_tokens_per_second"],
+                            figures["tag_before_tokens_per_second"],
                             figures["bare_lstm_viterbi_tokens_per_second"])
+    curve = figures["batch_curve"]
+    assert [r["batch_sentences"] for r in curve] == [128, 256, 512, 1024, 2048, 4096]
+    assert all(_finite_positive(r["tokens_per_second"], r["batches"], r["mean_sentences"])
+               and 0 <= r["padding_share"] < 1 for r in curve)
     table = capsys.readouterr().out
     assert "| train: ratio real / bare (goal <= 1.3) |" in table and "| tag, float32" in table
+    assert "| sentences per batch | batches |" in table
+
+
+def test_bench_threads(bin_cache, tmp_path, capsys):
+    out = tmp_path / "th.json"
+    assert threads.main(["--tag-docs", "2", "--train-docs", "2", "--settings", "one,default",
+                         "--timeout", "300", "--embeddings", str(bin_cache / "emb.txt"),
+                         "--cache", str(bin_cache), "--json", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    rows = figures["results"]
+    assert [(r["condition"], r["setting"]) for r in rows] == [
+        ("idle", "one"), ("idle", "default"), ("contended", "one"), ("contended", "default")]
+    assert all(_finite_positive(r["tag_seconds"], r["train_seconds"], r["tag_ratio_to_best"],
+                                r["train_ratio_to_best"]) for r in rows)
+    assert figures["goal_met"] in (True, False) and figures["tag_tokens"] > 0
+    assert not list(bin_cache.glob("bench-threads-*"))  # nothing left behind
+    table = capsys.readouterr().out
+    assert "| contended | deidkit default (nothing set) |" in table
 
 
 def test_bench_tagger_features(bin_cache, tmp_path, capsys):

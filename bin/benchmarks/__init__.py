@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 COMMANDS = {"tokenize": "bin.benchmarks.tokenize", "neighbors": "bin.benchmarks.neighbors",
-            "tagger": "bin.benchmarks.tagger", "engines": "bin.benchmarks.engines"}
+            "tagger": "bin.benchmarks.tagger", "engines": "bin.benchmarks.engines",
+            "threads": "bin.benchmarks.threads"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

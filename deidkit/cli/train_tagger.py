@@ -8,7 +8,7 @@ from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
 from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
                                  run_checkpoint, seed_option, target_recall_option,
-                                 threads_option)
+                                 training_threads_option)
 
 
 @click.command("train-tagger")
@@ -51,7 +51,7 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
 @cedi_options
 @target_recall_option
 @seed_option
-@threads_option
+@training_threads_option
 @resume_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
