@@ -14,10 +14,14 @@ from deidkit.errors import ConfigError
 from deidkit.labels import OUTSIDE, split_label
 from deidkit.taggers import Tagger
 
-#: Padded tokens per inference batch: large batches keep the LSTM's matrix products
-#: efficient on a CPU; sorting by length keeps padding small.
-MAX_BATCH_TOKENS = 8192
-MAX_BATCH_SENTENCES = 128
+#: Sentences per inference batch: large batches keep the LSTM's matrix products efficient
+#: on a CPU and spread the per-time-step cost of Viterbi over more sentences; sorting by
+#: length keeps padding small (bin/bench tagger --batch-sentences measures the curve).
+MAX_BATCH_SENTENCES = 512
+#: Padded tokens per sentence of a batch, on average, at most: the padded tokens of a
+#: batch (what its memory grows with) are at most MAX_BATCH_SENTENCES times this.
+TOKENS_PER_SENTENCE = 64
+MAX_BATCH_TOKENS = MAX_BATCH_SENTENCES * TOKENS_PER_SENTENCE
 
 PRECISIONS = ("float32", "bfloat16")
 

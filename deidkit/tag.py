@@ -23,8 +23,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from deidkit import schemas
-from deidkit.decode import (check_precision, phi_probability, predict_ids, threshold_ids,
-                            token_marginals)
+from deidkit.decode import (MAX_BATCH_SENTENCES, TOKENS_PER_SENTENCE, check_precision,
+                            phi_probability, predict_ids, threshold_ids, token_marginals)
 from deidkit.errors import ConfigError
 from deidkit.taggers import Tagger
 
@@ -40,20 +40,22 @@ def labels_array(ids: np.ndarray, offsets: np.ndarray, labels: Sequence[str],
 
 
 def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float32",
-              phi_threshold: float | None = None,
-              probabilities: bool = False) -> pa.RecordBatch:
+              phi_threshold: float | None = None, probabilities: bool = False,
+              batch_sentences: int = MAX_BATCH_SENTENCES) -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
     labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
     threshold_ids`). ``probabilities`` adds (or replaces) ``phi_probability``; without it a
-    ``phi_probability`` column of the input (of other predictions) is dropped."""
+    ``phi_probability`` column of the input (of other predictions) is dropped.
+    ``batch_sentences``: sentences per inference batch (:func:`batch_limits`)."""
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
     null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
+    limits = batch_limits(batch_sentences)
     marginals = None
     if phi_threshold is not None or probabilities:
-        marginals = token_marginals(tagger, data, precision=precision)
+        marginals = token_marginals(tagger, data, precision=precision, **limits)
     if phi_threshold is None:
-        ids, _ = predict_ids(tagger, data, precision=precision)
+        ids, _ = predict_ids(tagger, data, precision=precision, **limits)
     else:
         ids = threshold_ids(marginals, data.offsets, tagger.labels, phi_threshold)
     batch = with_list_column(batch, "predicted",
@@ -83,21 +85,60 @@ def with_predicted(batch: pa.RecordBatch, predicted: pa.Array) -> pa.RecordBatch
     return with_list_column(batch, "predicted", predicted)
 
 
+#: Rows tagged together: input batches are joined up to this many rows, so that sorting by
+#: length finds many sentences of each length (batches without padding) and the batches of
+#: the LSTM are large. A window of 16,384 rows of notes is about 220k tokens.
+WINDOW_ROWS = 16384
+
+
+def batch_limits(batch_sentences: int) -> dict:
+    """The ``max_sentences``/``max_tokens`` of :func:`deidkit.decode.predict_ids` for
+    ``batch_sentences`` sentences per batch; padded tokens bound the memory of a batch."""
+    if batch_sentences < 1:
+        raise ConfigError(f"batch_sentences must be at least 1, got {batch_sentences}")
+    return {"max_sentences": batch_sentences,
+            "max_tokens": batch_sentences * TOKENS_PER_SENTENCE}
+
+
 def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "float32",
-        phi_threshold: float | None = None,
-        probabilities: bool = False) -> Iterator[pa.RecordBatch]:
-    """Row-wise stage: tokens batches in, the same batches with ``predicted`` out (and
-    ``phi_probability`` with ``probabilities``; see :func:`tag_batch`).
+        phi_threshold: float | None = None, probabilities: bool = False,
+        batch_sentences: int = MAX_BATCH_SENTENCES,
+        window_rows: int = WINDOW_ROWS) -> Iterator[pa.RecordBatch]:
+    """Row-wise stage: tokens batches in, the same rows in the same order with
+    ``predicted`` out (and ``phi_probability`` with ``probabilities``; see
+    :func:`tag_batch`). Consecutive input batches are joined into batches of about
+    ``window_rows`` rows (:data:`WINDOW_ROWS`); ``batch_sentences``: sentences per
+    inference batch. The predictions do not depend on either.
 
     ``tagger``: either kind (:func:`deidkit.model_dirs.load_tagger`). A precision the
     tagger cannot run in is refused here, before any batch is read.
     """
     check_precision(tagger, precision)
+    batch_limits(batch_sentences)  # refused before any batch is read
     batches = (schemas.conform(batch, "tokens") for batch in batches)
     if getattr(tagger, "reads_documents", False):  # taggers written before it: no
         batches = whole_documents(batches)
     return (tag_batch(batch, tagger, precision=precision, phi_threshold=phi_threshold,
-                      probabilities=probabilities) for batch in batches)
+                      probabilities=probabilities, batch_sentences=batch_sentences)
+            for batch in windows(batches, window_rows))
+
+
+def windows(batches: Iterable[pa.RecordBatch], rows: int) -> Iterator[pa.RecordBatch]:
+    """Consecutive non-empty ``batches`` joined until they hold at least ``rows`` rows
+    (the last one may hold fewer); whole input batches only, so documents that
+    :func:`whole_documents` kept together stay together."""
+    pending: list[pa.RecordBatch] = []
+    held = 0
+    for batch in batches:
+        if batch.num_rows == 0:
+            continue
+        pending.append(batch)
+        held += batch.num_rows
+        if held >= rows:
+            yield _concat(pending)
+            pending, held = [], 0
+    if pending:
+        yield _concat(pending)
 
 
 def whole_documents(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:

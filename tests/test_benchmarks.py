@@ -103,9 +103,32 @@ def test_bench_tagger(bin_cache, tmp_path, capsys):
     assert not list(bin_cache.glob("bench-model-*"))  # the trained model is not left behind
     assert _finite_positive(figures["ratio_real_over_bare"], figures["interleaved_ratio"],
                             figures["tag_tokens_per_second"], figures["tag_bf16_tokens_per_second"],
+                            figures["tag_before_tokens_per_second"],
                             figures["bare_lstm_viterbi_tokens_per_second"])
+    curve = figures["batch_curve"]
+    assert [r["batch_sentences"] for r in curve] == [128, 256, 512, 1024, 2048, 4096]
+    assert all(_finite_positive(r["tokens_per_second"], r["batches"], r["mean_sentences"])
+               and 0 <= r["padding_share"] < 1 for r in curve)
     table = capsys.readouterr().out
     assert "| train: ratio real / bare (goal <= 1.3) |" in table and "| tag, float32" in table
+    assert "| sentences per batch | batches |" in table
+
+
+def test_bench_threads(bin_cache, tmp_path, capsys):
+    out = tmp_path / "th.json"
+    assert threads.main(["--tag-docs", "2", "--train-docs", "2", "--settings", "one,default",
+                         "--timeout", "300", "--embeddings", str(bin_cache / "emb.txt"),
+                         "--cache", str(bin_cache), "--json", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    rows = figures["results"]
+    assert [(r["condition"], r["setting"]) for r in rows] == [
+        ("idle", "one"), ("idle", "default"), ("contended", "one"), ("contended", "default")]
+    assert all(_finite_positive(r["tag_seconds"], r["train_seconds"], r["tag_ratio_to_best"],
+                                r["train_ratio_to_best"]) for r in rows)
+    assert figures["goal_met"] in (True, False) and figures["tag_tokens"] > 0
+    assert not list(bin_cache.glob("bench-threads-*"))  # nothing left behind
+    table = capsys.readouterr().out
+    assert "| contended | deidkit default (nothing set) |" in table
 
 
 def test_bench_tagger_features(bin_cache, tmp_path, capsys):
@@ -122,35 +145,6 @@ def test_bench_tagger_features(bin_cache, tmp_path, capsys):
                for r in runs)
     assert not list(bin_cache.glob("bench-model-*"))
     assert "| features: context context_ngrams=2 | train " in capsys.readouterr().out
-
-
-def test_bench_tagger_batch_curve(bin_cache, tmp_path, capsys):
-    out = tmp_path / "t.json"
-    assert tagger.main(["--docs", "2", "--tag-docs", "3", "--threads", "1", "--interleaved", "1",
-                        "--batch-curve", "2,64", "--embeddings", str(bin_cache / "emb.txt"),
-                        "--cache", str(bin_cache), "--json", str(out)]) == 0
-    curve = json.loads(out.read_text())["batch_curve"]
-    assert [(r["max_sentences"], r["max_tokens"]) for r in curve] == [(2, 128), (64, 4096)]
-    assert curve[0]["batches"] > curve[1]["batches"] >= 1
-    assert all(r["padding"] >= 0 and _finite_positive(r["decode_tokens_per_second"],
-                                                      r["bare_tokens_per_second"]) for r in curve)
-    assert "| max sentences | max padded tokens |" in capsys.readouterr().out
-
-
-def test_bench_threads(bin_cache, tmp_path, capsys):
-    out = tmp_path / "th.json"
-    assert threads.main(["--docs", "2", "--train-docs", "2", "--repeats", "1", "--threads", "1",
-                         "--policies", "cli,active", "--embeddings", str(bin_cache / "emb.txt"),
-                         "--cache", str(bin_cache), "--json", str(out)]) == 0
-    rows = json.loads(out.read_text())["rows"]
-    assert [(r["workload"], r["threads"], r["policy"]) for r in rows] == [
-        ("tag", 1, "cli"), ("tag", 1, "active"), ("train-tagger epoch", 1, "cli"),
-        ("train-tagger epoch", 1, "active")]
-    for r in rows:
-        assert _finite_positive(r["idle"], r["busy"])
-        assert r["busy_over_best_busy"] >= 1.0 and r["idle_over_best_idle"] >= 1.0
-    assert min(r["busy_over_best_busy"] for r in rows[:2]) == 1.0
-    assert "| workload | threads | policy |" in capsys.readouterr().out
 
 
 def test_bench_engines(bin_cache, tmp_path, capsys):

@@ -144,3 +144,64 @@ def test_tag_threads_apply_to_the_run_only(model_dir):
         assert torch.get_num_threads() == 3
     finally:
         torch.set_num_threads(before)
+
+
+def _deidkit_debug(args, env_changes) -> str:
+    """stderr of ``python -m deidkit --debug ARGS`` with the OpenMP variables as given."""
+    import os
+    import subprocess
+    import sys
+
+    from deidkit.threads import WAIT_VARIABLES
+
+    env = {k: v for k, v in os.environ.items() if k not in WAIT_VARIABLES}
+    env.update(env_changes)
+    run_ = subprocess.run([sys.executable, "-m", "deidkit", "--debug", *map(str, args)],
+                          env=env, capture_output=True, text=True)
+    assert run_.returncode == 0, run_.stderr
+    return run_.stderr
+
+
+def test_tag_sets_a_passive_wait_policy_before_torch_unless_the_user_chose(tmp_path, model_dir):
+    tokens = tmp_path / "t.parquet"
+    pq.write_table(tokens_table(corpus_rows(n_docs=1)), tokens)
+    args = ["tag", tokens, "--model", model_dir, "-o", tmp_path / "o.parquet"]
+    assert ("OpenMP wait policy: OMP_WAIT_POLICY=PASSIVE (deidkit's default, set before "
+            "torch was loaded)") in _deidkit_debug(args, {})
+    for chosen in ({"OMP_WAIT_POLICY": "ACTIVE"}, {"GOMP_SPINCOUNT": "1000"}):
+        name, value = next(iter(chosen.items()))
+        assert (f"OpenMP wait policy: {name}={value} (from the environment)"
+                in _deidkit_debug(args, chosen))
+
+
+def test_set_wait_policy_leaves_a_chosen_policy_alone():
+    from deidkit.threads import set_wait_policy
+
+    env: dict = {}
+    assert set_wait_policy(env) == {"OMP_WAIT_POLICY": "PASSIVE"} == env
+    for chosen in ({"OMP_WAIT_POLICY": "ACTIVE"}, {"GOMP_SPINCOUNT": "0"}):
+        env = dict(chosen)
+        assert set_wait_policy(env) == {} and env == chosen
+
+
+def test_tag_predictions_do_not_depend_on_batching(tmp_path, emb_path):
+    """Predictions are per sentence: the default windows and batch size give what 128
+    sentences per batch on each input batch alone gave (the LSTM's float32 results may
+    differ in the last bit with batch composition; the labels may not)."""
+    from deidkit.synth import synth
+    from deidkit.tokenize import tokenize
+
+    synth(tmp_path / "notes", docs=6, seed=4)
+    table = pa.Table.from_batches(list(tokenize([tmp_path / "notes"])))
+    tagger = load_tagger(save_untrained(tmp_path / "m", emb_path, hidden_size=16))
+    batches = table.to_batches(max_chunksize=50)
+
+    def predicted(**kw):
+        out = pa.Table.from_batches(list(tag(iter(batches), tagger, **kw)))
+        assert out.drop_columns(["predicted"]).equals(table)  # same rows, same order
+        return out["predicted"]
+
+    before = predicted(window_rows=1, batch_sentences=128)
+    assert predicted().equals(before)
+    assert predicted(window_rows=120, batch_sentences=7).equals(before)
+    assert predicted(batch_sentences=4096).equals(before)

@@ -12,12 +12,13 @@
    On a shared machine the load changes between the two runs, so the same comparison is
    also made with the two steps alternating batch by batch (``--interleaved`` steps).
 2. **tag**: ``deidkit.tag.tag`` over the record batches of a second synth corpus, in
-   tokens per second (goal >= 100k), model load excluded; float32 and bfloat16 LSTMs.
+   tokens per second (goal >= 100k), model load excluded; float32 and bfloat16 LSTMs, and
+   float32 as it ran before input batches were joined (``window_rows=1``, 128 sentences
+   per batch); against a bare ``nn.LSTM`` + our Viterbi on the same padded batches. With
+   ``--batch-sentences N,...`` (default 128 to 4096): `tag` at each inference batch size,
+   with the number of batches, their mean size and the share of padded tokens.
 
-3. **batch curve** (``--batch-curve 128,512,2048``): the decode of `tag` and the bare LSTM +
-   Viterbi at each inference batch size, with the padding it costs.
-
-4. **features** (``--features base,char,prefix,context,attention``): the cost of each of
+3. **features** (``--features base,char,prefix,context,attention``): the cost of each of
    CEDI's features (``train-tagger --char-embeddings``, ``--prefix-features``,
    ``--context-ngrams N`` (``--context-ngrams``, default 10), ``--attention``), each
    alone beside the base model: tokens/s of one training epoch and of ``tag`` (float32).
@@ -171,30 +172,51 @@ def train_part(args, emb, figures: dict, rows: list):
     return tagger
 
 
-def bare_tag(tagger, test: pa.Table, *, max_tokens: int | None = None,
-             max_sentences: int | None = None) -> float:
+def windows_of(test: pa.Table) -> list[pa.RecordBatch]:
+    """The batches `tag` runs on: the benchmark's input batches joined as it joins them."""
+    from deidkit.tag import WINDOW_ROWS, windows
+
+    return list(windows(test.to_batches(max_chunksize=4096), WINDOW_ROWS))
+
+
+def padding(tagger, test: pa.Table, batch_sentences: int) -> tuple[int, int, int]:
+    """(batches, sentences run, padded tokens) of `tag` at ``batch_sentences``."""
+    from deidkit.batching import inference_batches
+    from deidkit.tag import batch_limits
+
+    batches = sentences = padded = 0
+    for window in windows_of(test):
+        lengths = tagger.encode(window.column("tokens")).lengths
+        for rows in inference_batches(lengths, **batch_limits(batch_sentences)):
+            batches += 1
+            sentences += len(rows)
+            padded += len(rows) * int(lengths[rows].max())
+    return batches, sentences, padded
+
+
+def bare_tag(tagger, test: pa.Table, batch_sentences: int) -> float:
     """The hardware limit of `tag`: a bare ``nn.LSTM`` of the model's shape on precomputed
     input vectors, then the CRF's Viterbi, over the same padded batches as `tag` (encoding,
     padding and the embedding lookup are done beforehand and not timed)."""
     import torch
 
     from deidkit.batching import inference_batches
-    from deidkit.decode import MAX_BATCH_SENTENCES, MAX_BATCH_TOKENS
+    from deidkit.tag import batch_limits
 
     model = tagger.model
-    data = tagger.encode(test["tokens"].combine_chunks())
     hp_hidden = model.lstms[0].hidden_size
     in_dim = model.word_vectors.shape[1] + 8
     lstm = torch.nn.LSTM(in_dim, hp_hidden, num_layers=2, bidirectional=True,
                          batch_first=True).eval()
     linear = torch.nn.Linear(2 * hp_hidden, len(tagger.labels)).eval()
     inputs = []
-    for rows in inference_batches(data.lengths, max_tokens=max_tokens or MAX_BATCH_TOKENS,
-                                  max_sentences=max_sentences or MAX_BATCH_SENTENCES):
-        b = data.pad(rows)
-        # shape: (batch, seq_len, in_dim)
-        x = torch.randn(b.word_ids.shape[0], b.word_ids.shape[1], in_dim)
-        inputs.append((x, model.mask(b.lengths, x.size(1))))
+    for window in windows_of(test):
+        data = tagger.encode(window.column("tokens"))
+        for rows in inference_batches(data.lengths, **batch_limits(batch_sentences)):
+            b = data.pad(rows)
+            # shape: (batch, seq_len, in_dim)
+            x = torch.randn(b.word_ids.shape[0], b.word_ids.shape[1], in_dim)
+            inputs.append((x, model.mask(b.lengths, x.size(1))))
     with torch.inference_mode():
         t0 = time.perf_counter()
         for x, mask in inputs:
@@ -203,31 +225,23 @@ def bare_tag(tagger, test: pa.Table, *, max_tokens: int | None = None,
         return time.perf_counter() - t0
 
 
-def batch_curve(tagger, test: pa.Table, sizes: list[int], n_tokens: int) -> list[dict]:
-    """Tokens/s of the decode at the heart of `tag` (:func:`deidkit.decode.predict_ids`
-    on the encoded corpus) and of the bare LSTM + Viterbi, per inference batch size: at
-    most ``size`` sentences and ``64 * size`` padded tokens per batch."""
-    from deidkit.batching import inference_batches
-    from deidkit.decode import predict_ids
+def batch_curve(args, tagger, test: pa.Table, n_tokens: int) -> list[dict]:
+    """`tag` (float32) at each of ``--batch-sentences``: tokens/s, batches, padding."""
+    from deidkit.tag import tag
 
-    data = tagger.encode(test["tokens"].combine_chunks())
-    out = []
-    for size in sizes:
-        limits = dict(max_tokens=64 * size, max_sentences=size)
-        batches = inference_batches(data.lengths, **limits)
-        padded = sum(len(r) * int(data.lengths[r].max()) for r in batches)
-        predict_ids(tagger, data, **limits)  # warm-up
+    curve = []
+    for size in args.batch_sentences:
+        batches, sentences, padded = padding(tagger, test, size)
         t0 = time.perf_counter()
-        predict_ids(tagger, data, **limits)
-        ours = time.perf_counter() - t0
-        bare = bare_tag(tagger, test, **limits)
-        out.append({"max_sentences": size, "max_tokens": 64 * size, "batches": len(batches),
-                    "padding": round(padded / n_tokens - 1, 4),
-                    "decode_tokens_per_second": round(n_tokens / ours),
-                    "bare_tokens_per_second": round(n_tokens / bare)})
-        print(f"batch {size}: decode {n_tokens / ours:,.0f} tok/s, bare {n_tokens / bare:,.0f}",
-              file=sys.stderr)
-    return out
+        tagged = sum(b.num_rows for b in tag(iter(test.to_batches(max_chunksize=4096)), tagger,
+                                             batch_sentences=size))
+        seconds = time.perf_counter() - t0
+        assert tagged == test.num_rows
+        curve.append({"batch_sentences": size, "seconds": round(seconds, 2),
+                      "tokens_per_second": round(n_tokens / seconds), "batches": batches,
+                      "mean_sentences": round(sentences / batches, 1),
+                      "padding_share": round(1 - n_tokens / padded, 4)})
+    return curve
 
 
 #: ``--features`` names -> the options of train_tagger.FeatureOptions they turn on.
@@ -289,12 +303,12 @@ def main(argv=None, prog=None) -> int:
                     metavar="NAME,...",
                     help="also measure each of CEDI's features alone (one epoch + tag): any "
                          f"of {','.join(FEATURES)}")
-    ap.add_argument("--batch-curve", type=lambda s: [int(x) for x in s.split(",")], default=None,
-                    metavar="N,...",
-                    help="also measure the decode of `tag` and the bare LSTM + Viterbi at these "
-                         "inference batch sizes (sentences; 64 padded tokens per sentence)")
     ap.add_argument("--context-ngrams", type=int, default=10,
                     help="N of the 'context' configuration (default %(default)s, CEDI's)")
+    ap.add_argument("--batch-sentences", type=lambda s: [int(x) for x in s.split(",") if x],
+                    default=[128, 256, 512, 1024, 2048, 4096], metavar="N,...",
+                    help="also measure `tag` with each inference batch size, in sentences "
+                         "(default %(default)s; '' for none)")
     corpus_helper.add_options(ap)
     args = ap.parse_args(argv)
     unknown = sorted(set(args.features or ()) - set(FEATURES))
@@ -329,37 +343,47 @@ def main(argv=None, prog=None) -> int:
         tag_seconds[precision] = time.perf_counter() - t0
         assert tagged == test.num_rows
 
-    bare_tag_seconds = bare_tag(tagger, test)
+    # The settings before windows: each 4,096-row input batch alone, 128 sentences a batch.
+    t0 = time.perf_counter()
+    sum(b.num_rows for b in tag(iter(test_batches), tagger, window_rows=1, batch_sentences=128))
+    tag_seconds["before"] = time.perf_counter() - t0
+
+    from deidkit.decode import MAX_BATCH_SENTENCES
+
+    bare_tag_seconds = bare_tag(tagger, test, MAX_BATCH_SENTENCES)
 
     figures.update({
+        "batch_sentences": MAX_BATCH_SENTENCES,
         "bare_lstm_viterbi_seconds": round(bare_tag_seconds, 2),
         "bare_lstm_viterbi_tokens_per_second": round(n_tokens / bare_tag_seconds),
         "tag_docs": args.tag_docs, "tag_sentences": test.num_rows, "tag_tokens": n_tokens,
         "tag_seconds": round(tag_seconds["float32"], 2),
         "tag_tokens_per_second": round(n_tokens / tag_seconds["float32"]),
+        "tag_before_tokens_per_second": round(n_tokens / tag_seconds["before"]),
         "tag_bf16_seconds": round(tag_seconds["bfloat16"], 2),
         "tag_bf16_tokens_per_second": round(n_tokens / tag_seconds["bfloat16"]),
     })
     rows += [
         ("tag, float32 (goal >= 100k tok/s)", f"{tag_seconds['float32']:.1f} s",
          f"{figures['tag_tokens_per_second']:,}"),
+        ("tag, float32, before (4,096-row batches alone, 128 sentences)",
+         f"{tag_seconds['before']:.1f} s", f"{figures['tag_before_tokens_per_second']:,}"),
         ("tag, --precision bfloat16", f"{tag_seconds['bfloat16']:.1f} s",
          f"{figures['tag_bf16_tokens_per_second']:,}"),
         ("limit: bare nn.LSTM + Viterbi, same padded batches", f"{bare_tag_seconds:.1f} s",
          f"{figures['bare_lstm_viterbi_tokens_per_second']:,}"),
+        ("tag / limit", f"{bare_tag_seconds / tag_seconds['float32']:.2f}", ""),
     ]
     print(f"tag: {args.tag_docs} notes ({n_tokens:,} tokens), {args.threads} threads", file=sys.stderr)
     print(markdown_table(["what", "time", "tokens/s"], rows, "lrr"))
-    if args.batch_curve:
-        figures["batch_curve"] = batch_curve(tagger, test, args.batch_curve, n_tokens)
+    if args.batch_sentences:
+        figures["batch_curve"] = batch_curve(args, tagger, test, n_tokens)
         print()
         print(markdown_table(
-            ["max sentences", "max padded tokens", "batches", "padding", "decode tok/s",
-             "bare LSTM + Viterbi tok/s", "decode / bare"],
-            [(r["max_sentences"], r["max_tokens"], r["batches"], f"{100 * r['padding']:.1f}%",
-              f"{r['decode_tokens_per_second']:,}", f"{r['bare_tokens_per_second']:,}",
-              f"{r['decode_tokens_per_second'] / r['bare_tokens_per_second']:.2f}")
-             for r in figures["batch_curve"]], "rrrrrrr"))
+            ["sentences per batch", "batches", "mean sentences", "padding", "tag tokens/s"],
+            [(r["batch_sentences"], r["batches"], r["mean_sentences"],
+              f"{100 * r['padding_share']:.1f}%", f"{r['tokens_per_second']:,}")
+             for r in figures["batch_curve"]], "rrrrr"))
     if args.features:
         figures["features"] = feature_costs(args, emb, test, n_tokens)
         print()

@@ -18,6 +18,7 @@ import click
 
 from deidkit import __version__
 from deidkit.errors import DeidkitError
+from deidkit.threads import WAIT_VARIABLES, set_wait_policy
 
 #: Stage name -> module, in the order of the stage table (docs/data-contract.md).
 STAGES: dict[str, str] = {
@@ -143,15 +144,24 @@ def cli(ctx, debug, quiet):
     ctx.obj["debug"] = debug
     ctx.obj["quiet"] = quiet
     console.configure(quiet=quiet, debug=debug)
+    chosen = {name: os.environ[name] for name in WAIT_VARIABLES if name in os.environ}
+    if _WAIT_POLICY["set"]:
+        origin = "deidkit's default, set " + ("after torch was loaded: no effect"
+                                             if _WAIT_POLICY["torch_loaded"]
+                                             else "before torch was loaded")
+    else:
+        origin = "from the environment"
+    console.logger.debug("OpenMP wait policy: %s (%s)",
+                         " ".join(f"{k}={v}" for k, v in chosen.items()) or "libgomp's default",
+                         origin)
 
 
-#: The OpenMP wait policy the CLI runs torch with unless the environment sets one: a worker
-#: thread waiting at a barrier sleeps instead of spinning, so a process whose threads share
-#: the cores with another busy process does not collapse (measured by ``bin/bench threads``,
-#: docs/benchmarks.md). OpenMP reads it when torch loads, hence before any stage runs.
-OMP_WAIT_POLICY = "PASSIVE"
+#: What :func:`main` set of the OpenMP wait policy ({} when the environment chose), and
+#: whether torch was already loaded then (in-process callers, e.g. tests).
+_WAIT_POLICY: dict = {"set": {}, "torch_loaded": False}
 
 
 def main() -> None:
-    os.environ.setdefault("OMP_WAIT_POLICY", OMP_WAIT_POLICY)
+    # Before any command imports torch: OpenMP reads its wait policy when it is loaded.
+    _WAIT_POLICY.update(set=set_wait_policy(), torch_loaded="torch" in sys.modules)
     cli(prog_name="deidkit")

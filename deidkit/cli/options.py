@@ -64,6 +64,15 @@ def threads_option(fn):
                         help="PyTorch CPU threads (default: all cores).")(fn)
 
 
+def training_threads_option(fn):
+    """``--threads`` of the commands that train the tagger: one by default, because its
+    steps (32 sentences) gain nothing measurable from a second thread and lose 2-3x when
+    another process holds a core (docs/benchmarks.md, "threads")."""
+    return click.option("--threads", type=click.IntRange(min=1), default=1, show_default=True,
+                        help="PyTorch CPU threads. One is as fast as two for training batches "
+                             "of this size, and much faster on a shared machine.")(fn)
+
+
 def cedi_options(fn):
     """CEDI's features of the tagger (Lee et al.): all off by default (the paper's tagger)."""
     options = [

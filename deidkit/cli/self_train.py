@@ -7,7 +7,7 @@ import click
 from deidkit.cli.common import provenance
 from deidkit.cli.options import (INPUT_PATH, embeddings_option, seed_option,
                                  tagger_training_options, target_recall_option,
-                                 threads_option, device_option)
+                                 training_threads_option, device_option)
 from deidkit.errors import ConfigError
 
 
@@ -36,7 +36,7 @@ from deidkit.errors import ConfigError
 @tagger_training_options
 @target_recall_option
 @seed_option
-@threads_option
+@training_threads_option
 @device_option
 @click.pass_context
 def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_accuracy,

@@ -68,8 +68,9 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
 
     Add a `predicted` column (IOB2 labels of the model's label set) to a tokens table,
     replacing one that is there; every other column passes through unchanged. Streams
-    batch by batch: sentences are sorted by length within each input batch, tagged in
-    large batches, and written back in input order. A tagger trained with
+    in windows of about 16,384 rows (consecutive input batches joined): sentences are
+    sorted by length within each window, tagged in batches of up to 512, and written back
+    in input order. A tagger trained with
     --context-ngrams reads across sentences: batches are then re-cut so that a document
     (consecutive rows of one doc_id) is never split between two.
 

@@ -8,7 +8,7 @@ from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
 from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
                                  run_checkpoint, seed_option, target_recall_option,
-                                 threads_option, device_option)
+                                 training_threads_option, device_option)
 
 
 @click.command("train-tagger")
@@ -65,7 +65,7 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
                    "GPUs; on a CPU it gives nothing and may change the model.")
 @target_recall_option
 @seed_option
-@threads_option
+@training_threads_option
 @device_option
 @resume_option
 @click.pass_context
