@@ -106,7 +106,8 @@ def results(raw, pseudonymized, adversarial, attack, n):
 
 #: What each held-out test style is to the default model.
 STYLES = {"A": "A: clinical (trained on)", "B": "B: clinical, 2nd origin (trained on)",
-          "C": "C: general-domain text (trained on)", "D": "D: clinical, 3rd origin (held out)"}
+          "C": "C: general-domain text (trained on)", "D": "D: clinical, 3rd origin (held out)",
+          "E": "E: clinical, 4th origin (held out)"}
 
 
 @main.command()

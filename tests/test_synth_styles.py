@@ -1,4 +1,4 @@
-"""deidkit synth --style B/C/D: corpora that differ from style A in what a tagger could overfit
+"""deidkit synth --style B/C/D/E: corpora that differ from style A in what a tagger could overfit
 to. The disjointness claims are measured here, not asserted."""
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ def _digest(directory: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def corpora():
-    return {style: list(generate(300, 2, style)) for style in "ABCD"}
+    return {style: list(generate(300, 2, style)) for style in "ABCDE"}
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E"])
 def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
     docs = corpora[style]
     assert len(docs) == 300
@@ -82,12 +82,53 @@ def test_style_d_covers_every_type_of_style_a_and_new_formats(corpora):
     assert any(re.fullmatch(r"K-\d{8}", i) for i in d_ids) and not a_ids & set(d_ids)
 
 
+#: Every TYPE of style A (OTHER aside): style E must have each of them.
+ALL_A_TYPES = ("PATIENT", "DOCTOR", "USERNAME", "PROFESSION", "ROOM", "DEPARTMENT", "HOSPITAL",
+               "ORGANIZATION", "STREET", "CITY", "STATE", "COUNTRY", "ZIP", "LOCATION-OTHER",
+               "AGE", "DATE", "PHONE", "FAX", "EMAIL", "URL", "SSN", "MEDICALRECORD",
+               "HEALTHPLAN", "ACCOUNT", "LICENSE", "VEHICLE", "DEVICE", "BIOID", "IDNUM")
+
+
+def test_style_e_covers_every_type_of_style_a_in_200_notes():
+    docs = list(generate(200, 1, "E"))
+    types = Counter(t.type for d, _ in docs for t in d.tags)
+    assert [t for t in ALL_A_TYPES if types[t] < 10] == [], types
+    assert [t for t in LEAKY_TYPES if types[t] < 40] == [], types
+    kinds = Counter(kind for _, kind in docs)
+    assert set(kinds) == {k for k, _ in get_style("E").note_types}
+
+
+def test_style_e_formats_differ_from_a_b_and_c(corpora):
+    def values(style, type_):
+        return [t.text for d, _ in corpora[style] for t in d.tags if t.type == type_]
+    dates = values("E", "DATE")
+    for shape in (r"\d{8}", r"\d\d-\d\d-\d{4}", r"\d\d[A-Z]{3}\d\d(\d\d)?", r"\d{4}/\d\d/\d\d",
+                  r"\d{1,2}(st|nd|rd|th)", r"\d\d/[A-Z][a-z]{2}/\d{4}"):
+        assert any(re.fullmatch(shape, d) for d in dates), shape
+    # A's house shapes (03/12/2089, 3/12/2089) and B's (12/03/2089) never occur
+    assert not any(re.fullmatch(r"\d{1,2}/\d{1,2}/\d{4}", d) for d in dates)
+    phones = values("E", "PHONE") + values("E", "FAX")
+    for prefix in ("+353 ", "+91 ", "+27 ", "+1-"):
+        assert any(p.startswith(prefix) for p in phones), prefix
+    a_phone_shape = re.compile(r"\(?\d{3}\)?[ .-]?\d{3}-\d{4}")
+    assert not any(a_phone_shape.fullmatch(p) for p in phones)
+    for type_ in ("MEDICALRECORD", "BIOID", "IDNUM", "DEVICE", "VEHICLE"):
+        e_values = set(values("E", type_))
+        for other in "ABC":
+            other_shapes = {re.sub(r"[A-Za-z]", "a", re.sub(r"\d", "9", v))
+                            for v in values(other, type_)}
+            # most of E's values have shapes that the other style never writes
+            overlap = sum(re.sub(r"[A-Za-z]", "a", re.sub(r"\d", "9", v)) in other_shapes
+                          for v in e_values)
+            assert overlap <= len(e_values) / 4, (type_, other)
+
+
 def _name_words(docs) -> list[str]:
     return [w.lower() for d, _ in docs for t in d.tags if t.type in ("PATIENT", "DOCTOR")
             for w in _WORD.findall(t.text) if len(w) > 1]
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E"])
 def test_names_rarely_occur_in_style_a(corpora, style):
     """Share of B's / C's PHI name words (occurrences) that occur anywhere in A's text."""
     a_words = {w.lower() for d, _ in corpora["A"] for w in _WORD.findall(d.text)}
@@ -117,9 +158,9 @@ def _skeletons(docs) -> set[str]:
 def test_no_sentence_skeleton_is_shared_between_styles(corpora):
     skeletons = {style: _skeletons(docs) for style, docs in corpora.items()}
     assert len(skeletons["A"]) > 1000
-    for style in "BCD":
+    for style in "BCDE":
         assert len(skeletons[style]) > 200
-        for earlier in "ABC"[:"BCD".index(style) + 1]:
+        for earlier in "ABCD"[:"BCDE".index(style) + 1]:
             assert sorted(skeletons[earlier] & skeletons[style]) == [], (earlier, style)
 
 
@@ -138,7 +179,7 @@ def test_formats_differ_from_style_a(corpora):
     assert not any(a_phone_shape.fullmatch(p) for p in phones)
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E"])
 def test_deterministic_and_independent_of_docs(tmp_path, style):
     synth(tmp_path / "a", docs=25, seed=4, style=style)
     synth(tmp_path / "b", docs=25, seed=4, style=style)
@@ -167,7 +208,7 @@ def test_style_a_output_is_unchanged(tmp_path):
 
 
 def test_plan_of_each_style_is_patient_by_patient():
-    for style in "ABCD":
+    for style in "ABCDE":
         ids = list(plan(3, 40, style))
         assert len(ids) == 40 and ids[0] == (100, 1)
         for (p1, v1), (p2, v2) in zip(ids, ids[1:]):
@@ -175,11 +216,11 @@ def test_plan_of_each_style_is_patient_by_patient():
 
 
 def test_unknown_style_is_rejected():
-    with pytest.raises(ValueError, match="unknown style 'E' \\(choose from A, B, C, D\\)"):
-        list(generate(1, 0, "E"))
+    with pytest.raises(ValueError, match="unknown style 'F' \\(choose from A, B, C, D, E\\)"):
+        list(generate(1, 0, "F"))
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E"])
 def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
     out = tmp_path / style
     result = run(["synth", out, "--docs", "30", "--seed", "2", "--style", style])
@@ -195,18 +236,21 @@ def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
 
 
 def test_cli_rejects_unknown_style(tmp_path):
-    result = run(["synth", tmp_path, "--style", "E"], expect=2)
-    assert "Invalid value for '--style': 'E' is not one of 'A', 'B', 'C', 'D'." in result.stderr
+    result = run(["synth", tmp_path, "--style", "F"], expect=2)
+    assert "Invalid value for '--style': 'F' is not one of 'A', 'B', 'C', 'D', 'E'." in \
+        result.stderr
 
 
-@pytest.mark.parametrize("module", ["style_b_notes", "style_c_texts", "style_d_notes"])
+@pytest.mark.parametrize("module", ["style_b_notes", "style_c_texts", "style_d_notes",
+                                    "style_e_notes"])
 def test_every_template_slot_exists(module):
     import importlib
 
     mod = importlib.import_module(f"deidkit.synth.{module}")
     writer = {"style_b_notes": lambda: mod.BNote,
               "style_c_texts": lambda: importlib.import_module("deidkit.synth.style_c").Text,
-              "style_d_notes": lambda: mod.Note}[module]()
+              "style_d_notes": lambda: mod.Note,
+              "style_e_notes": lambda: mod.ENote}[module]()
     source = Path(mod.__file__).read_text(encoding="utf-8")
     # f-string variables of the module, not template slots
     slots = set(re.findall(r"\{(\w+)\}", source)) - {"key", "name", "seed", "visit_no", "item"}

@@ -13,10 +13,11 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("-n", "--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(["A", "B", "C", "D"]), default="A", show_default=True,
+@click.option("--style", type=click.Choice(["A", "B", "C", "D", "E"]), default="A",
+              show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
-                   "origin, C general-domain text with personal data, D clinical notes of a "
-                   "third origin (held out: never trained on).")
+                   "origin, C general-domain text with personal data, D and E clinical notes "
+                   "of a third and a fourth origin (held out: never trained on).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -52,7 +53,12 @@ def command(out_dir, docs, seed, style):
     handoffs with unit and bed codes, portal messages, medication reconciliations, EMS run
     sheets) with French-Canadian, Colombian, Chilean, Latvian, Azerbaijani, Swiss and Thai
     names, dates like 2089-03-12, 12-MAR-2089 14:32 and Mar 12 '89, and phones like
-    +1 (416) 555-0142 ext 22.
+    +1 (416) 555-0142 ext 22. --style E is held out too, written by another hand without
+    looking at any model's results: ED triage (pipes, capitals), imaging reports, surgical
+    pathology, SBAR handoffs, telehealth threads, pharmacy medication reconciliations and
+    EMS run sheets from Canada, Ireland, India, South Africa and US states style A never
+    writes, with Quebec, Irish, Pakistani, Nigerian, Thai, Icelandic, Latvian, Belgian and
+    South African names and each region's own ID, phone, postcode and date formats.
 
     Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names

@@ -17,7 +17,8 @@ version.
 :mod:`deidkit.synth.style_b`; ``C`` general-domain PII text, :mod:`deidkit.synth.style_c`):
 B and C differ from A in everything a tagger could overfit to, for out-of-distribution
 checks; ``D`` (:mod:`deidkit.synth.style_d`, clinical notes of a third origin) is held out:
-no recipe of the project trains on it. Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
+no recipe of the project trains on it; nor on ``E`` (:mod:`deidkit.synth.style_e`, a fourth
+origin, written by another hand without looking at any model's results). Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
 seeds are independent, and A's output does not change.
 """
 
@@ -45,8 +46,9 @@ FIRST_PATIENT = 100
 
 
 #: Corpus styles: A (the default), B (clinical notes of another origin), C (general-domain
-#: PII text), D (clinical notes of a third origin, held out: never trained on).
-STYLES = ("A", "B", "C", "D")
+#: PII text), D and E (clinical notes of a third and a fourth origin, held out: never
+#: trained on).
+STYLES = ("A", "B", "C", "D", "E")
 
 
 @dataclass(frozen=True)
@@ -65,7 +67,7 @@ def _make_a(seed: int, patient, visit_no: int, doc_id_: str) -> tuple[Document, 
 
 
 def get_style(name: str) -> Style:
-    """The :class:`Style` called ``name`` (``A``, ``B``, ``C`` or ``D``)."""
+    """The :class:`Style` called ``name`` (``A`` to ``E``)."""
     if name == "A":
         return Style(NOTE_TYPES, visit_count, build_patient, _make_a)
     if name == "B":
@@ -80,6 +82,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_d, style_d_notes
         return Style(style_d.NOTE_TYPES, style_d.visit_count, style_d.build_patient,
                      style_d_notes.make_document)
+    if name == "E":
+        from deidkit.synth import style_e, style_e_notes
+        return Style(style_e.NOTE_TYPES, style_e.visit_count, style_e.build_patient,
+                     style_e_notes.make_document)
     raise ValueError(f"unknown style {name!r} (choose from {', '.join(STYLES)})")
 
 

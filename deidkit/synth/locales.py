@@ -1,11 +1,13 @@
-"""Name and place pools of the styles B and C, from Faker locales style A never uses.
+"""Name and place pools of the styles B, C, D and E, from Faker locales style A never uses.
 
 Style A (:mod:`deidkit.synth.pools`) draws names from en_US, en_GB, en_IE, de_DE, es_ES,
 fr_FR, it_IT, pt_BR, pl_PL, nl_NL and en_IN, and places from New England. Style B draws
 names from Nordic and Central European locales and places from Australia and New Zealand;
 style C names from Latin American, Iberian, Turkish, Romanian, Baltic, Indonesian,
-Vietnamese and African locales, and places from the countries of those locales. Built once
-per (seed, style), like style A's pools.
+Vietnamese and African locales, and places from the countries of those locales; style E
+names from Quebec, Irish-Gaelic, Pakistani, Nigerian, Thai, Icelandic, Latvian and
+Belgian locales plus South African names, and places from Canada, Ireland, India, South
+Africa and US states that A never writes. Built once per (seed, style), like style A's pools.
 """
 
 from __future__ import annotations
@@ -22,14 +24,18 @@ B_NAME_LOCALES = (("sv_SE", 12), ("da_DK", 10), ("no_NO", 10), ("fi_FI", 12), ("
 C_NAME_LOCALES = (("es_MX", 12), ("es_AR", 8), ("pt_PT", 10), ("tr_TR", 10), ("ro_RO", 8),
                   ("id_ID", 10), ("vi_VN", 8), ("lt_LT", 6), ("et_EE", 4), ("yo_NG", 8),
                   ("en_KE", 6), ("zu_ZA", 5), ("sw", 5))
+#: Fewer French names than the other locales: many are also French names of style A's fr_FR.
+E_NAME_LOCALES = (("fr_CA", 7), ("ga_IE", 8), ("en_PK", 10), ("ha_NG", 7), ("ig_NG", 7),
+                  ("en_TH", 6), ("is_IS", 5), ("lv_LV", 6), ("fr_BE", 3), ("nl_BE", 4))
 #: Style D (held out): locales of none of A, B and C.
 D_NAME_LOCALES = (("fr_CA", 16), ("es_CO", 10), ("es_CL", 8), ("lv_LV", 6), ("az_AZ", 5),
                   ("fr_CH", 6), ("en_TH", 8))
-NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES}
+NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES,
+                "E": E_NAME_LOCALES}
 STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_RO", "id_ID"),
-                  "D": ("fr_CA", "en_CA")}
-#: Seed offsets of each style's name generators (B and C as they always were).
-_NAME_SEED_OFFSET = {"B": 0, "C": 101, "D": 211}
+                  "D": ("fr_CA", "en_CA"), "E": ("fr_CA", "en_IN")}
+#: Faker seed offsets: B's and C's pools must not change when a style is added.
+_SEED_OFFSET = {"B": 0, "C": 101, "D": 211, "E": 202}
 
 #: Real Australian and New Zealand places (suburb/town, state or region, postcode prefix).
 B_PLACES = (
@@ -90,6 +96,90 @@ C_LANDMARKS = ("Chichen Itza", "the Bosphorus", "Lake Toba", "Ha Long Bay", "the
                "Lake Victoria", "the Curonian Spit", "Banff", "Peggy's Cove", "Olumo Rock")
 
 
+#: Real places of style E: (region code, city, state/province/county abbreviation, its name).
+E_PLACES = (
+    ("CA", "Mississauga", "ON", "Ontario"), ("CA", "Hamilton", "ON", "Ontario"),
+    ("CA", "Kingston", "ON", "Ontario"), ("CA", "Thunder Bay", "ON", "Ontario"),
+    ("CA", "Barrie", "ON", "Ontario"), ("CA", "Laval", "QC", "Quebec"),
+    ("CA", "Gatineau", "QC", "Quebec"), ("CA", "Sherbrooke", "QC", "Quebec"),
+    ("CA", "Trois-Rivieres", "QC", "Quebec"), ("CA", "Surrey", "BC", "British Columbia"),
+    ("CA", "Kamloops", "BC", "British Columbia"), ("CA", "Red Deer", "AB", "Alberta"),
+    ("CA", "Lethbridge", "AB", "Alberta"), ("CA", "St. John's", "NL", "Newfoundland"),
+    ("IE", "Cork", "Cork", "Cork"), ("IE", "Galway", "Galway", "Galway"),
+    ("IE", "Limerick", "Limerick", "Limerick"), ("IE", "Tralee", "Kerry", "Kerry"),
+    ("IE", "Athlone", "Westmeath", "Westmeath"), ("IE", "Drogheda", "Louth", "Louth"),
+    ("IE", "Letterkenny", "Donegal", "Donegal"), ("IE", "Sligo", "Sligo", "Sligo"),
+    ("IN", "Pune", "MH", "Maharashtra"), ("IN", "Nagpur", "MH", "Maharashtra"),
+    ("IN", "Coimbatore", "TN", "Tamil Nadu"), ("IN", "Madurai", "TN", "Tamil Nadu"),
+    ("IN", "Mysuru", "KA", "Karnataka"), ("IN", "Kochi", "KL", "Kerala"),
+    ("IN", "Vadodara", "GJ", "Gujarat"), ("IN", "Bhubaneswar", "OD", "Odisha"),
+    ("ZA", "Durban", "KZN", "KwaZulu-Natal"), ("ZA", "Pietermaritzburg", "KZN", "KwaZulu-Natal"),
+    ("ZA", "Gqeberha", "EC", "Eastern Cape"), ("ZA", "Bloemfontein", "FS", "Free State"),
+    ("ZA", "Polokwane", "LP", "Limpopo"), ("ZA", "Stellenbosch", "WC", "Western Cape"),
+    ("ZA", "Soweto", "GP", "Gauteng"), ("ZA", "Kimberley", "NC", "Northern Cape"),
+    ("US", "Tulsa", "OK", "Oklahoma"), ("US", "Norman", "OK", "Oklahoma"),
+    ("US", "Boise", "ID", "Idaho"), ("US", "Lincoln", "NE", "Nebraska"),
+    ("US", "Des Moines", "IA", "Iowa"), ("US", "Wichita", "KS", "Kansas"),
+    ("US", "Baton Rouge", "LA", "Louisiana"), ("US", "Shreveport", "LA", "Louisiana"),
+    ("US", "Huntsville", "AL", "Alabama"), ("US", "Little Rock", "AR", "Arkansas"),
+    ("US", "Lexington", "KY", "Kentucky"), ("US", "Chattanooga", "TN", "Tennessee"),
+    ("US", "Fargo", "ND", "North Dakota"), ("US", "Sioux Falls", "SD", "South Dakota"),
+    ("US", "Las Cruces", "NM", "New Mexico"), ("US", "Reno", "NV", "Nevada"),
+)
+E_COUNTRY = {"CA": "Canada", "IE": "Ireland", "IN": "India", "ZA": "South Africa",
+             "US": "USA"}
+#: Postcode shapes (see :func:`postcode`): Canadian, Eircode, Indian PIN, South African, ZIP.
+E_POSTCODES = {"CA": ("@d@ d@d", "@d@d@d"), "IE": ("@dd @d@d", "@dd d@@d"),
+               "IN": ("dddddd", "ddd ddd"), "ZA": ("dddd",), "US": ("ddddd", "ddddd-dddd")}
+E_COUNTRIES = ("Guyana", "Trinidad", "Eritrea", "Ghana", "Sri Lanka", "Syria", "Lesotho",
+               "Botswana", "Malawi", "Zambia", "Iceland", "Latvia", "Belgium", "Nepal",
+               "Fiji", "the Philippines", "Uganda", "Rwanda", "Mauritius", "Burundi")
+#: Landmarks, parks and roads of style E's regions (LOCATION-OTHER).
+E_LANDMARKS = {"CA": ("High Park", "the Rideau Canal trail", "Mont-Royal lookout", "Gatineau Park",
+                      "Signal Hill", "the Trans-Canada Highway", "Highway 401"),
+               "IE": ("Phoenix Park", "Salthill promenade", "the Cliffs of Moher",
+                      "Croagh Patrick", "the N7 toll plaza"),
+               "IN": ("Marine Drive", "Cubbon Park", "Sukhna Lake", "Aga Khan Palace gardens"),
+               "ZA": ("Table Mountain", "uShaka Marine World", "the Golden Mile",
+                      "Kirstenbosch", "the N3 Van Reenen pass"),
+               "US": ("the Gathering Place", "Lake Pontchartrain causeway", "Table Rock trailhead",
+                      "the Ag Expo grounds", "Riverfront Park bandshell", "I-44 mile 232")}
+#: Patients' e-mail providers by region.
+E_MAIL = {"CA": ("rogers.com", "videotron.ca", "sympatico.ca"), "IE": ("eircom.net", "iol.ie"),
+          "IN": ("rediffmail.com", "yahoo.co.in"), "ZA": ("telkomsa.net", "mweb.co.za"),
+          "US": ("cox.net", "icloud.com", "att.net")}
+#: Organizations and jobs of style E's regions.
+E_INSURERS = {"CA": ("OHIP", "RAMQ", "Sun Life", "Manulife", "Pacific Blue Cross"),
+              "IE": ("VHI Healthcare", "Laya Healthcare", "Irish Life Health", "the HSE"),
+              "IN": ("Star Health", "CGHS", "Niva Bupa", "ICICI Lombard"),
+              "ZA": ("Discovery Health", "Bonitas", "GEMS", "Momentum Health"),
+              "US": ("SoonerCare", "BlueCross of Idaho", "Wellmark", "Medica", "Humana")}
+E_PHARMACIES = ("Shoppers Drug Mart", "Jean Coutu", "Boots Ireland", "Apollo Pharmacy", "Dis-Chem",
+                "Clicks", "Hy-Vee Pharmacy", "Rexall", "MedPlus", "Uniprix")
+E_EMPLOYERS = ("Canadian Tire", "Tim Hortons", "Dunnes Stores", "Infosys", "Shoprite", "Sasol",
+               "Tyson Foods", "Bombardier", "Ryanair", "Tata Motors", "Hydro-Quebec", "Eskom")
+E_JOBS = ("personal support worker", "long-haul trucker", "call-centre agent", "rig welder",
+          "dairy farmer", "school bus driver", "crane operator", "shelf stocker", "tutor",
+          "auto-rickshaw driver", "miner", "fishmonger", "lineman", "hairdresser", "bricklayer",
+          "sheet-metal worker", "grain elevator operator", "flight attendant")
+E_SA_MALE = ("Thabo", "Sipho", "Themba", "Mandla", "Lwazi", "Kagiso", "Johan", "Pieter",
+             "Andries", "Riaan", "Tshepo", "Bongani")
+E_SA_FEMALE = ("Lerato", "Nomvula", "Palesa", "Zanele", "Thandeka", "Anneke", "Marelize",
+               "Lindiwe", "Karabo", "Nolwazi", "Elmarie", "Refilwe")
+E_SA_LAST = ("van der Merwe", "Botha", "Pretorius", "Coetzee", "du Plessis", "Steyn",
+             "Mokoena", "Nkosi", "Mthembu", "Khumalo", "Molefe", "Mahlangu", "Sithole",
+             "Ndlovu", "Venter", "Oosthuizen", "Maseko", "Letsoalo")
+#: Street names of style E by region, added to Faker's fr_CA and en_IN streets.
+E_STREETS = {"CA": ("Bloor St W", "Yonge St", "rue Principale", "boul. Taschereau",
+                    "Concession Rd 6", "Sideroad 15"),
+             "IE": ("Bothar na Tra", "Sraid an Mhuilinn", "Main St", "Ballybrit Rd",
+                    "Castle Park", "Ard na Greine", "Church View", "Old Youghal Rd"),
+             "IN": ("MG Road", "Residency Rd", "Anna Salai", "Nehru Nagar 2nd Cross"),
+             "ZA": ("Voortrekker Rd", "Jan Smuts Ave", "Main Reef Rd", "Florida Rd",
+                    "Church St", "Steve Biko Rd", "Beach Rd", "Kerk St"),
+             "US": ("SE 29th St", "County Rd 12", "Farm-to-Market Rd 1960", "Rural Route 3",
+                    "E 71st St", "Airline Hwy", "Old Hickory Blvd", "Cherry Creek Rd")}
+
 @dataclass(frozen=True)
 class OtherPools:
     male: tuple[str, ...]
@@ -111,7 +201,7 @@ def postcode(rng: random.Random, shape: str) -> str:
 
 @lru_cache(maxsize=8)
 def other_pools(seed: int, style: str) -> OtherPools:
-    """Names, streets and companies of style ``style`` ('B', 'C' or 'D') for ``seed``."""
+    """Names, streets and companies of style ``style`` ('B', 'C', 'D' or 'E') for ``seed``."""
     rng = random.Random(f"deidkit-synth/{seed}/{style}/pools")
 
     def fold(value: str) -> str:
@@ -120,7 +210,7 @@ def other_pools(seed: int, style: str) -> OtherPools:
     male, female, last, streets, companies = [], [], [], [], []
     streets_of = {}
     for i, (locale, weight) in enumerate(NAME_LOCALES[style]):
-        fake = faker_for(locale, seed * 7919 + i + _NAME_SEED_OFFSET[style])
+        fake = faker_for(locale, seed * 7919 + i + _SEED_OFFSET[style])
         for _ in range(weight * 6):
             male.append(fold(fake.first_name_male()))
             female.append(fold(fake.first_name_female()))
@@ -129,9 +219,12 @@ def other_pools(seed: int, style: str) -> OtherPools:
         for _ in range(weight * 2):
             companies.append(fold(fake.company()))
     for i, locale in enumerate(STREET_LOCALES[style]):
-        fake = faker_for(locale, seed * 7919 + 50 + i)
+        fake = faker_for(locale, seed * 7919 + 50 + i + (300 if style == "E" else 0))
         streets_of[locale] = unique(fold(fake.street_name()) for _ in range(120))
         streets.extend(streets_of[locale])
+    if style == "E":   # no Faker locale has South African names
+        male, female, last = male + list(E_SA_MALE), female + list(E_SA_FEMALE), \
+            last + list(E_SA_LAST)
     return OtherPools(male=unique(male), female=unique(female), last=unique(last),
                       streets=unique(streets), companies=unique(companies),
                       streets_of=streets_of)
