@@ -210,10 +210,12 @@ def load_representation(model_dir):
     return model, config
 
 
-def load_bundle(model_dir, *, embeddings=None) -> RepresentationBundle:
+def load_bundle(model_dir, *, embeddings=None, device="cpu") -> RepresentationBundle:
     """The representation model of ``model_dir`` (written by ``train-adversarial``) with its
-    embeddings (``embeddings`` overrides the spec named in the config; same vectors only)."""
+    embeddings (``embeddings`` overrides the spec named in the config; same vectors only),
+    the model on ``device`` (:func:`deidkit.devices.resolve_device`)."""
     from deidkit.batching import embedding_table
+    from deidkit.devices import resolve_device
 
     model, config = load_representation(model_dir)
     record = config.get("embeddings")
@@ -223,6 +225,7 @@ def load_bundle(model_dir, *, embeddings=None) -> RepresentationBundle:
     if model.config.embedding_dim != emb.dim:
         raise ConfigError(f"{model_dir}: the representation reads {model.config.embedding_dim}-d "
                           f"embeddings, '{emb.name}' has {emb.dim}")
+    model.to(resolve_device(device))
     return RepresentationBundle(model, config, emb, embedding_table(emb.vectors))
 
 

@@ -193,7 +193,8 @@ def phi_threshold_of(value: str | None, model_dir) -> float | None:
     if value == "viterbi":
         return None
     if value == "auto":
-        record = read_config(resolve_model_dir(model_dir)).get("training", {}).get("recall_threshold")
+        config = read_config(resolve_model_dir(model_dir))
+        record = config.get("training", {}).get("recall_threshold")
         if not record:
             raise ConfigError(f"--phi-threshold auto: {model_dir} records no PHI threshold "
                               "(train it with --target-recall R and a validation set)")

@@ -132,8 +132,7 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
         raise ConfigError(str(exc)) from None
     if plot:
         check_writable(os.path.dirname(plot) or ".", what=f"--plot {plot}")
-    bundle = load_bundle(model_dir, embeddings=embeddings)
-    bundle.model.to(device)
+    bundle = load_bundle(model_dir, embeddings=embeddings, device=device)
     table, source = read_tokens(input)
 
     def on_epoch(row):

@@ -53,8 +53,7 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads, 
 
     io.output_format(output)  # refuse a terminal before doing any work
     device = resolve_device(device)  # before loading: a missing GPU is a usage error
-    bundle = load_bundle(model_dir, embeddings=embeddings)
-    bundle.model.to(device)
+    bundle = load_bundle(model_dir, embeddings=embeddings, device=device)
     reader = open_tokens(input)
     if not bundle.config.get("adversarially_trained", True):
         console.warn(f"{model_dir}: this representation had no adversarial training "
