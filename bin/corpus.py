@@ -18,7 +18,7 @@ from pathlib import Path
 import pyarrow as pa
 
 DEFAULT_CACHE = Path(tempfile.gettempdir()) / "deidkit-bench"
-DEFAULT_EMBEDDINGS = "glove-6b-50d"
+from deidkit.embeddings import DEFAULT as DEFAULT_EMBEDDINGS  # noqa: E402
 
 
 def add_options(parser: argparse.ArgumentParser, *, embeddings: bool = True) -> None:

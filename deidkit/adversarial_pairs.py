@@ -61,13 +61,9 @@ def nearest_neighbours(emb: "Embeddings", rows: np.ndarray, n: int) -> Neighbour
     """Exact N nearest vocabulary rows by cosine of each query row, the row itself excluded,
     ties broken by the lower row: :func:`deidkit.neighbors.neighbor_rows` (blocked, bounded
     memory), the search ``embed-neighbors`` and ``pseudonymize`` use."""
-    from deidkit.neighbors import neighbor_rows
+    from deidkit.neighbors import check_neighbor_count, neighbor_rows
 
-    vocab = len(emb.words)
-    if n < 1:
-        raise ValueError(f"n must be at least 1, got {n}")
-    if n > vocab - 1:
-        raise ValueError(f"n = {n} neighbours asked but the embeddings have only {vocab} words")
+    check_neighbor_count(n, emb, exclude_self=True)
     keys = np.unique(np.asarray(rows, dtype=np.int64))
     out = np.empty((len(keys), n), dtype=np.int64)
     done = 0

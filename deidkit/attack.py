@@ -34,6 +34,7 @@ import pyarrow as pa
 from deidkit.adversarial_pairs import build_pairs, nearest_neighbours, pseudonymize_rows
 from deidkit.devices import module_device
 from deidkit.errors import ConfigError, DataError
+from deidkit.neighbors import check_neighbor_count
 from deidkit.train_adversarial.data import row_batches
 from deidkit.train_adversarial.losses import adversary_inputs, noisy_representation
 from deidkit.training import (History, Panel, check_finite, clipped_step, hold_out_documents,
@@ -70,12 +71,12 @@ class AttackOptions:
     def __post_init__(self):
         check_finite(self, "test_fraction", positive=("learning_rate",))
         if self.target not in TARGETS:
-            raise ValueError(f"target must be one of {TARGETS}, got {self.target!r}")
+            raise ConfigError(f"target must be one of {TARGETS}, got {self.target!r}")
         if not 0 < self.test_fraction < 1:
-            raise ValueError(f"test_fraction must be in (0, 1), got {self.test_fraction}")
+            raise ConfigError(f"test_fraction must be in (0, 1), got {self.test_fraction}")
         for name in ("epochs", "batch_size", "adversary_hidden"):
             if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
+                raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}")
 
 
 def wilson_interval(successes: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -235,8 +236,7 @@ def attack(table: pa.Table, bundle, opts: AttackOptions, *, source: str | None =
     if len(prepared.eligible) < 4:
         raise DataError(f"only {len(prepared.eligible)} sentences have a PHI token the embeddings "
                         "know: too few pairs to attack (need at least 4)", source=source)
-    if n > len(emb.words) - 1:
-        raise ConfigError(f"-n {n}: the embeddings have only {len(emb.words)} words")
+    check_neighbor_count(n, emb, exclude_self=True)  # a fake moves the word elsewhere
     doc_ids = np.asarray(prepared.table.column("doc_id").to_pylist(), dtype=object)[prepared.eligible]
     held_out = hold_out_documents(doc_ids, opts.test_fraction, np.random.default_rng(opts.seed),
                                   what="test", source=source,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 import numpy as np
+import pyarrow as pa
 
 from deidkit.batching import EncodedSentences, PaddedBatch, map_tokens
 from deidkit.errors import ConfigError
@@ -145,3 +146,13 @@ def threshold_ids(marginals: np.ndarray, offsets: np.ndarray, labels: Sequence[s
     i_ids = np.array([labels.index(f"I-{t}") for t in types] or [0], dtype=np.int64)
     ids = np.where(continues, i_ids[best], b_ids[best])
     return np.where(is_phi, ids, labels.index(OUTSIDE)).astype(np.int64)
+
+
+def labels_array(ids: np.ndarray, offsets: np.ndarray, labels: Sequence[str],
+                 null_rows: np.ndarray | None = None) -> pa.ListArray:
+    """A ``list<string>`` column from flat label ids and sentence offsets."""
+    dictionary = pa.array(list(labels), pa.string())
+    values = dictionary.take(pa.array(ids, pa.int64())) if len(ids) else pa.array([], pa.string())
+    mask = None if null_rows is None or not null_rows.any() else pa.array(null_rows)
+    return pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,
+                                    mask=mask)

@@ -96,12 +96,16 @@ def load_tagger(model_dir: str, *, threads: int | None = 1):
 
 
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
-                precision: str = "float32", threads: int | None = 1) -> Iterator[pa.RecordBatch]:
+                precision: str = "float32", threads: int | None = 1,
+                phi_threshold: str | float | None = None) -> Iterator[pa.RecordBatch]:
+    """``phi_threshold``: as ``tag --phi-threshold`` (None: the model's operating point;
+    a number, ``"auto"`` or ``"viterbi"``)."""
     from deidkit.tag import phi_threshold_of, tag
     from deidkit.tokens_table import check_sentences
 
     tagger = load_tagger(model_dir, threads=threads)
-    threshold = phi_threshold_of(None, model_dir)  # the model's operating point, as the CLI
+    threshold = phi_threshold_of(None if phi_threshold is None else str(phi_threshold),
+                                 model_dir)
 
     def checked():
         for batch in batches:

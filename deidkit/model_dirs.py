@@ -14,12 +14,12 @@ from pathlib import Path
 from typing import Mapping
 
 from deidkit.errors import ConfigError, DataError
-from deidkit.models.checkpoint import (CONFIG_FILE, REPRESENTATION_WEIGHTS, SCHEMA, WEIGHTS_FILE,
+from deidkit.models.checkpoint import (CONFIG_FILE, REPRESENTATION_WEIGHTS, SCHEMA, TAGGER_DIR,
+                                       WEIGHTS_FILE,
                                        check_embedding_record, load_weights, model_kind,
                                        read_config)
 from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, WordTagger
 
-TAGGER_DIR = "tagger"
 
 #: What ``--model`` names the tagger that ships inside the package (``deidkit tag`` without
 #: ``--model``): trained by ``make -C examples default-model`` on synth styles A, B and C.

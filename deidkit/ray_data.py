@@ -84,22 +84,27 @@ def tokenize(ds, *, strict: bool = False, max_sentence_tokens: int | None = None
 class Tag:
     """``map_batches`` callable: the tagger of ``model_dir``, loaded once per actor."""
 
-    def __init__(self, model_dir: str, precision: str = "float32", threads: int = 1):
+    def __init__(self, model_dir: str, precision: str = "float32", threads: int = 1,
+                 phi_threshold: str | float | None = None):
         self.model_dir, self.precision, self.threads = str(model_dir), precision, threads
+        self.phi_threshold = phi_threshold
         engines.load_tagger(self.model_dir, threads=threads)
 
     def __call__(self, table: pa.Table) -> pa.Table:
         out = engines.tag_batches([_batch(table)], self.model_dir, precision=self.precision,
-                                  threads=self.threads)
+                                  threads=self.threads, phi_threshold=self.phi_threshold)
         return pa.Table.from_batches(list(out))
 
 
 def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
-        concurrency: int = 2, num_cpus: float = 1, batch_size: int = DEFAULT_BATCH_ROWS):
+        phi_threshold: str | float | None = None, concurrency: int = 2, num_cpus: float = 1,
+        batch_size: int = DEFAULT_BATCH_ROWS):
     """Tokens rows -> the same rows with ``predicted``, on ``concurrency`` actors of
     ``num_cpus`` each (leave CPUs for the tasks that feed them: actors holding every CPU
-    starve an upstream shuffle)."""
-    return ds.map_batches(Tag, fn_constructor_args=(str(model_dir), precision, threads),
+    starve an upstream shuffle). ``phi_threshold``: as ``tag --phi-threshold`` (None: the
+    model's operating point)."""
+    return ds.map_batches(Tag, fn_constructor_args=(str(model_dir), precision, threads,
+                                                    phi_threshold),
                           batch_format="pyarrow", batch_size=batch_size,
                           compute=_actors(concurrency), num_cpus=num_cpus)
 

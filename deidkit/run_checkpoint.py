@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Mapping
 
-from deidkit.errors import ConfigError
+from deidkit.errors import ConfigError, OutputError
 
 SCHEMA = "deidkit.checkpoint/1"
 #: ``DIR.partial``: the checkpoint directory beside the model directory ``DIR``.
@@ -105,20 +105,27 @@ class RunCheckpoint:
         """Write one epoch's checkpoint atomically (``epoch``: of the whole run, 1-based)."""
         from safetensors.torch import save_file
 
-        self.directory.mkdir(parents=True, exist_ok=True)
+        created = not self.directory.exists()
         header = {"schema": SCHEMA, "command": self.command, "options": dict(options),
                   **record}
         tmp = self.directory / f".{STATE_FILE}.tmp-{os.getpid()}"
         try:
+            self.directory.mkdir(parents=True, exist_ok=True)
             save_file({k: v.detach().cpu().contiguous().clone() for k, v in tensors.items()},
                       str(tmp), metadata={METADATA_KEY: json.dumps(header)})
             with open(tmp, "rb+") as f:
                 os.fsync(f.fileno())
             os.replace(tmp, self.path)
-        except OSError as exc:
+        except Exception as exc:
+            # A full disk or a file-size limit (SafetensorError wraps the OSError): one line
+            # naming the checkpoint, and no directory left behind that holds no checkpoint.
+            if not isinstance(exc, OSError) and type(exc).__name__ != "SafetensorError":
+                raise
             tmp.unlink(missing_ok=True)
-            raise ConfigError(f"cannot write the checkpoint to '{self.directory}' "
-                              f"({exc.strerror or exc})") from None
+            if created:
+                shutil.rmtree(self.directory, ignore_errors=True)
+            raise OutputError(f"cannot write the training checkpoint ({os_reason(exc)}); no model "
+                              f"was written", source=str(self.directory)) from None
         if os.environ.get(KILL_HOOK) == str(epoch):
             import signal
 
@@ -246,3 +253,17 @@ def data_fingerprint(*arrays) -> str:
             h.update(str(a.dtype).encode() + str(a.shape).encode())
             h.update(memoryview(a).cast("B") if a.flags.c_contiguous else a.tobytes())
     return h.hexdigest()
+
+
+def os_reason(exc: BaseException) -> str:
+    """What the operating system said, also when a library wrapped its error in text
+    (safetensors: ``Error while serializing: I/O error: File too large (os error 27)``)."""
+    import re
+
+    if getattr(exc, "strerror", None):
+        return exc.strerror
+    text = str(exc).strip()
+    code = re.search(r"\bcode: (\d+)|\(os error (\d+)\)", text)
+    if code:
+        return os.strerror(int(code.group(1) or code.group(2)))
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -97,13 +97,16 @@ def tokenize(df, *, strict: bool = False, max_sentence_tokens: int | None = None
     return _map(df.select("doc_id", "text"), fn, engines.tokens_schema())
 
 
-def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1):
+def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
+        phi_threshold: str | float | None = None):
     """Tokens rows -> the same rows with ``predicted``; the tagger of ``model_dir`` is
-    loaded once per Python worker and runs with ``threads`` torch threads."""
+    loaded once per Python worker and runs with ``threads`` torch threads.
+    ``phi_threshold``: as ``tag --phi-threshold`` (None: the model's operating point)."""
     model_dir = str(model_dir)
     schema = engines.tagged_schema(schemas.conform_schema(arrow_schema(df), schemas.TOKENS))
-    return _map(df, lambda batches: engines.tag_batches(batches, model_dir, precision=precision,
-                                                        threads=threads), schema)
+    return _map(df, lambda batches: engines.tag_batches(
+        batches, model_dir, precision=precision, threads=threads, phi_threshold=phi_threshold),
+        schema)
 
 
 def represent(df, model_dir: str, *, published_inference: bool = False, threads: int = 1):

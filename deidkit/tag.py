@@ -24,19 +24,10 @@ import pyarrow.compute as pc
 
 from deidkit import schemas
 from deidkit.decode import (MAX_BATCH_SENTENCES, TOKENS_PER_SENTENCE, check_precision,
-                            phi_probability, predict_ids, threshold_ids, token_marginals)
+                            labels_array, phi_probability, predict_ids, threshold_ids,
+                            token_marginals)
 from deidkit.errors import ConfigError
 from deidkit.taggers import Tagger
-
-
-def labels_array(ids: np.ndarray, offsets: np.ndarray, labels: Sequence[str],
-                 null_rows: np.ndarray | None = None) -> pa.ListArray:
-    """A ``list<string>`` column from flat label ids and sentence offsets."""
-    dictionary = pa.array(list(labels), pa.string())
-    values = dictionary.take(pa.array(ids, pa.int64())) if len(ids) else pa.array([], pa.string())
-    mask = None if null_rows is None or not null_rows.any() else pa.array(null_rows)
-    return pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,
-                                    mask=mask)
 
 
 def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float32",

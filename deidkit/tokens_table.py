@@ -90,7 +90,7 @@ def check_sentences(batch: pa.RecordBatch | pa.Table, *, source: str | None = No
     n_tok = _lengths(tokens)
     row = _first_true(n_tok < 0)
     if row is not None and not null_tokens:
-        fail(row, "null tokens list")
+        fail(row, _missing_tokens(batch, row))
     row = _null_element_row(tokens)
     if row is not None:
         fail(row, "null token inside the sentence")
@@ -107,8 +107,18 @@ def check_sentences(batch: pa.RecordBatch | pa.Table, *, source: str | None = No
             fail(row, f"null {_SINGULAR[name]} inside a sentence that has {name}")
         row = _first_true((n >= 0) & (n != n_tok))
         if row is not None:
-            fail(row, f"{int(n_tok[row])} tokens but {int(n[row])} {name}")
+            fail(row, f"{int(n_tok[row])} tokens but {int(n[row])} {name}" if n_tok[row] >= 0
+                 else _missing_tokens(batch, row))
     _check_offsets(batch, fail)
+
+
+def _missing_tokens(batch: pa.RecordBatch, row: int) -> str:
+    """The problem of a sentence whose token list is null, naming the lists it does have."""
+    present = [f"{_lengths(batch.column(name))[row]} {name}" for name in TOKEN_LISTS
+               if name in batch.schema.names and _lengths(batch.column(name))[row] >= 0]
+    if not present:
+        return "null tokens list"
+    return f"the tokens are missing (null) but there are {', '.join(present)}"
 
 
 def _check_offsets(batch: pa.RecordBatch, fail) -> None:

@@ -59,7 +59,7 @@ def build(tmp: Path, *, docs: int = 5) -> EngineCase:
          "-o", tmp / "tagged.parquet"])
     run(["embed-neighbors", tmp / "tokens.parquet", "-n", N, "--embeddings", emb,
          "-o", tmp / "nb.parquet"])
-    base = ["pseudonymize", tmp / "tokens.parquet", "--neighbors", tmp / "nb.parquet",
+    base = ["pseudonymize", tmp / "tokens.parquet", "--neighbors-table", tmp / "nb.parquet",
             "-n", N, "--seed", SEED]
     outputs = {}
     for name, extra in (("keep_ids", ["--no-shuffle", "--keep-ids"]),

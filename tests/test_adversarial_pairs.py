@@ -10,6 +10,7 @@ from deidkit.adversarial_pairs import (build_pairs, eligible_sentences, movable_
                                        nearest_neighbours, phi_flags, pseudonymize_rows)
 from deidkit.batching import encode_sentences
 from deidkit.embeddings import Embeddings
+from deidkit.errors import ConfigError
 
 WORDS = ["smith", "jones", "brown", "boston", "denver", "the", "patient", "saw", "in", "2010"]
 from tests.adversarial_fixtures import one_thread
@@ -63,7 +64,8 @@ def test_nearest_neighbours_break_ties_by_row():
     emb = Embeddings("ties", WORDS[:5], unit)
     table = nearest_neighbours(emb, np.array([1]), 2)
     assert table.neighbours.tolist() == [[2, 3]]
-    with pytest.raises(ValueError, match="n = 5 neighbours asked but the embeddings have only 5 words"):
+    with pytest.raises(ConfigError, match=r"-n 5 exceeds the 4 candidate words of embeddings "
+                                          r"'ties' \(the word itself excluded\)"):
         nearest_neighbours(emb, np.array([1]), 5)
 
 

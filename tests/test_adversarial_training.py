@@ -203,7 +203,8 @@ def test_cli_errors(tmp_path):
                                      f"{n} tokens but {n - 1} labels")
     result = run(["train-adversarial", tmp_path / "val.parquet", "--validation", tmp_path / "val.parquet",
                   "--model-dir", tmp_path / "adv", "--embeddings", emb_path, "-n", "1000"], expect=2)
-    assert "-n 1000: the embeddings have only 73 words" in result.stderr
+    assert "-n 1000 exceeds the 72 candidate words of embeddings" in result.stderr
+    assert result.stderr.strip().endswith("(the word itself excluded)")
 
 
 def test_cli_without_validation_holds_out_documents(tmp_path):
@@ -248,7 +249,7 @@ def test_cli_stop_after_p1_is_the_unshareable_baseline(tmp_path):
     assert pq.read_table(out / "history.parquet").column("phase").to_pylist() == ["P1", "P1"]
 
     data = arrow_stream_bytes(corpus(20, 3))
-    shared = run(["represent", "--model", out, "--seed", "1", "-o", tmp_path / "s.parquet"], input=data)
+    shared = run(["represent", "--model", out, "--noise-seed", "1", "-o", tmp_path / "s.parquet"], input=data)
     assert f"warning: {out}: this representation had no adversarial training (phases P1); " \
            "NOT fit for sharing" in shared.stderr
     report = run(["attack", "--model", out, "--epochs", "1", "--adversary-hidden", "4"], input=data)

@@ -74,11 +74,17 @@ def _null_tokens_row(rows):
     return _set(rows, 7, tokens=None, starts=None, ends=None, labels=None, predicted=None), rows[7]
 
 
+def _tokens_missing_beside_labels(rows):
+    return _set(rows, 7, tokens=None, starts=None, ends=None), rows[7]
+
+
 FAULTS = {
     "null label inside a labelled sentence": (_null_label, "null label inside a sentence that has labels"),
     "null token inside a sentence": (_null_token, "null token inside the sentence"),
     "labels shorter than tokens": (_short_labels, "tokens but"),
     "null tokens row": (_null_tokens_row, "null tokens list"),
+    "tokens missing beside labels": (_tokens_missing_beside_labels,
+                                     "the tokens are missing (null) but there are"),
 }
 
 
@@ -112,12 +118,14 @@ def _expect_clean_failure(stage, args, stdin, tmp_path, message: str, name: str 
     return err
 
 
-@pytest.mark.parametrize("fault", list(FAULTS))
-@pytest.mark.parametrize("stage", STAGES)
+#: tag passes a sentence without tokens through (null in, null out): not a fault there.
+NOT_FAULTS = {("tag", "null tokens row")}
+
+
+@pytest.mark.parametrize("stage,fault", [(s, f) for s in STAGES for f in FAULTS
+                                         if (s, f) not in NOT_FAULTS])
 def test_malformed_sentences_fail_closed_in_every_stage(stage, fault, tmp_path):
     make, message = FAULTS[fault]
-    if stage == "tag" and fault == "null tokens row":
-        pytest.skip("tag passes a sentence without tokens through (null in, null out)")
     rows, bad = make(_rows())
     args = _case(stage).setup(tmp_path)
     err = _expect_clean_failure(stage, args, arrow_stream_bytes(_table(rows)), tmp_path, message)
@@ -161,3 +169,35 @@ def test_corrupted_parquet_never_passes_silently_into_pseudonymize(tmp_path_fact
     else:
         assert result.exit_code == 1 and len(err.splitlines()) == 1, err
         assert err.startswith("Error: <stdin>: "), err
+
+
+def test_train_tagger_on_a_full_disk_is_one_line_naming_the_model_and_leaves_nothing(tmp_path):
+    """A file-size limit (as `ulimit -f`) makes the first checkpoint fail with EFBIG, as a
+    full disk would with ENOSPC: one line naming where, exit 1, no directory left."""
+    import resource
+    import subprocess
+    import sys
+
+    from deidkit import io as dio
+    from tests.conftest import tokens_table
+    from tests.contract_cases.tag import corpus_rows, write_embeddings
+
+    emb = write_embeddings(tmp_path / "tiny.txt")
+    train = tmp_path / "train.parquet"
+    dio.write_table(train, tokens_table(corpus_rows()))
+    model = tmp_path / "out" / "model"
+    model.parent.mkdir()
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (65536, 65536))
+
+    result = subprocess.run(
+        [sys.executable, "-m", "deidkit", "train-tagger", str(train), "--model-dir", str(model),
+         "--embeddings", str(emb), "--epochs", "2"],
+        capture_output=True, text=True, preexec_fn=limit)
+    lines = result.stderr.strip().splitlines()
+    assert result.returncode == 1, result.stderr
+    assert lines[-1] == (f"Error: {model}.partial: cannot write the training checkpoint (File "
+                         f"too large); no model was written"), result.stderr
+    assert [line for line in lines if line.startswith("Error")] == [lines[-1]]
+    assert list(model.parent.iterdir()) == []

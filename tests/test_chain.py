@@ -62,7 +62,7 @@ def test_pipeline_through_the_cli(tmp_path):
     assert all(len(r["neighbors"]) == 3 and r["word"] not in r["neighbors"] for r in table)
 
     pseudo = tmp_path / "pseudo.parquet"
-    run(["pseudonymize", tokens, "--neighbors", neighbors, "-n", 3, "--exclude-self",
+    run(["pseudonymize", tokens, "--neighbors-table", neighbors, "-n", 3, "--exclude-self",
          "--keep-ids", "--seed", 1, "-o", pseudo])
     assert _compare_pseudonymized(raw, pq.read_table(pseudo)) > 0
 

@@ -167,18 +167,6 @@ def read_document_from(xml: str):
 # The round trip on a synthetic corpus: synth -> tokenize -> labels as predictions ->
 # export -> evaluate = the tokenization upper bound
 
-def _stages_available():
-    try:
-        from deidkit.synth import synth  # noqa: F401
-        from deidkit.tokenize import tokenize  # noqa: F401
-    except ImportError:
-        return False
-    from deidkit.cli import available_stages
-
-    return {"synth", "tokenize"} <= set(available_stages())
-
-
-@pytest.mark.skipif(not _stages_available(), reason="needs deidkit synth and tokenize")
 def test_round_trip_gives_the_tokenization_upper_bound(tmp_path):
     corpus = tmp_path / "corpus"
     run(["synth", corpus, "--docs", "12", "--seed", "3"])

@@ -9,6 +9,7 @@ import pyarrow.parquet as pq
 import pytest
 import torch
 
+from deidkit.errors import ConfigError
 from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
 from deidkit.train_tagger.inputs import read_inputs
 from tests.conftest import read_arrow_output, run, tokens_table
@@ -61,7 +62,7 @@ def test_word_dropout_off_draws_nothing():
 
 @pytest.mark.parametrize("value", [-0.1, 1.0])
 def test_word_dropout_out_of_range_is_refused(value):
-    with pytest.raises(ValueError, match=r"word_dropout must be in \[0, 1\)"):
+    with pytest.raises(ConfigError, match=r"word_dropout must be in \[0, 1\)"):
         TaggerHyperparameters(word_dropout=value)
 
 

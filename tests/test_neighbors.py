@@ -241,11 +241,11 @@ def test_cli_too_many_neighbours(tiny):
     result = run(["embed-neighbors", "-n", "7", "--exclude-self", "--embeddings", tiny],
                  input=arrow_stream_bytes(_tokens()), expect=2)
     assert result.stderr.strip() == (f"Error: -n 7 exceeds the 6 candidate words of "
-                                     f"embeddings '{tiny}'")
+                                     f"embeddings '{tiny}' (the word itself excluded)")
 
 
 @pytest.mark.parametrize("row, message", [
-    ({"tokens": None, "labels": ["B-CITY"]}, "null tokens list"),
+    ({"tokens": None, "labels": ["B-CITY"]}, "the tokens are missing (null) but there are 1 labels"),
     ({"tokens": ["Dr", None], "labels": ["O", "B-DOCTOR"]}, "null token inside the sentence"),
     ({"tokens": ["Dr", "Smith"], "labels": ["O", None]},
      "null label inside a sentence that has labels"),

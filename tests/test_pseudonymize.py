@@ -250,11 +250,11 @@ def test_neighbors_table_input(tiny, tmp_path):
     nb_path = tmp_path / "nb.parquet"
     run(["embed-neighbors", "-n", "3", "--embeddings", tiny, "-o", nb_path],
         input=arrow_stream_bytes(_corpus()))
-    out, _ = _pseudo(tiny, "--neighbors", nb_path, "-n", "2", "--no-shuffle")
+    out, _ = _pseudo(tiny, "--neighbors-table", nb_path, "-n", "2", "--no-shuffle")
     for before, after in zip(_corpus().column("tokens").to_pylist(), out.column("tokens").to_pylist()):
         if before[2] == "Smith":
             assert after[2].lower() in _top(tiny, "smith", 2)
-    result = run(["pseudonymize", "--neighbors", nb_path, "-n", "5"],
+    result = run(["pseudonymize", "--neighbors-table", nb_path, "-n", "5"],
                  input=arrow_stream_bytes(_corpus()), expect=2)
     assert result.stderr.startswith(f"Error: -n 5 but {nb_path} holds 3 neighbours per word")
 
@@ -305,7 +305,7 @@ def test_vectorised_casing_matches_transfer_casing(tmp_path):
     ({"tokens": ["Dr", None], "starts": [0, 4], "ends": [2, 9], "labels": ["O", "B-DOCTOR"]},
      "document 'd' sentence 3: null token inside the sentence"),
     ({"tokens": None, "labels": ["O", "B-DOCTOR"]},
-     "document 'd' sentence 3: null tokens list"),
+     "document 'd' sentence 3: the tokens are missing (null) but there are 2 labels"),
 ])
 def test_nulls_inside_sentences_fail_closed(tiny, tmp_path, row, message):
     table = tokens_table([{"doc_id": "d", "sentence": 3, **row}])

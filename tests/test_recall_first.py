@@ -17,7 +17,7 @@ from deidkit.decode import phi_probability, threshold_ids, token_marginals
 from deidkit.evaluate.curve import curve_points
 from deidkit.model_dirs import load_tagger
 from deidkit.models.crf import CRF
-from deidkit.tag import labels_array
+from deidkit.decode import labels_array
 from deidkit.train_tagger.validation import validation_metrics
 from tests.conftest import run, tokens_table
 from tests.contract_cases.tag import corpus_rows, save_untrained, write_embeddings

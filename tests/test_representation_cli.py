@@ -35,7 +35,7 @@ def test_output_has_only_vectors_casing_labels_and_no_text(model, tmp_path):
     model_dir, _ = model
     table = _tokens()
     out = tmp_path / "shared.arrow"  # uncompressed IPC: every byte of the file is inspectable
-    result = run(["represent", "--model", model_dir, "-o", out, "--seed", "3"],
+    result = run(["represent", "--model", model_dir, "-o", out, "--noise-seed", "3"],
                  input=arrow_stream_bytes(table))
     shared = ipc.open_file(str(out)).read_all()
     assert shared.column_names == ["vectors", "casing", "labels"]
@@ -65,7 +65,7 @@ def test_output_has_only_vectors_casing_labels_and_no_text(model, tmp_path):
 def test_vectors_casing_and_labels_line_up_with_tokens(model):
     model_dir, _ = model
     table = _tokens()
-    shared = read_arrow_output(run(["represent", "--model", model_dir, "--seed", "1"],
+    shared = read_arrow_output(run(["represent", "--model", model_dir, "--noise-seed", "1"],
                                    input=arrow_stream_bytes(table)).stdout_bytes)
     assert shared.num_rows == table.num_rows
     for toks, labels, vecs, cas, gold in zip(table.column("tokens").to_pylist(),
@@ -83,10 +83,10 @@ def test_seeded_noise_is_reproducible_and_the_default_is_not(model):
     data = arrow_stream_bytes(_tokens())
     vec = lambda args: read_arrow_output(run(["represent", "--model", model_dir, *args],
                                              input=data).stdout_bytes).column("vectors").to_pylist()
-    assert vec(["--seed", "4"]) == vec(["--seed", "4"])
-    assert vec(["--seed", "4"]) != vec(["--seed", "5"])
+    assert vec(["--noise-seed", "4"]) == vec(["--noise-seed", "4"])
+    assert vec(["--noise-seed", "4"]) != vec(["--noise-seed", "5"])
     a, b = vec([]), vec([])
-    assert a != b, "without --seed the noise is drawn from OS entropy, never the same twice"
+    assert a != b, "without --noise-seed the noise is drawn from OS entropy, never the same twice"
     off1, off2 = vec(["--no-noise"]), vec(["--no-noise"])
     assert off1 == off2 and off1 != a
 
@@ -105,7 +105,7 @@ def test_null_tokens_and_labels(model):
     t[1]["labels"] = None
     t[2]["tokens"], t[2]["labels"], t[2]["starts"], t[2]["ends"] = [], [], [], []
     table = pa.Table.from_pylist(t, schema=_tokens().schema)
-    shared = read_arrow_output(run(["represent", "--model", model_dir, "--seed", "0"],
+    shared = read_arrow_output(run(["represent", "--model", model_dir, "--noise-seed", "0"],
                                    input=arrow_stream_bytes(table)).stdout_bytes)
     assert shared.column("labels").to_pylist()[1] is None
     assert len(shared.column("vectors").to_pylist()[1]) == len(t[1]["tokens"])
@@ -204,7 +204,7 @@ def test_pooled_training_data_feeds_the_tagger_unchanged(model, tmp_path):
     model_dir, _ = model
     files = []
     for seed in (1, 2):
-        out = read_arrow_output(run(["represent", "--model", model_dir, "--seed", str(seed)],
+        out = read_arrow_output(run(["represent", "--model", model_dir, "--noise-seed", str(seed)],
                                     input=arrow_stream_bytes(corpus(6, seed))).stdout_bytes)
         files.append(out)
     labels = ["O", "B-CITY", "B-DATE", "B-DOCTOR", "B-PATIENT"]
@@ -220,7 +220,7 @@ def test_pooled_training_data_feeds_the_tagger_unchanged(model, tmp_path):
     assert torch.allclose(feats[0, :b.lengths[0], :d], torch.from_numpy(flat[:int(b.lengths[0])]).float(), atol=1e-6)
     assert tagger.loss(b.word_ids, b.casing, b.lengths, b.tags).item() > 0
     other = make_model_dir(tmp_path, name="other", seed=5)[0]
-    foreign = read_arrow_output(run(["represent", "--model", other, "--seed", "1"],
+    foreign = read_arrow_output(run(["represent", "--model", other, "--noise-seed", "1"],
                                     input=arrow_stream_bytes(corpus(3, 1))).stdout_bytes)
     from deidkit.errors import DataError
 

@@ -24,7 +24,7 @@ TRAIN_ARGS = ["--epochs", "15", "--hidden-size", "16", "--layers", "1", "--batch
 def _represent(model_dir, table: pa.Table, out, seed: int):
     tokens = out.with_suffix(".tokens.parquet")
     pq.write_table(table, str(tokens))
-    run(["represent", tokens, "--model", model_dir, "--seed", seed, "-o", out])
+    run(["represent", tokens, "--model", model_dir, "--noise-seed", seed, "-o", out])
     return out
 
 

@@ -70,6 +70,22 @@ def test_tag_equals_the_cli_and_loads_the_model_once_per_worker(spark, case, loa
     assert case.tokens.num_rows > 4 * 3 * 2  # so loading per batch would have shown
 
 
+def test_tag_takes_the_clis_phi_threshold(spark, case, tmp_path):
+    import pyarrow.parquet as pq
+
+    from tests.conftest import run
+
+    tokens = tmp_path / "tokens.parquet"
+    pq.write_table(case.tokens, tokens)
+    for value in ("0.3", "viterbi"):
+        want = tmp_path / f"tagged-{value}.parquet"
+        run(["tag", tokens, "--model", case.model, "--threads", "1", "--phi-threshold", value,
+             "-o", want])
+        got = dspark.to_arrow(dspark.tag(_df(spark, case.tokens), case.model,
+                                         phi_threshold=value))
+        assert_tables_equal(got, pq.read_table(want))
+
+
 def _neighbors(case):
     import pyarrow.parquet as pq
 

@@ -253,7 +253,7 @@ def test_cli_writes_corpus_and_summary(tmp_path):
     for category in ("NAME", "DATE", "LOCATION", "note types"):
         assert category in err
     again = tmp_path / "again"
-    run(["synth", again, "-n", "12", "--seed", "5"])
+    run(["synth", again, "--docs", "12", "--seed", "5"])
     assert _digest(out) == _digest(again)
 
 
@@ -296,7 +296,7 @@ def test_cli_out_dir_below_a_file(tmp_path):
 
 def test_cli_rejects_zero_docs(tmp_path):
     result = run(["synth", tmp_path, "--docs", "0"], expect=2)
-    assert "Invalid value for '-n' / '--docs'" in result.stderr
+    assert "Invalid value for '--docs'" in result.stderr
 
 
 def test_every_template_slot_exists():

@@ -19,7 +19,7 @@ from deidkit.labels import label_set, map_label
 from deidkit.model_dirs import load_tagger
 from deidkit.models import checkpoint
 from deidkit.models.tagger import BiLSTMCRFTagger, LockedDropout, TaggerHyperparameters, TaggerShape
-from deidkit.tag import labels_array, predict_ids
+from deidkit.decode import labels_array, predict_ids
 from deidkit.taggers import WordTagger
 from deidkit.train_tagger import TrainingOptions, train_tagger
 from tests.conftest import tokens_table
@@ -227,7 +227,8 @@ def test_malformed_sentences_are_named(tmp_path, emb_path):
                      source="t.parquet")
     rows = corpus_rows(n_docs=2, sentences=2)
     rows[2]["tokens"] = None
-    with pytest.raises(DataError, match="sentence 0: null tokens list"):
+    with pytest.raises(DataError, match=r"sentence 0: the tokens are missing \(null\) but there "
+                                        r"are (\d+) labels, \1 starts, \1 ends$"):
         train_tagger(tokens_table(rows), model_dir=tmp_path / "m", embeddings=str(emb_path))
     assert not (tmp_path / "m").exists()
 

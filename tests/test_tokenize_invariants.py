@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import html
-import importlib
 from collections import defaultdict
 
 import pyarrow.parquet as pq
@@ -23,15 +22,6 @@ from deidkit.tokenize import tokenize_document
 from tests.conftest import run
 
 LABELS = {"O"} | {f"{p}-{t}" for t in TYPE_CATEGORY for p in "BI"}
-
-
-def synth_function():
-    """``deidkit.synth.synth`` once it exists (written concurrently), else None."""
-    try:
-        module = importlib.import_module("deidkit.synth")
-    except ImportError:
-        return None
-    return getattr(module, "synth", None)
 
 
 def check_invariants(doc: Document, rows: list[dict], lost: int) -> int:
@@ -90,9 +80,8 @@ def check_output(table, paths) -> dict:
 
 @pytest.fixture(scope="module")
 def synth_corpus(tmp_path_factory):
-    synth = synth_function()
-    if synth is None:
-        pytest.skip("deidkit.synth.synth is not written yet")
+    from deidkit.synth import synth
+
     out = tmp_path_factory.mktemp("synth")
     synth(out, docs=100, seed=0)
     paths = sorted(out.rglob("*.xml"))

@@ -28,7 +28,8 @@ def test_a_well_formed_table_passes_and_unlabelled_sentences_are_allowed():
 @pytest.mark.parametrize("change, message", [
     ({"labels": ["O", None]}, "null label inside a sentence that has labels"),
     ({"tokens": ["Dr", None]}, "null token inside the sentence"),
-    ({"tokens": None}, "null tokens list"),
+    ({"tokens": None}, "the tokens are missing (null) but there are 2 labels, 2 starts, 2 ends"),
+    ({"tokens": None, "labels": None, "starts": None, "ends": None}, "null tokens list"),
     ({"labels": ["O"]}, "2 tokens but 1 labels"),
     ({"starts": [0, 4, 6]}, "2 tokens but 3 starts"),
     ({"ends": [2, None]}, "null end offset inside a sentence that has ends"),

@@ -1,8 +1,9 @@
 """Exact neighbour search (`embed-neighbors`) and `pseudonymize` throughput and memory.
 
 1. embed-neighbors: top-N by cosine for Q query words over the full GloVe 6B vocabulary
-   (400k x 50), N = 100 and 1000, against the bare matrix products of the same queries in
-   the same run (same blocking: 256 queries x 8192 words). Goal: <= 2x the GEMM time.
+   (400k x 50), N = 100 and 1000, against the bare matrix products of the same query
+   blocks (QUERY_BLOCK queries against the whole vocabulary) in the same run; the search
+   blocks the vocabulary as deidkit.neighbors.topk chooses. Goal: <= 2x the GEMM time.
    Optionally (--compare) two alternative top-k pipelines on a subset of the queries:
    a naive full-row np.argpartition and torch.topk on full rows (not tie-exact).
 2. pseudonymize: tokens/s end to end (a `deidkit pseudonymize` subprocess, Parquet in and

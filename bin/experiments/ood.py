@@ -38,6 +38,8 @@ import time
 from pathlib import Path
 
 import pyarrow as pa
+
+from deidkit.embeddings import DEFAULT as DEFAULT_EMBEDDINGS
 import pyarrow.compute as pc
 
 from bin.report import markdown_table, write_json
@@ -188,7 +190,7 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--rounds", type=int, default=3, help="self-train rounds")
     ap.add_argument("--recall-threshold", default="0.1", help="--phi-threshold of 'recall'")
     ap.add_argument("--threads", type=int, default=1)
-    ap.add_argument("--embeddings", default="glove-6b-50d", metavar="NAME|PATH")
+    ap.add_argument("--embeddings", default=DEFAULT_EMBEDDINGS, metavar="NAME|PATH")
     ap.add_argument("--cache", type=Path, default=Path("ood-cache"))
     ap.add_argument("--out", type=Path, default=Path("ood"))
     args = ap.parse_args(argv)

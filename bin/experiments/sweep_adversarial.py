@@ -49,6 +49,8 @@ import sys
 import time
 from pathlib import Path
 
+from deidkit.embeddings import DEFAULT as DEFAULT_EMBEDDINGS
+
 
 _START = time.perf_counter()
 
@@ -88,7 +90,7 @@ def central_f1(model: Path, args, n: int) -> tuple[float, float]:
     shared = {}
     for name, path in (("train", args.train), ("val", args.validation)):
         shared[name] = args.out_dir / f"shared-{name}-n{n}.parquet"
-        deidkit("-q", "represent", path, "--model", model, "--seed", args.seed, "-o", shared[name])
+        deidkit("-q", "represent", path, "--model", model, "--noise-seed", args.seed, "-o", shared[name])
     central = args.out_dir / f"central-n{n}"
     deidkit("-q", "train-tagger", shared["train"], "--validation", shared["val"], "--model-dir",
             central, "--epochs", args.tagger_epochs, "--seed", args.seed, *shlex.split(args.tagger_extra))
@@ -278,7 +280,7 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--tagger-extra", default="",
                     help="further options for the central train-tagger, one string "
                          "(e.g. '--hidden-size 64 --layers 1')")
-    ap.add_argument("--embeddings", default="glove-6b-50d")
+    ap.add_argument("--embeddings", default=DEFAULT_EMBEDDINGS)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--raw", action="store_true",
                     help="also train a tagger on the raw TRAIN text once and compare F1 with it")

@@ -74,6 +74,14 @@ class DeidkitGroup(click.Group):
         module = importlib.import_module(_module_name(name))
         return module.command
 
+    def resolve_command(self, ctx, args):
+        from deidkit.cli.options import rewrite_renamed
+
+        name, command, rest = super().resolve_command(ctx, args)
+        if command is not None:
+            rest = rewrite_renamed(name, rest, lambda m: click.echo(f"Warning: {m}", err=True))
+        return name, command, rest
+
     def format_commands(self, ctx, formatter):
         rows = [(name, SUMMARIES.get(name, "")) for name in self.list_commands(ctx)]
         if rows:

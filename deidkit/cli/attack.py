@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import device_option, input_argument, run_checkpoint, threads_option
+from deidkit.cli.options import (batch_size_option, device_option, embeddings_option,
+                                 epochs_option, input_argument, learning_rate_option,
+                                 neighbors_option, reject_unless, run_checkpoint, seed_option,
+                                 threads_option)
 
 
 @click.command("attack")
@@ -12,11 +15,9 @@ from deidkit.cli.options import device_option, input_argument, run_checkpoint, t
 @click.option("--model", "model_dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
               help="Model directory written by `deidkit train-adversarial` (with --target "
                    "tagger: by `deidkit train-tagger`).")
-@click.option("--epochs", type=click.IntRange(min=1), default=50, show_default=True,
-              help="Training epochs of the fresh adversaries.")
-@click.option("-n", "n", type=click.IntRange(min=1), default=None,
-              help="Fake pairs move a PHI token among its N nearest neighbours "
-                   "(default: the N the representation was trained with).")
+@epochs_option(each=" of the fresh adversaries", early_stopping=False)
+@neighbors_option(default=None, help="Fake pairs move a PHI token among its N nearest "
+                  "neighbours.")
 @click.option("--target", type=click.Choice(["representation", "pseudonymized", "tagger"]),
               default="representation", show_default=True,
               help="representation: T1 and T2 on the frozen representation; pseudonymized: "
@@ -39,18 +40,16 @@ from deidkit.cli.options import device_option, input_argument, run_checkpoint, t
                    "pipeline's), to show what the noise defends.")
 @click.option("--test-fraction", type=click.FloatRange(0, 1, min_open=True, max_open=True),
               default=0.2, show_default=True, help="Share of documents held out for evaluation.")
-@click.option("--adversary-hidden", type=click.IntRange(min=1), default=64, show_default=True)
-@click.option("--batch-size", type=click.IntRange(min=1), default=32, show_default=True)
-@click.option("--learning-rate", type=click.FloatRange(min=0, min_open=True), default=0.001,
-              show_default=True)
-@click.option("--embeddings", default=None, metavar="NAME|PATH",
-              help="Word embeddings (default: those named in the model; must be the same vectors).")
+@click.option("--adversary-hidden", type=click.IntRange(min=1), default=64, show_default=True,
+              help="LSTM units per direction of T1 and T2.")
+@batch_size_option
+@learning_rate_option(default=0.001, model="the adversaries")
+@embeddings_option(from_model=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON on stdout.")
 @click.option("--plot", type=click.Path(dir_okay=False), default=None, metavar="PNG",
               help="Write a PNG of held-out accuracy against epochs.")
-@click.option("--seed", type=int, default=0, show_default=True,
-              help="Random seed: the same seed gives the same report.")
-@threads_option
+@seed_option(what="report")
+@threads_option(work="training")
 @device_option
 @click.option("--checkpoint", "checkpoint_dir", type=click.Path(file_okay=False), default=None,
               metavar="DIR",
@@ -115,21 +114,23 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     from deidkit.tokens_table import read_tokens
     from deidkit.training import check_writable
 
+    tagger = target == "tagger"
+    reject_unless(ctx, ["epochs", "n", "inversion", "no_noise", "test_fraction", "plot",
+                        "adversary_hidden", "batch_size", "learning_rate", "checkpoint_dir",
+                        "resume"], not tagger, "--target tagger")
+    reject_unless(ctx, ["members", "non_members", "representation_dir"], tagger,
+                  f"--target {target}")
+    reject_unless(ctx, ["inversion", "no_noise"], target == "representation", f"--target {target}")
     device = resolve_device(device)  # a missing GPU is a usage error, before any work
-    checkpoint = _checkpoint(checkpoint_dir, resume, target)
-    if target == "tagger":
+    checkpoint = _checkpoint(checkpoint_dir, resume)
+    if tagger:
         _membership(model_dir, representation_dir, members, non_members, embeddings, as_json,
                     seed, threads, device)
         return
-    if members or non_members or representation_dir:
-        raise ConfigError("--members, --non-members and --representation go with --target tagger")
-    try:
-        opts = AttackOptions(epochs=epochs, n=n, target=target, test_fraction=test_fraction,
-                             batch_size=batch_size, learning_rate=learning_rate,
-                             adversary_hidden=adversary_hidden, seed=seed,
-                             published_inference=no_noise, inversion=inversion)
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None
+    opts = AttackOptions(epochs=epochs, n=n, target=target, test_fraction=test_fraction,
+                         batch_size=batch_size, learning_rate=learning_rate,
+                         adversary_hidden=adversary_hidden, seed=seed,
+                         published_inference=no_noise, inversion=inversion)
     if plot:
         check_writable(os.path.dirname(plot) or ".", what=f"--plot {plot}")
     bundle = load_bundle(model_dir, embeddings=embeddings, device=device)
@@ -178,7 +179,7 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
         checkpoint.finish()
 
 
-def _checkpoint(checkpoint_dir, resume: bool, target: str):
+def _checkpoint(checkpoint_dir, resume: bool):
     """The attack's :class:`deidkit.run_checkpoint.RunCheckpoint` (None without
     --checkpoint), checked before any work."""
     import os
@@ -186,9 +187,6 @@ def _checkpoint(checkpoint_dir, resume: bool, target: str):
     from deidkit.errors import ConfigError
     from deidkit.training import check_writable
 
-    if target == "tagger" and (checkpoint_dir or resume):
-        raise ConfigError("--checkpoint and --resume go with the adversaries' training, not "
-                          "--target tagger")
     if resume and checkpoint_dir is None:
         raise ConfigError("--resume needs --checkpoint DIR: the directory of the killed "
                           "attack's checkpoint")

@@ -5,13 +5,13 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.common import provenance
-from deidkit.cli.options import embeddings_option, input_argument, output_option
+from deidkit.cli.options import (embeddings_option, given, input_argument, neighbors_option,
+                                 output_option)
 
 
 @click.command("embed-neighbors")
 @input_argument
-@click.option("-n", "--neighbors", "--neighbors-n", "n", type=click.IntRange(min=1), default=100, show_default=True,
-              help="Neighbours per word (the paper's N).")
+@neighbors_option
 @click.option("--all-words", is_flag=True,
               help="Every distinct token of the input, not only those under a PHI label.")
 @click.option("--words", "words_file", type=click.Path(exists=True, dir_okay=False),
@@ -30,7 +30,7 @@ def command(ctx, input, n, all_words, words_file, exclude_self, no_substrings, e
     More examples:
       deidkit embed-neighbors tokens.parquet -n 100 --exclude-self -o nb.parquet
       deidkit embed-neighbors --words names.txt -n 10 --embeddings wiki.en.vec > nb.parquet
-      deidkit pseudonymize tokens.parquet --neighbors nb.parquet -n 100 > train.parquet
+      deidkit pseudonymize tokens.parquet --neighbors-table nb.parquet -n 100 > train.parquet
 
     For every distinct word under a PHI label in TOKENS (label other than O), the N nearest
     words of the embedding vocabulary by cosine, best first, with their similarities: the
@@ -51,12 +51,15 @@ def command(ctx, input, n, all_words, words_file, exclude_self, no_substrings, e
     from deidkit import console, io, schemas
     from deidkit.embeddings import load_embeddings
     from deidkit.errors import ConfigError
-    from deidkit.neighbors import embed_neighbors, neighbors_metadata, neighbors_schema, phi_words
+    from deidkit.neighbors import check_neighbor_count, embed_neighbors, neighbors_metadata, neighbors_schema, phi_words
     from deidkit.tokens_table import open_tokens
 
     io.output_format(output)  # refuse a terminal before doing any work
     if words_file and all_words:
-        raise ConfigError("--words and --all-words exclude each other")
+        raise ConfigError("--all-words does not apply with --words")
+    if words_file and given(ctx, "input"):
+        raise ConfigError("INPUT does not apply with --words (the words come from the "
+                               "file, no table is read)")
     parents = []
     if words_file:
         words = _read_words(words_file)
@@ -65,10 +68,7 @@ def command(ctx, input, n, all_words, words_file, exclude_self, no_substrings, e
         parents.append(reader.schema)
         words = phi_words(reader, all_words=all_words)
     emb = load_embeddings(embeddings)
-    limit = len(emb.words) - (1 if exclude_self else 0)
-    if n > limit:
-        raise ConfigError(f"-n {n} exceeds the {limit} candidate words of embeddings "
-                          f"'{emb.name}'")
+    check_neighbor_count(n, emb, exclude_self=exclude_self)
     schema = schemas.with_metadata(
         neighbors_schema(), schemas.NEIGHBORS,
         provenance(ctx, parents=parents, exclude=["output"]),

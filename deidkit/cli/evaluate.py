@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from deidkit.cli.options import seed_option
+from deidkit.cli.options import column_option, seed_option
 
 
 @click.command(context_settings={"max_content_width": 100})
@@ -21,10 +21,10 @@ from deidkit.cli.options import seed_option
 @click.option("--json", "as_json", is_flag=True,
               help="Print one JSON object {evaluation: {category: {tp, fp, fn, precision, "
                    "recall, f1, macro_...}}, leakage: {...}} to stdout.")
-@click.option("--pred-column", default="predicted", show_default=True,
-              help="Column of a tokens table holding the predictions ('labels' gives the "
-                   "tokenization upper bound).")
-@click.option("--gold-column", default="labels", show_default=True,
+@column_option(default="predicted",
+               help="Label column of a tokens table holding the predictions ('labels' gives "
+                    "the tokenization upper bound).")
+@click.option("--gold-column", default="labels", show_default=True, metavar="NAME",
               help="Column holding the gold labels when GOLD is a tokens table.")
 @click.option("--idnum-hipaa", is_flag=True,
               help="Count IDNUM as HIPAA PHI. The official regex ('IDNUM ' with a trailing "
@@ -43,7 +43,7 @@ from deidkit.cli.options import seed_option
                    "tag --probabilities` writes, one line per prediction set.")
 @seed_option
 @click.pass_context
-def command(ctx, gold, preds, output, as_json, pred_column, gold_column, idnum_hipaa,
+def command(ctx, gold, preds, output, as_json, column, gold_column, idnum_hipaa,
             skip_missing, compare, trials, curve, seed):
     """deidkit tag test.parquet --model model/ | deidkit evaluate
 
@@ -69,7 +69,7 @@ def command(ctx, gold, preds, output, as_json, pred_column, gold_column, idnum_h
     is buffered to a temporary file first.
     """
     run_evaluate(ctx, gold=gold, preds=list(preds), output=output, as_json=as_json,
-                 pred_column=pred_column, gold_column=gold_column, idnum_hipaa=idnum_hipaa,
+                 pred_column=column, gold_column=gold_column, idnum_hipaa=idnum_hipaa,
                  skip_missing=skip_missing, compare=compare, trials=trials, seed=seed,
                  curve=curve)
 

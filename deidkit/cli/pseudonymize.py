@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.common import provenance
-from deidkit.cli.options import embeddings_option, input_argument, output_option, seed_option
+from deidkit.cli.options import (column_option, embeddings_option, input_argument,
+                                 neighbors_option, output_option, reject_unless, seed_option)
 
 
 def _size(text: str) -> int:
@@ -23,9 +24,8 @@ def _size(text: str) -> int:
 
 @click.command("pseudonymize")
 @input_argument
-@click.option("-n", "--neighbors-n", "n", type=click.IntRange(min=1), default=100,
-              show_default=True, help="Draw each replacement among the N nearest neighbours.")
-@click.option("--neighbors", "neighbors_file", type=click.Path(dir_okay=False, exists=True),
+@neighbors_option(help="Draw each replacement among the N nearest neighbours.")
+@click.option("--neighbors-table", "neighbors_file", type=click.Path(dir_okay=False, exists=True),
               help="A neighbors table from `deidkit embed-neighbors` (else neighbours are "
                    "computed on the fly from --embeddings).")
 @embeddings_option
@@ -43,21 +43,21 @@ def _size(text: str) -> int:
 @click.option("--keep-ids", is_flag=True,
               help="Keep doc_id, sentence, starts and ends (they re-link shuffled sentences "
                    "to their documents: for debugging, not for sharing).")
-@click.option("--labels", "label_column", type=click.Choice(["labels", "predicted"]),
-              default="labels", show_default=True,
-              help="Which column marks the PHI: gold labels or `deidkit tag` predictions.")
+@column_option(default="labels",
+               help="Label column that marks the PHI: the gold 'labels' or `deidkit tag`'s "
+                    "'predicted'.")
 @click.option("--memory-budget", type=str, default="1G", show_default=True, metavar="SIZE",
               help="Shuffle in memory up to this size, beyond it through temporary files.")
 @seed_option
 @output_option
 @click.pass_context
 def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, exclude_self,
-            coherent, no_shuffle, keep_ids, label_column, memory_budget, seed, output):
+            coherent, no_shuffle, keep_ids, column, memory_budget, seed, output):
     """deidkit tokenize corpus/ | deidkit pseudonymize -n 100 --seed 1 > train.parquet
 
     \b
     More examples:
-      deidkit pseudonymize tokens.parquet --neighbors nb.parquet -n 100 -o train.parquet
+      deidkit pseudonymize tokens.parquet --neighbors-table nb.parquet -n 100 -o train.parquet
       deidkit pseudonymize tokens.parquet --coherent --exclude-self -o train.parquet
       deidkit pseudonymize tokens.parquet --strategy surrogate -o surrogates.parquet
       deidkit pseudonymize tokens.parquet --strategy surrogate --keep-initials -o s.parquet
@@ -86,17 +86,18 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
     summary) and initials stay as they are.
     """
     from deidkit import console, io, schemas
-    from deidkit.errors import ConfigError
     from deidkit.pseudonymize import (PseudonymizeStats, open_neighbor_source, output_schema,
                                       pseudonymize)
     from deidkit.tokens_table import open_tokens
 
     io.output_format(output)  # refuse a terminal before doing any work
-    if keep_initials and strategy != "surrogate":
-        raise ConfigError("--keep-initials applies to --strategy surrogate only (the "
-                          "neighbors strategy draws embedding neighbours, not names)")
+    reject_unless(ctx, ["keep_initials"], strategy == "surrogate", f"--strategy {strategy} "
+                  "(it draws embedding neighbours, not names)")
+    reject_unless(ctx, ["n", "neighbors_file", "embeddings", "exclude_self", "coherent"],
+                  strategy == "neighbors", "--strategy surrogate (no embedding neighbours; "
+                  "always coherent within a document)")
     budget = _size(memory_budget)
-    reader = open_tokens(input, require=["predicted"] if label_column == "predicted" else [])
+    reader = open_tokens(input, require=[] if column == "labels" else [column])
     parents = [reader.schema]
     extra = {"deidkit.pseudonymize.strategy": strategy}
     if keep_initials:
@@ -115,7 +116,7 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
     with reader, io.open_output(output, schema) as writer:
         for batch in pseudonymize(reader, source, seed=seed, strategy=strategy,
                                   coherent=coherent, shuffle=not no_shuffle, keep_ids=keep_ids,
-                                  memory_budget=budget, label_column=label_column,
+                                  memory_budget=budget, label_column=column,
                                   schema=reader.conformed_schema, stats=stats,
                                   input_source=reader.source, keep_initials=keep_initials):
             writer.write(batch)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import device_option, input_argument, output_option, threads_option
+from deidkit.cli.options import (device_option, embeddings_option, input_argument,
+                                 output_option, reject_unless, threads_option)
 
 
 @click.command("represent")
@@ -12,20 +13,20 @@ from deidkit.cli.options import device_option, input_argument, output_option, th
 @click.option("--model", "model_dir", required=True, metavar="DIR",
               type=click.Path(file_okay=False),
               help="Model directory written by `deidkit train-adversarial`.")
-@click.option("--embeddings", default=None, metavar="NAME|PATH",
-              help="Word embeddings (default: those named in the model; must be the same vectors).")
+@embeddings_option(from_model=True)
 @output_option
 @click.option("--no-noise", is_flag=True,
               help="Skip the representation noise. ONLY for a published inference pipeline whose "
                    "output never leaves the machine: without noise, representations can be "
                    "matched against a lookup table of candidate sentences.")
-@click.option("--seed", type=int, default=None,
-              help="Seed the noise (tests only). Default: seeded from the operating system, since "
+@click.option("--noise-seed", type=int, default=None, metavar="INTEGER",
+              help="Seed the noise (tests only; not --seed, whose default 0 would make every "
+                   "run's noise the same). Default: seeded from the operating system, since "
                    "anyone who knows the seed can redraw the same noise. Never recorded.")
 @threads_option
 @device_option
 @click.pass_context
-def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads, device):
+def command(ctx, input, model_dir, embeddings, output, no_noise, noise_seed, threads, device):
     """deidkit tokenize notes/ | deidkit represent --model adv/ > shared.parquet
 
     \b
@@ -51,6 +52,7 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads, 
     from deidkit.threads import torch_threads
     from deidkit.tokens_table import open_tokens
 
+    reject_unless(ctx, ["noise_seed"], not no_noise, "--no-noise (there is no noise to seed)")
     io.output_format(output)  # refuse a terminal before doing any work
     device = resolve_device(device)  # before loading: a missing GPU is a usage error
     bundle = load_bundle(model_dir, embeddings=embeddings, device=device)
@@ -62,10 +64,10 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, seed, threads, 
         console.warn("--no-noise: these representations are NOT fit for sharing "
                      "(no defence against lookup-table attacks)")
     generator = None
-    if seed is not None and not no_noise:
-        console.warn("--seed makes the noise reproducible by whoever knows the seed; "
+    if noise_seed is not None:
+        console.warn("--noise-seed makes the noise reproducible by whoever knows the seed; "
                      "use it for tests only")
-        generator = torch.Generator().manual_seed(seed)
+        generator = torch.Generator().manual_seed(noise_seed)
     spec = schemas.representations_spec(bundle.size)
     schema = schemas.with_metadata(output_schema(bundle.size), spec,
                                    sharing_provenance(bundle, noise=not no_noise),

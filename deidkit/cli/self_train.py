@@ -5,9 +5,9 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.common import provenance
-from deidkit.cli.options import (INPUT_PATH, embeddings_option, seed_option,
-                                 tagger_training_options, target_recall_option,
-                                 training_threads_option, device_option)
+from deidkit.cli.options import (INPUT_PATH, device_option, embeddings_option, seed_option,
+                                 tagger_options, target_recall_option, threads_option,
+                                 training_options)
 from deidkit.errors import ConfigError
 
 
@@ -33,10 +33,11 @@ from deidkit.errors import ConfigError
               help="Stop once the validation F1 has fallen (below the round before) this "
                    "many times (the paper's n = 3).")
 @embeddings_option
-@tagger_training_options
+@tagger_options
+@training_options(each=" of each round's training")
 @target_recall_option
 @seed_option
-@training_threads_option
+@threads_option(work="training")
 @device_option
 @click.pass_context
 def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_accuracy,

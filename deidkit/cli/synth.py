@@ -11,7 +11,7 @@ from deidkit.cli.options import seed_option
 
 @click.command("synth", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
-@click.option("-n", "--docs", type=click.IntRange(min=1), default=200, show_default=True,
+@click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
 @click.option("--style", type=click.Choice(["A", "B", "C", "D", "E"]), default="A",
               show_default=True,

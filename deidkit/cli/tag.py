@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import device_option, input_argument, output_option, threads_option
+from deidkit.cli.options import (device_option, embeddings_option, input_argument,
+                                 output_option, precision_option, seed_option, threads_option)
 
 
 @click.command("tag")
@@ -19,17 +20,9 @@ from deidkit.cli.options import device_option, input_argument, output_option, th
               help="For a tagger trained on shared representations: the `deidkit "
                    "train-adversarial` directory whose representation it was trained on "
                    "(checked by id). The tokens go through it first.")
-@click.option("--embeddings", default=None, metavar="NAME|PATH",
-              help="Load the embeddings from here instead of the source named in the model's "
-                   "(or the representation's) config; they must be the same vectors: the "
-                   "fingerprint is checked.")
-@click.option("--precision", type=click.Choice(["float32", "bfloat16"]), default="float32",
-              show_default=True,
-              help="bfloat16 runs the LSTMs about 1.7x faster on CPUs with bf16 instructions; "
-                   "predictions may differ from float32 on near ties. Taggers on words only.")
-@click.option("--seed", type=int, default=0, show_default=True,
-              help="Seed of the representation noise (taggers on representations only), so "
-                   "that the same seed gives the same predictions.")
+@embeddings_option(from_model=True)
+@precision_option
+@seed_option(what="predictions (taggers on representations: it seeds their noise)")
 @click.option("--no-noise", is_flag=True,
               help="Taggers on representations: apply the representation without its noise, "
                    "as in a published inference pipeline. Default: noise on, as in training.")

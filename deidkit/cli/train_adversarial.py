@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import device_option, resume_option, run_checkpoint, threads_option
+from deidkit.cli.options import (device_option, embeddings_option, neighbors_option,
+                                 resume_option, run_checkpoint, seed_option, threads_option,
+                                 training_options, validation_fraction_option)
 
 
 @click.command("train-adversarial")
@@ -12,15 +14,12 @@ from deidkit.cli.options import device_option, resume_option, run_checkpoint, th
 @click.option("--validation", "validation", metavar="VAL", type=click.Path(dir_okay=False),
               help="Validation tokens (early stopping of every phase). Default: hold out "
                    "part of TRAIN's documents (--validation-fraction).")
-@click.option("--validation-fraction", type=click.FloatRange(0.0, 1.0, min_open=True, max_open=True),
-              default=0.1, show_default=True,
-              help="Share of TRAIN's documents held out for validation when --validation is "
-                   "not given (seeded; a document is never split), as in train-tagger.")
+@validation_fraction_option(zero=None)
 @click.option("--model-dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
               help="Directory to write (atomically): config.json, representation, tagger/, "
                    "adversaries, history.parquet, learning_curves.png.")
-@click.option("-n", "n", type=click.IntRange(min=1), default=100, show_default=True,
-              help="Privacy level: fake pairs move one PHI token to one of its N nearest neighbours.")
+@neighbors_option(help="Privacy level: fake pairs move one PHI token to one of its N "
+                       "nearest neighbours.")
 @click.option("--procedure", type=click.Choice(["feutry", "dann"]), default="feutry", show_default=True,
               help="feutry: P1 pre-train, P2 adversaries, P3 alternate; dann: joint with gradient reversal.")
 @click.option("--stop-after", type=click.Choice(["P1", "P2", "P3"]), default="P3", show_default=True,
@@ -51,25 +50,18 @@ from deidkit.cli.options import device_option, resume_option, run_checkpoint, th
 @click.option("--tagger-layers", type=click.IntRange(min=1), default=2, show_default=True)
 @click.option("--adversary-hidden", type=click.IntRange(min=1), default=64, show_default=True,
               help="LSTM units per direction of T1 and T2.")
-@click.option("--batch-size", type=click.IntRange(min=1), default=32, show_default=True)
-@click.option("--learning-rate", type=click.FloatRange(min=0, min_open=True), default=0.001,
-              show_default=True, help="Nadam learning rate (every module).")
-@click.option("--epochs", "max_epochs", type=click.IntRange(min=1), default=50, show_default=True,
-              help="Maximum epochs per phase.")
-@click.option("--patience", type=click.IntRange(min=1), default=5, show_default=True,
-              help="Early stopping patience (epochs without a better validation loss).")
-@click.option("--embeddings", default="glove-6b-50d", show_default=True, metavar="NAME|PATH",
-              help="Word embeddings: 'glove-6b-50d' or a GloVe/word2vec text file.")
-@click.option("--seed", type=int, default=0, show_default=True,
-              help="Random seed: the same seed (and thread count) gives the same model.")
-@threads_option
+@training_options(each=" of each phase (P1, P2, P3; dann: in all)", learning_rate=0.001,
+                  model="every module")
+@embeddings_option
+@seed_option(what="model (with the same --threads)")
+@threads_option(work="training")
 @device_option
 @resume_option
 @click.pass_context
 def command(ctx, train, validation, validation_fraction, model_dir, n, procedure, stop_after,
             start_from, lambda_, privacy_objective, divergence_weight, representation_size,
             representation_hidden, noise_std, tagger_hidden, tagger_layers, adversary_hidden,
-            batch_size, learning_rate, max_epochs, patience, embeddings, seed, threads, resume, device):
+            epochs, patience, batch_size, learning_rate, embeddings, seed, threads, resume, device):
     """deidkit train-adversarial train.parquet --validation val.parquet --model-dir adv/ -n 100
 
     \b
@@ -111,29 +103,25 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     from deidkit import console
     from deidkit.devices import resolve_device
     from deidkit.embeddings import load_embeddings
-    from deidkit.errors import ConfigError
     from deidkit.threads import torch_threads
     from deidkit.tokens_table import read_tokens
     from deidkit.run_checkpoint import partial_dir
     from deidkit.training import check_model_dir
-    from deidkit.train_adversarial import (AdversarialOptions, split_validation, train_adversarial,
-                                           write_model)
+    from deidkit.train_adversarial import (AdversarialOptions, epoch_line, split_validation,
+                                           train_adversarial, write_model)
 
     device = resolve_device(device)  # a missing GPU is a usage error, before any work
 
     check_model_dir(model_dir)
     checkpoint = run_checkpoint(partial_dir(model_dir), "train-adversarial", resume)
-    try:
-        opts = AdversarialOptions(
-            n=n, procedure=procedure, lambda_=lambda_, representation_size=representation_size,
-            representation_hidden=representation_hidden, input_noise_std=noise_std,
-            output_noise_std=noise_std, tagger_hidden=tagger_hidden, tagger_layers=tagger_layers,
-            adversary_hidden=adversary_hidden, batch_size=batch_size, learning_rate=learning_rate,
-            max_epochs=max_epochs, patience=patience, seed=seed,
-            privacy_objective=privacy_objective, divergence_weight=divergence_weight,
-            stop_after=stop_after, validation_fraction=validation_fraction)
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None
+    opts = AdversarialOptions(
+        n=n, procedure=procedure, lambda_=lambda_, representation_size=representation_size,
+        representation_hidden=representation_hidden, input_noise_std=noise_std,
+        output_noise_std=noise_std, tagger_hidden=tagger_hidden, tagger_layers=tagger_layers,
+        adversary_hidden=adversary_hidden, batch_size=batch_size, learning_rate=learning_rate,
+        max_epochs=epochs, patience=patience, seed=seed,
+        privacy_objective=privacy_objective, divergence_weight=divergence_weight,
+        stop_after=stop_after, validation_fraction=validation_fraction)
     train_table, train_src = read_tokens(train)
     val_table, val_src = read_tokens(validation) if validation is not None else (None, train_src)
     emb = load_embeddings(embeddings)
@@ -143,12 +131,7 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
                      f"{validation_fraction})")
 
     def on_epoch(row):
-        console.info(
-            f"{row['phase']:>4} epoch {row['phase_epoch']:>3}  tagger loss {row['train_tagger_loss']:.4f}"
-            f" val {row['val_tagger_loss']:.4f}  L_adv val {row['val_adversary_loss']:.4f}"
-            f"  T1 acc {row['val_t1_accuracy']:.3f}  T2 acc {row['val_t2_accuracy']:.3f}"
-            f"  bound {row['val_divergence']:.3f}"
-            f"  L_repr val {row['val_combined_loss']:.4f}  F1 {row['val_f1']:.4f}")
+        console.info(epoch_line(row))
 
     with torch_threads(threads):
         result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,

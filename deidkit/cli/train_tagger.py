@@ -6,9 +6,10 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
-from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
-                                 run_checkpoint, seed_option, target_recall_option,
-                                 training_threads_option, device_option)
+from deidkit.cli.options import (cedi_options, device_option, embeddings_option, given,
+                                 precision_option, resume_option, run_checkpoint, seed_option,
+                                 tagger_options, target_recall_option, threads_option,
+                                 training_options, validation_fraction_option)
 
 
 @click.command("train-tagger")
@@ -18,29 +19,12 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
 @click.option("--validation", metavar="PATH", type=click.Path(dir_okay=False, allow_dash=False),
               help="Validation table for early stopping, of TRAIN's kind (tokens, or "
                    "representations of the same model). Default: hold out part of TRAIN.")
-@click.option("--validation-fraction", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.1,
-              show_default=True,
-              help="Share of TRAIN held out for validation when --validation is not given "
-                   "(seeded): of the documents for tokens (a document is never split), of the "
-                   "sentences for representations (they hold no document ids). 0 = no "
-                   "validation, no early stopping.")
+@validation_fraction_option(zero="no validation: every epoch runs, the last weights are kept")
 @embeddings_option
-@click.option("--binary", is_flag=True, help="Two entity types only: PHI (B-PHI/I-PHI) or not.")
-@click.option("--hipaa-only", is_flag=True,
-              help="Train on the HIPAA subset only: other PHI (DOCTOR, HOSPITAL, IDNUM...) becomes O.")
-@click.option("--epochs", type=click.IntRange(min=1), default=50, show_default=True,
-              help="Maximum number of epochs.")
-@click.option("--patience", type=click.IntRange(min=1), default=5, show_default=True,
-              help="Stop after this many epochs without a lower validation loss; the best "
-                   "weights are kept.")
-@click.option("--batch-size", type=click.IntRange(min=1), default=32, show_default=True,
-              help="Sentences per batch (bucketed by length).")
-@click.option("--learning-rate", type=float, default=0.002, show_default=True, help="Nadam learning rate.")
-@click.option("--clip-norm", type=float, default=1.0, show_default=True, help="Gradient-norm clipping.")
-@click.option("--hidden-size", type=click.IntRange(min=1), default=128, show_default=True,
-              help="LSTM units per direction.")
-@click.option("--layers", type=click.IntRange(min=1), default=2, show_default=True,
-              help="Bidirectional LSTM layers.")
+@tagger_options
+@training_options
+@click.option("--clip-norm", type=click.FloatRange(min=0, min_open=True), default=1.0,
+              show_default=True, help="Gradient-norm clipping.")
 @click.option("--input-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.1,
               show_default=True, help="Dropout on the word vectors + casing.")
 @click.option("--recurrent-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.25,
@@ -59,13 +43,10 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
                    "no --phi-threshold is given (recall first: a token is PHI when its "
                    "marginal probability of O falls below 1 - P). Default: none, tag gives "
                    "the Viterbi labels. Taggers on words only.")
-@click.option("--precision", type=click.Choice(["float32", "bfloat16"]), default="float32",
-              show_default=True,
-              help="bfloat16: mixed precision (the LSTMs in bfloat16, the CRF in float32), for "
-                   "GPUs; on a CPU it gives nothing and may change the model.")
+@precision_option
 @target_recall_option
 @seed_option
-@training_threads_option
+@threads_option(work="training")
 @device_option
 @resume_option
 @click.pass_context
@@ -162,9 +143,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     if train.kind == "representations" and features != FeatureOptions():
         raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams and "
                           "--attention read words: not for representations tables")
-    if train.kind == "representations" and \
-            ctx.get_parameter_source("embeddings") != click.core.ParameterSource.DEFAULT:
-        console.warn("--embeddings is ignored: the training data are shared representations")
+    if train.kind == "representations" and given(ctx, "embeddings"):
+        raise ConfigError("--embeddings does not apply with representations tables "
+                               "(TRAIN holds shared vectors, not words)")
 
     def on_epoch(r):
         console.info(

@@ -119,12 +119,14 @@ class FlatTokens:
         return pc.list_flatten(array).to_numpy(zero_copy_only=False)
 
     def _check_other_column(self, name: str, array: pa.Array) -> None:
-        # a label column outside the tokens schema (--pred-column): the same checks here
+        # a label column outside the tokens schema (--column): the same checks here
         lengths = pc.fill_null(pc.list_value_length(array), -1).to_numpy(zero_copy_only=False)
         bad = np.flatnonzero(lengths != self.lengths)
         if len(bad):
             row = int(bad[0])
             problem = (f"null {name} list" if lengths[row] < 0
+                       else f"the tokens are missing (null) but there are {lengths[row]} {name}"
+                       if self.lengths[row] < 0
                        else f"{self.lengths[row]} tokens but {lengths[row]} {name}")
             raise DataError(f"document {self.doc_ids[row]!r} sentence {self.sentences[row]}: "
                             f"{problem}", source=self.source)

@@ -52,6 +52,8 @@ CONFIG_FILE = "config.json"
 WEIGHTS_FILE = "weights.safetensors"
 REPRESENTATION_WEIGHTS = "representation.safetensors"
 HISTORY_FILE = "history.parquet"
+#: The tagger inside an adversarial model directory (a tagger directory of its own).
+TAGGER_DIR = "tagger"
 CURVE_FILE = "learning_curve.png"
 
 
@@ -102,10 +104,9 @@ def atomic_model_dir(path) -> Iterator[Path]:
 
 
 def _unwritable(target: Path, exc: BaseException) -> OutputError:
-    text = str(exc).strip()
-    reason = getattr(exc, "strerror", None) or (text.splitlines()[0] if text
-                                                 else type(exc).__name__)
-    return OutputError(f"cannot write the model ({reason}); nothing was written",
+    from deidkit.run_checkpoint import os_reason
+
+    return OutputError(f"cannot write the model ({os_reason(exc)}); nothing was written",
                        source=str(target))
 
 

@@ -29,6 +29,8 @@ can also be trained on shared representations (vectors + casing) instead of word
 
 from __future__ import annotations
 
+from deidkit.errors import ConfigError
+
 from dataclasses import dataclass
 
 import torch
@@ -58,11 +60,11 @@ class TaggerHyperparameters(ConfigRecord):
 
     def __post_init__(self):
         if self.hidden_size < 1 or self.num_layers < 1:
-            raise ValueError("hidden_size and num_layers must be at least 1")
+            raise ConfigError("hidden_size and num_layers must be at least 1")
         for name in ("input_dropout", "recurrent_dropout", "output_dropout", "word_dropout"):
             p = getattr(self, name)
             if not 0.0 <= p < 1.0:
-                raise ValueError(f"{name} must be in [0, 1), got {p}")
+                raise ConfigError(f"{name} must be in [0, 1), got {p}")
 
 
 

@@ -9,7 +9,17 @@ from typing import Iterator
 import numpy as np
 
 from deidkit.embeddings import Embeddings
+from deidkit.errors import ConfigError
 from deidkit.neighbors.topk import QUERY_BLOCK, VOCAB_BLOCK, topk_cosine
+
+
+def check_neighbor_count(n: int, emb: Embeddings, *, exclude_self: bool) -> None:
+    """The one rule for the paper's N: between 1 and the candidate words of the embeddings
+    (the vocabulary, less the word itself when it may not be its own neighbour)."""
+    limit = len(emb.words) - (1 if exclude_self else 0)
+    if not 1 <= n <= limit:
+        raise ConfigError(f"-n {n} exceeds the {limit} candidate words of embeddings "
+                          f"'{emb.name}'" + (" (the word itself excluded)" if exclude_self else ""))
 
 
 def neighbor_rows(emb: Embeddings, rows: np.ndarray, n: int, *, exclude_self: bool = False,
@@ -25,9 +35,7 @@ def neighbor_rows(emb: Embeddings, rows: np.ndarray, n: int, *, exclude_self: bo
     rows = np.asarray(rows, dtype=np.int64)
     unit = emb.unit()
     v = unit.shape[0]
-    limit = v - 1 if exclude_self else v
-    if not 1 <= n <= limit:
-        raise ValueError(f"N must be in 1..{limit} for a vocabulary of {v} words, got {n}")
+    check_neighbor_count(n, emb, exclude_self=exclude_self)
     for lo in range(0, len(rows), query_block):
         q_rows = rows[lo:lo + query_block]
         yield (q_rows, *_block_neighbors(emb, unit, q_rows, n, exclude_self, no_substrings,

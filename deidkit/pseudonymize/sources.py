@@ -52,10 +52,9 @@ class EmbeddingNeighbors(NeighborSource):
     """Neighbours computed on the fly (and cached) for the PHI words met so far."""
 
     def __init__(self, emb: Embeddings, n: int, *, exclude_self: bool = False):
-        limit = len(emb.words) - (1 if exclude_self else 0)
-        if not 1 <= n <= limit:
-            raise ConfigError(f"-n {n} exceeds the {limit} candidate words of embeddings "
-                              f"'{emb.name}'")
+        from deidkit.neighbors import check_neighbor_count
+
+        check_neighbor_count(n, emb, exclude_self=exclude_self)
         self.emb = emb
         self.words = emb.words
         self.n = n

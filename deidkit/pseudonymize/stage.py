@@ -24,7 +24,7 @@ def check_batch(batch: pa.RecordBatch, label_column: str = "labels",
     """DataError for a malformed sentence (:func:`deidkit.tokens_table.check_sentences`),
     or one without the labels that say which tokens are PHI."""
     hint = ("unlabelled (null labels): pseudonymize needs labels to find PHI; tag it first "
-            "and use --labels predicted") if label_column == "labels" else \
+            "and use --column predicted") if label_column == "labels" else \
         "null predicted list: tag every sentence first"
     check_sentences(batch, source=source, required={label_column: hint})
 

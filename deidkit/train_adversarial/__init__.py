@@ -41,13 +41,13 @@ from deidkit.train_adversarial.model_dir import (CURVES_FILE, HISTORY_FILE, SCHE
                                                  write_model)
 from deidkit.train_adversarial.networks import Models, build_models, set_trainable
 from deidkit.train_adversarial.options import FEUTRY_PHASES, LN2, PROCEDURES, AdversarialOptions
-from deidkit.train_adversarial.stage import split_validation, train_adversarial
+from deidkit.train_adversarial.stage import epoch_line, split_validation, train_adversarial
 from deidkit.train_adversarial.trainer import Trainer
 
 __all__ = ["AdversarialOptions", "CURVES_FILE", "EpochFigures", "FEUTRY_PHASES", "HISTORY_FILE",
            "HISTORY_SCHEMA", "LN2", "Models", "PROCEDURES", "Prepared", "SCHEMA", "TAGGER_DIR",
            "TrainResult", "Trainer", "adversary_inputs", "adversary_logits", "bce",
-           "build_models", "combined", "label_values", "load_pretrained", "model_config",
+           "build_models", "combined", "epoch_line", "label_values", "load_pretrained", "model_config",
            "nearest_neighbours", "noisy_representation", "prepare", "privacy_term",
            "set_trainable", "split_validation", "tagger_loss", "train_adversarial",
            "write_model"]

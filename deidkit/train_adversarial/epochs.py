@@ -190,7 +190,7 @@ class EpochRunner:
         module): the representation's vectors (noise drawn from the validation seed) decoded by
         :func:`deidkit.decode.predict_ids` through a :class:`RepresentationTagger`."""
         from deidkit.decode import predict_ids
-        from deidkit.tag import labels_array
+        from deidkit.decode import labels_array
         from deidkit.taggers import RepresentationBundle, RepresentationTagger
         from deidkit.train_tagger.validation import validation_metrics
 

@@ -9,15 +9,14 @@ from pathlib import Path
 
 from deidkit import __version__
 from deidkit.errors import ConfigError
+from deidkit.models.checkpoint import HISTORY_FILE, TAGGER_DIR
 from deidkit.train_adversarial.epochs import HISTORY_SCHEMA
 from deidkit.train_adversarial.networks import Models
 from deidkit.train_adversarial.options import LN2, AdversarialOptions
 from deidkit.training import Panel, plot_panels, write_history
 
 SCHEMA = "deidkit.adversarial/1"
-HISTORY_FILE = "history.parquet"
 CURVES_FILE = "learning_curves.png"
-TAGGER_DIR = "tagger"
 
 
 def load_pretrained(models: Models, model_dir, opts: AdversarialOptions, labels: list[str], emb) -> str:

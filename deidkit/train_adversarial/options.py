@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from deidkit.errors import ConfigError
+
 import math
 from dataclasses import dataclass
 
@@ -56,23 +58,23 @@ class AdversarialOptions:
                      "recurrent_dropout", "output_dropout",
                      positive=("learning_rate", "clip_norm", "input_noise_std", "output_noise_std"))
         if self.procedure not in PROCEDURES:
-            raise ValueError(f"procedure must be one of {PROCEDURES}, got {self.procedure!r}")
+            raise ConfigError(f"procedure must be one of {PROCEDURES}, got {self.procedure!r}")
         if self.stop_after not in FEUTRY_PHASES:
-            raise ValueError(f"stop_after must be one of {FEUTRY_PHASES}, got {self.stop_after!r}")
+            raise ConfigError(f"stop_after must be one of {FEUTRY_PHASES}, got {self.stop_after!r}")
         if self.procedure != "feutry" and self.stop_after != "P3":
-            raise ValueError(f"stop_after {self.stop_after} needs the feutry procedure "
+            raise ConfigError(f"stop_after {self.stop_after} needs the feutry procedure "
                              f"(dann has no phases)")
         for name in ("n", "representation_size", "representation_hidden", "tagger_hidden",
                      "tagger_layers", "adversary_hidden", "batch_size", "patience", "max_epochs"):
             if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
+                raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}")
         if self.privacy_objective not in ("per-adversary", "mean"):
-            raise ValueError(f"privacy_objective must be 'per-adversary' or 'mean', got "
+            raise ConfigError(f"privacy_objective must be 'per-adversary' or 'mean', got "
                              f"{self.privacy_objective!r}")
         if not self.lambda_ >= 0:
-            raise ValueError(f"lambda must be >= 0, got {self.lambda_}")
+            raise ConfigError(f"lambda must be >= 0, got {self.lambda_}")
         if not 0 < self.validation_fraction < 1:
-            raise ValueError(f"validation_fraction must be in (0, 1): every phase stops early "
+            raise ConfigError(f"validation_fraction must be in (0, 1): every phase stops early "
                              f"on validation data, got {self.validation_fraction}")
         if not self.divergence_weight >= 0:
-            raise ValueError(f"divergence_weight must be >= 0, got {self.divergence_weight}")
+            raise ConfigError(f"divergence_weight must be >= 0, got {self.divergence_weight}")

@@ -8,6 +8,7 @@ import numpy as np
 import pyarrow as pa
 
 from deidkit.adversarial_pairs import nearest_neighbours
+from deidkit.neighbors import check_neighbor_count
 from deidkit.batching import embedding_table
 from deidkit.errors import ConfigError, DataError
 from deidkit.train_adversarial.data import label_values, prepare
@@ -59,8 +60,7 @@ def train_adversarial(train_table: pa.Table, val_table: pa.Table | None, emb,
     if not len(train.eligible):
         raise DataError("no sentence has a PHI token the embeddings know: the adversaries "
                         "would have no pairs to learn from", source=train_source)
-    if opts.n > len(emb.words) - 1:
-        raise ConfigError(f"-n {opts.n}: the embeddings have only {len(emb.words)} words")
+    check_neighbor_count(opts.n, emb, exclude_self=True)  # a fake moves the word elsewhere
     words = np.concatenate([train.data.word_ids[train.movable], val.data.word_ids[val.movable]])
     table = nearest_neighbours(emb, words, opts.n)
     torch.manual_seed(opts.seed)
@@ -110,3 +110,19 @@ def resume_options(opts: AdversarialOptions, labels, emb, train, val, baseline_i
         out[name] = data_fingerprint(p.data.word_ids, p.data.casing, p.data.label_ids,
                                      p.data.offsets, p.movable)
     return out
+
+
+#: (history column, label, format) of an epoch line, in order.
+EPOCH_FIGURES = (("train_tagger_loss", "tagger loss", ".4f"), ("val_tagger_loss", "val", ".4f"),
+                 ("val_adversary_loss", "L_adv val", ".4f"), ("val_t1_accuracy", "T1 acc", ".3f"),
+                 ("val_t2_accuracy", "T2 acc", ".3f"), ("val_divergence", "bound", ".3f"),
+                 ("val_combined_loss", "L_repr val", ".4f"), ("val_f1", "F1", ".4f"))
+
+
+def epoch_line(row: dict) -> str:
+    """One epoch's figures for stderr. A figure the phase does not compute (NaN in the
+    history: P1 trains no adversary, P2 no tagger) is left out, so that it cannot read as a
+    diverged loss."""
+    figures = [f"{label} {format(row[key], spec)}" for key, label, spec in EPOCH_FIGURES
+               if key in row and row[key] is not None and not np.isnan(row[key])]
+    return f"{row['phase']:>4} epoch {row['phase_epoch']:>3}  " + "  ".join(figures)

@@ -201,7 +201,7 @@ def _epoch(tagger, optimizer, params, train_data, val_data, val_table, labels,
     """Train one epoch and validate: the epoch's record (``best`` not yet set). ``run``
     keeps the counters across epochs (trained tokens, whether F1 can be computed)."""
     from deidkit import console
-    from deidkit.tag import labels_array, predict_ids
+    from deidkit.decode import labels_array, predict_ids
 
     started = time.perf_counter()
     bar = console.progress_bar(total=train_data.num_tokens, desc=f"epoch {epoch}",

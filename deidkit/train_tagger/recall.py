@@ -30,7 +30,7 @@ def choose_phi_threshold(tagger, data, table: pa.Table, labels: Sequence[str],
     the one of highest recall is recorded with ``reached`` false.
     """
     from deidkit.decode import threshold_ids, token_marginals
-    from deidkit.tag import labels_array
+    from deidkit.decode import labels_array
     from deidkit.train_tagger.validation import validation_metrics
 
     marginals = token_marginals(tagger, data)

@@ -6,7 +6,7 @@ from tests.contract_cases import ContractCase
 
 def _setup(tmp):
     model_dir, _ = make_model_dir(tmp)
-    return ["--model", str(model_dir), "--seed", "1"]
+    return ["--model", str(model_dir), "--noise-seed", "1"]
 
 
 CASE = ContractCase(setup=_setup, input_kind="tokens", output_kind="representations",
