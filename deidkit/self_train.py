@@ -40,6 +40,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from deidkit.errors import ConfigError, DataError
+from deidkit.sweep import descending_sweep
 from deidkit.models.tagger import TaggerHyperparameters
 from deidkit.train_tagger import TrainingOptions, labelled_sentences, model_labels, tagger_config
 from deidkit.train_tagger.fit import Trained, train_model, write_trained
@@ -80,13 +81,9 @@ def group_threshold(confidence: np.ndarray, correct: np.ndarray, accuracy: float
     """The lowest confidence c such that the tokens of confidence >= c are ``correct`` at
     least ``accuracy`` of the time (``inf`` when no c does, or there is no token). With
     ``accuracy`` 1: the lowest confidence above which no token is wrong."""
-    order = np.argsort(-confidence, kind="stable")
-    conf, right = confidence[order], correct[order]
-    # the last token of each run of equal confidences closes the set {confidence >= c}
-    last = np.flatnonzero(np.append(conf[1:] != conf[:-1], True)) if len(conf) else order
-    share = np.cumsum(right)[last] / (last + 1)
-    ok = np.flatnonzero(share >= accuracy)
-    return float(conf[last[ok[-1]]]) if len(ok) else math.inf
+    conf, right, taken = descending_sweep(confidence, correct)
+    ok = np.flatnonzero(right / np.maximum(taken, 1) >= accuracy) if len(conf) else conf
+    return float(conf[ok[-1]]) if len(ok) else math.inf
 
 
 def thresholds(confidence: np.ndarray, phi: np.ndarray, correct: np.ndarray,

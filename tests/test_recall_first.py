@@ -216,6 +216,42 @@ def test_recorded_threshold_reaches_the_target_recall(tmp_path):
     assert lower["recall"] < 90.0
 
 
+def test_target_leakage_sets_the_operating_point_reaching_it(tmp_path):
+    emb = write_embeddings(tmp_path / "e.txt")
+    train, val = tmp_path / "train.parquet", tmp_path / "val.parquet"
+    pq.write_table(tokens_table(corpus_rows(n_docs=6, sentences=4, seed=0)), train)
+    pq.write_table(tokens_table(corpus_rows(n_docs=3, sentences=4, seed=1)), val)
+    result = run(["train-tagger", train, "--validation", val, "--model-dir", tmp_path / "m",
+                  "--embeddings", emb, "--epochs", "8", "--learning-rate", "0.05",
+                  "--target-leakage", "0.05", *SMALL])
+    config = json.loads((tmp_path / "m" / "config.json").read_text())
+    record = config["training"]["leakage_threshold"]
+    assert record["target_leakage"] == 0.05 and record["reached"] is True
+    assert config["tagging"] == {"phi_threshold": record["phi_threshold"]}
+    assert f"PHI threshold {record['phi_threshold']:.6g} recorded as the model's operating " \
+           f"point: validation leakage {100 * record['leakage']:.2f}%" in result.stderr
+    # tag without --phi-threshold uses it: the recorded leakage, at most the target
+    run(["tag", val, "--model", tmp_path / "m", "-o", tmp_path / "t.parquet"])
+    tagged = pq.read_table(tmp_path / "t.parquet")
+    metrics = validation_metrics(tagged.drop_columns(["predicted"]), tagged["predicted"])
+    assert metrics["leakage"] == pytest.approx(record["leakage"]) and metrics["leakage"] <= 0.05
+    # the largest such threshold: one p(O) value less flagged and the leakage is above it
+    tagger = load_tagger(tmp_path / "m")
+    data = tagger.encode(tagged["tokens"], tagged["labels"],
+                         {lab: i for i, lab in enumerate(tagger.labels)})
+    marginals = token_marginals(tagger, data)
+    below = marginals[:, 0][marginals[:, 0] < 1.0 - record["phi_threshold"]].max()
+    ids = threshold_ids(marginals, data.offsets, tagger.labels, 1.0 - float(below))
+    higher = validation_metrics(tagged.drop_columns(["predicted"]),
+                                labels_array(ids, data.offsets, tagger.labels))
+    assert higher["leakage"] > 0.05
+    both = run(["train-tagger", train, "--validation", val, "--model-dir", tmp_path / "m2",
+                "--embeddings", emb, "--target-leakage", "0.05", "--default-phi-threshold",
+                "0.1", *SMALL], expect=2)
+    assert both.stderr.strip() == ("Error: --default-phi-threshold and --target-leakage both "
+                                   "set the operating point: give one")
+
+
 def _curve_table():
     rows = [
         {"doc_id": "d", "sentence": 0, "tokens": ["a", "b", "c"], "labels": ["B-PATIENT", "O", "O"],

@@ -7,9 +7,9 @@ import click
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
 from deidkit.cli.options import (cedi_options, device_option, embeddings_option, given,
-                                 precision_option, resume_option, run_checkpoint, seed_option,
-                                 tagger_options, target_recall_option, threads_option,
-                                 training_options, validation_fraction_option)
+                                 precision_option, reject_unless, resume_option, run_checkpoint,
+                                 seed_option, tagger_options, target_recall_option,
+                                 threads_option, training_options, validation_fraction_option)
 
 
 @click.command("train-tagger")
@@ -43,6 +43,12 @@ from deidkit.cli.options import (cedi_options, device_option, embeddings_option,
                    "no --phi-threshold is given (recall first: a token is PHI when its "
                    "marginal probability of O falls below 1 - P). Default: none, tag gives "
                    "the Viterbi labels. Taggers on words only.")
+@click.option("--target-leakage", type=float, default=None, metavar="L",
+              help="Set the operating point `deidkit tag` uses with this model to the largest "
+                   "PHI threshold whose leakage (gold PHI tokens of every TYPE not wholly "
+                   "covered) on the validation set is at most L (e.g. 0.01). Give notes of a "
+                   "style left out of TRAIN as --validation for an operating point chosen out "
+                   "of distribution. Default: none.")
 @precision_option
 @target_recall_option
 @seed_option
@@ -54,7 +60,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
             input_dropout, recurrent_dropout, output_dropout, word_dropout, char_embeddings,
             prefix_features,
-            context_ngrams, context_hidden, attention, default_phi_threshold, target_recall, seed,
+            context_ngrams, context_hidden, attention, default_phi_threshold, target_leakage,
+            target_recall, seed,
             threads, device, precision, resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
@@ -137,9 +144,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             raise ConfigError(f"--validation {val.source}: a {val.kind} table, but TRAIN is "
                               f"{train.kind}; validate on the same kind of data")
         schemas_read += val.schemas
-    if train.kind == "representations" and default_phi_threshold is not None:
-        raise ConfigError("--default-phi-threshold: taggers on words only, not on "
-                          "representations tables")
+    reject_unless(ctx, ["default_phi_threshold", "target_leakage"],
+                  train.kind != "representations", "representations tables (taggers on words "
+                  "only)")
     if train.kind == "representations" and features != FeatureOptions():
         raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams and "
                           "--attention read words: not for representations tables")
@@ -165,11 +172,16 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     else:
         summary = train_tagger(train.table, validation=val.table if val is not None else None,
                                embeddings=embeddings, source=train.source, features=features,
-                               default_phi_threshold=default_phi_threshold, **common)
+                               default_phi_threshold=default_phi_threshold,
+                               target_leakage=target_leakage, **common)
     checkpoint.finish()
     if "held_out" in summary:
         console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
                      f"{validation_fraction})")
+    if "leakage_threshold" in summary:
+        console.info(recall_threshold_line(summary["leakage_threshold"]))
+    elif target_leakage is not None:
+        console.warn("--target-leakage: no validation data, no operating point recorded")
     if "recall_threshold" in summary:
         console.info(recall_threshold_line(summary["recall_threshold"]))
     elif target_recall is not None:

@@ -17,6 +17,7 @@ import pyarrow.compute as pc
 
 from deidkit.errors import DataError
 from deidkit.labels import OUTSIDE
+from deidkit.sweep import descending_sweep
 
 #: The tokens-table column the curve reads.
 CURVE_COLUMN = "phi_probability"
@@ -36,18 +37,13 @@ def curve_points(table: pa.Table, *, gold_column: str = "labels", source: str | 
         raise DataError(f"'{CURVE_COLUMN}' and '{gold_column}' differ in length in some "
                         "sentence", source=source)
     positive = gold != OUTSIDE
-    order = np.argsort(-score, kind="stable")
-    score, positive = score[order], positive[order]
-    tp, fp = np.cumsum(positive), np.cumsum(~positive)
-    # the last token of each run of equal scores closes that threshold's point
-    last = (np.flatnonzero(np.append(score[1:] != score[:-1], True)) if len(score)
-            else np.array([], dtype=np.int64))
-    tp, fp = tp[last], fp[last]
+    threshold, tp, taken = descending_sweep(score, positive)
+    fp = taken - tp
     total = int(positive.sum())
     with np.errstate(invalid="ignore", divide="ignore"):
         precision = tp / (tp + fp)
         recall = tp / total if total else np.full(len(tp), np.nan)
-    return {"threshold": score[last].astype(np.float64), "tp": tp, "fp": fp, "fn": total - tp,
+    return {"threshold": threshold.astype(np.float64), "tp": tp, "fp": fp, "fn": total - tp,
             "precision": precision, "recall": recall}
 
 

@@ -66,7 +66,8 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                     labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
                     how: str, model_dir, provenance: dict | None, skipped: int,
                     progress: bool, on_epoch, training_extra: dict | None = None,
-                    target_recall: float | None = None, checkpoint=None, device="cpu") -> dict:
+                    target_recall: float | None = None, target_leakage: float | None = None,
+                    checkpoint=None, device="cpu") -> dict:
     """The core shared by both inputs (words, shared representations): :func:`train_model`,
     then :func:`write_trained`. Returns the summary."""
     trained = train_model(build, config=config, val_table=val_table, labels=labels,
@@ -75,17 +76,20 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
     return write_trained(trained, config=config, val_table=val_table, labels=labels,
                          options=options, how=how, model_dir=model_dir, provenance=provenance,
                          skipped=skipped, training_extra=training_extra,
-                         target_recall=target_recall)
+                         target_recall=target_recall, target_leakage=target_leakage)
 
 
 def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
                   labels: Sequence[str], options: TrainingOptions, how: str, model_dir,
                   provenance: dict | None, skipped: int, training_extra: dict | None = None,
-                  target_recall: float | None = None, extras: dict | None = None) -> dict:
+                  target_recall: float | None = None, target_leakage: float | None = None,
+                  extras: dict | None = None) -> dict:
     """Config (with its ``training`` section), weights, history and curve (and ``extras``:
     file name -> writer) to ``model_dir``; with ``target_recall`` and validation data, the
     PHI threshold reaching it (:func:`choose_phi_threshold`) is recorded as
-    ``training.recall_threshold``. Returns the summary."""
+    ``training.recall_threshold``; with ``target_leakage``, the one reaching that leakage is
+    recorded as ``training.leakage_threshold`` and becomes the model's operating point
+    (``tagging.phi_threshold``). Returns the summary."""
     from deidkit.threads import torch_threads
     from deidkit.train_tagger.recall import choose_phi_threshold
 
@@ -104,6 +108,12 @@ def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
         with torch_threads(options.threads):
             config["training"]["recall_threshold"] = choose_phi_threshold(
                 trained.tagger, val_data, val_table, labels, target_recall)
+    if target_leakage is not None and val_data is not None:
+        with torch_threads(options.threads):
+            record = choose_phi_threshold(trained.tagger, val_data, val_table, labels,
+                                          target_leakage, metric="leakage")
+        config["training"]["leakage_threshold"] = record
+        config["tagging"] = {"phi_threshold": record["phi_threshold"]}
     config["provenance"] = provenance or {}
     model_files.write_model_dir(model_dir, json_safe(config), result["state"], extras={
         model_files.HISTORY_FILE: history.write,

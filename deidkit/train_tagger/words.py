@@ -13,7 +13,7 @@ from deidkit.train_tagger.config import tagger_config
 from deidkit.train_tagger.fit import train_and_write
 from deidkit.train_tagger.inputs import model_labels, labelled_sentences
 from deidkit.train_tagger.options import FeatureOptions, HOLD_OUT_HINT, TrainingOptions
-from deidkit.train_tagger.recall import check_target_recall
+from deidkit.train_tagger.recall import check_target_leakage, check_target_recall
 from deidkit.training import check_model_dir, hold_out_documents
 
 
@@ -26,7 +26,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  progress: bool = False,
                  on_epoch: Callable[[dict], None] | None = None,
                  target_recall: float | None = None, checkpoint=None,
-                 default_phi_threshold: float | None = None, device="cpu") -> dict:
+                 default_phi_threshold: float | None = None,
+                 target_leakage: float | None = None, device="cpu") -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -38,6 +39,9 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     (:func:`deidkit.train_tagger.recall.choose_phi_threshold`).
     ``default_phi_threshold``: the operating point ``deidkit tag`` uses with this model when
     not told otherwise (config.json ``tagging.phi_threshold``; None: the Viterbi labels).
+    ``target_leakage``: instead, the operating point is the largest PHI threshold whose
+    leakage on the validation set is at most this fraction (a held-out style's notes, for
+    an operating point chosen out of distribution).
     ``device``: where to train (:func:`deidkit.devices.resolve_device`; ``auto``: CUDA when
     present); the model written loads
     on any device).
@@ -46,6 +50,13 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
 
     check_model_dir(model_dir)
     check_target_recall(target_recall)
+    check_target_leakage(target_leakage)
+    if default_phi_threshold is not None and target_leakage is not None:
+        raise ConfigError("--default-phi-threshold and --target-leakage both set the operating "
+                          "point: give one")
+    if target_leakage is not None and validation is None and options.validation_fraction == 0:
+        raise ConfigError("--target-leakage needs validation data (--validation, or a "
+                          "--validation-fraction above 0)")
     if default_phi_threshold is not None and not 0.0 <= default_phi_threshold < 1.0:
         raise ConfigError(f"--default-phi-threshold must be in [0, 1), got {default_phi_threshold}")
     emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
@@ -96,7 +107,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
                               skipped=skipped, progress=progress, on_epoch=on_epoch,
-                              checkpoint=checkpoint, target_recall=target_recall, device=device)
+                              checkpoint=checkpoint, target_recall=target_recall,
+                              target_leakage=target_leakage, device=device)
     if held is not None:
         summary["held_out"] = held.describe()
     return summary
