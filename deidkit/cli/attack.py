@@ -102,17 +102,11 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     leave untouched, and the report itself goes to stdout.
     """
     import json
-    import math
-    import os
 
     from deidkit import console
-    from deidkit.attack import AttackOptions, attack, json_report, plot_curves
-    from deidkit.errors import ConfigError
+    from deidkit.attack import AttackOptions
+    from deidkit.attack_report import epoch_line, run_attack
     from deidkit.devices import resolve_device
-    from deidkit.model_dirs import load_bundle
-    from deidkit.threads import torch_threads
-    from deidkit.tokens_table import read_tokens
-    from deidkit.training import check_writable
 
     tagger = target == "tagger"
     reject_unless(ctx, ["epochs", "n", "inversion", "no_noise", "test_fraction", "plot",
@@ -123,58 +117,16 @@ def command(ctx, input, model_dir, epochs, n, target, members, non_members, repr
     reject_unless(ctx, ["inversion", "no_noise"], target == "representation", f"--target {target}")
     device = resolve_device(device)  # a missing GPU is a usage error, before any work
     checkpoint = _checkpoint(checkpoint_dir, resume)
-    if tagger:
-        _membership(model_dir, representation_dir, members, non_members, embeddings, as_json,
-                    seed, threads, device)
-        return
-    opts = AttackOptions(epochs=epochs, n=n, target=target, test_fraction=test_fraction,
-                         batch_size=batch_size, learning_rate=learning_rate,
-                         adversary_hidden=adversary_hidden, seed=seed,
-                         published_inference=no_noise, inversion=inversion)
-    if plot:
-        check_writable(os.path.dirname(plot) or ".", what=f"--plot {plot}")
-    bundle = load_bundle(model_dir, embeddings=embeddings, device=device)
-    table, source = read_tokens(input)
-
-    def on_epoch(row):
-        figures = "  ".join(f"{k[:-9]} acc {v:.3f}" for k, v in row.items() if k.endswith("_accuracy"))
-        console.info(f"attack epoch {row['epoch']:>3}  held-out {figures}")
-
-    with torch_threads(threads):
-        report = attack(table, bundle, opts, source=source, on_epoch=on_epoch,
-                        checkpoint=checkpoint)
-    if plot:
-        plot_curves(plot, report)
-    if as_json:
-        click.echo(json.dumps(json_report(report), indent=2))
-        if checkpoint is not None:
-            checkpoint.finish()
-        return
-    meta = report["meta"]
-    lines = [f"attack on {meta['target']} (N={meta['n']}, {meta['epochs']} epochs, "
-             f"{meta['train_sentences']} training / {meta['test_sentences']} held-out sentences, "
-             f"noise {'on' if meta['noise'] else 'off'}"
-             + (f", representation trained in {'+'.join(meta['phases'])})" if meta.get("phases") else ")"),
-             f"{'adversary':<14} {'accuracy':>8}  {'95% CI (Wilson)':<17} {'pairs':>6}  verdict"]
-    for name, rep in report.items():
-        if isinstance(rep, dict) and "accuracy" in rep:
-            lo, hi = rep["ci95"]
-            verdict = "chance (no evidence of leakage)" if rep["chance_in_ci"] else \
-                ("BROKEN: above chance" if rep["accuracy"] > 0.5 else "below chance")
-            lines.append(f"{name:<14} {rep['accuracy']:>8.3f}  [{lo:.3f}, {hi:.3f}]    "
-                         f"{rep['n']:>6}  {verdict}")
-    div = report.get("divergence")
-    if div:
-        lines.append(f"certificate: no adversary telling a held-out sentence from its twin beats "
-                     f"accuracy {div['accuracy_bound']:.3f} on average (Pinsker bound of the "
-                     f"noisy outputs' KL, {div['sentences']} sentences)")
-    inv = report.get("inversion")
-    if inv:
-        fmt = lambda x: "nan" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{x:.3f}"
-        lines.append(f"inversion: {inv['phi_tokens']} held-out PHI tokens among {inv['candidates']} "
-                     f"candidate words: top-1 {fmt(inv['top1'])} (chance {fmt(inv['chance_top1'])}), "
-                     f"top-10 {fmt(inv['top10'])} (chance {fmt(inv['chance_top10'])})")
-    click.echo("\n".join(lines))
+    options = None if tagger else AttackOptions(
+        epochs=epochs, n=n, target=target, test_fraction=test_fraction, batch_size=batch_size,
+        learning_rate=learning_rate, adversary_hidden=adversary_hidden, seed=seed,
+        published_inference=no_noise, inversion=inversion)
+    result = run_attack(input, model_dir=model_dir, target=target, options=options,
+                        members=members, non_members=non_members,
+                        representation_dir=representation_dir, embeddings=embeddings, seed=seed,
+                        threads=threads, device=device, checkpoint=checkpoint, plot=plot,
+                        on_epoch=lambda row: console.info(epoch_line(row)))
+    click.echo(json.dumps(result.to_json(), indent=2) if as_json else result.text())
     if checkpoint is not None:
         checkpoint.finish()
 
@@ -196,37 +148,3 @@ def _checkpoint(checkpoint_dir, resume: bool):
     check_writable(os.path.dirname(os.path.abspath(checkpoint_dir)),
                    what=f"--checkpoint {checkpoint_dir}")
     return checkpoint
-
-
-def _membership(model_dir, representation_dir, members, non_members, embeddings, as_json, seed,
-                threads, device) -> None:
-    import json
-
-    from deidkit.errors import ConfigError
-    from deidkit.membership import tagger_membership
-    from deidkit.model_dirs import load_tagger
-    from deidkit.threads import torch_threads
-    from deidkit.tokens_table import read_tokens
-
-    if not members or not non_members:
-        raise ConfigError("--target tagger needs --members TABLE and --non-members TABLE")
-    tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
-                         seed=seed, device=device)
-    inside, _ = read_tokens(members)
-    outside, _ = read_tokens(non_members)
-    with torch_threads(threads):
-        report = tagger_membership(tagger, inside, outside, seed=seed)
-    if as_json:
-        click.echo(json.dumps(report, indent=2))
-        return
-    first = report["confidence"]
-    lines = [f"membership inference on {model_dir}: {first['members']} member and "
-             f"{first['non_members']} non-member PHI spans",
-             f"{'score':<12} {'AUC':>6}  {'95% CI (bootstrap)':<18} {'TPR at 1% FPR':>13}  verdict"]
-    for name, rep in report.items():
-        lo, hi = rep["auc_ci"]
-        verdict = "chance (no evidence of memorisation)" if lo <= 0.5 <= hi else \
-            ("MEMBERSHIP LEAKS" if rep["auc"] > 0.5 else "below chance")
-        lines.append(f"{name:<12} {rep['auc']:>6.3f}  [{lo:.3f}, {hi:.3f}]     "
-                     f"{rep['tpr_at_1pct_fpr']['tpr']:>13.3f}  {verdict}")
-    click.echo("\n".join(lines))
