@@ -1,0 +1,158 @@
+"""Leakage: each defence of `deidkit tag` measured alone and together (issue 20).
+
+    bin/experiment defences --models shipped=default --styles D,E,Z --seeds 5,6,7
+    bin/experiment defences --models before=old_model/,after=default --variants none,all
+
+For every model (``--models NAME=DIR``, ``default`` the shipped one), tag variant, test
+style and test seed: ``deidkit synth`` (``--docs`` notes of the style at that seed) and
+``deidkit tokenize``, then ``deidkit tag`` with the variant's options and ``deidkit evaluate
+--json``, all through the CLI as a user runs them. The seeds are of the test corpora: the
+spread is that of the notes, not of training. Variants (``--variants``):
+
+  none         the model alone (``--recognizers none --no-propagate``)
+  recognizers  + the recognizers of PHI defined by its form
+  propagate    + document-level propagation
+  all          both (what ``deidkit tag`` does by default)
+
+Per model, variant and style: binary token precision, recall and F1, leakage (all PHI
+TYPEs), HIPAA leakage, the ten TYPEs that leak most (mean over seeds), and tag tokens/s
+(wall time of the ``tag`` process, start-up included). ``runs.jsonl`` keeps every run (an
+interrupted experiment resumes); ``results.json`` and ``results.md`` the summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from bin.experiments.ood import corpus, deidkit
+from bin.report import markdown_table, write_json
+
+#: Tag options of each variant.
+VARIANTS = {
+    "none": ["--recognizers", "none", "--no-propagate"],
+    "recognizers": ["--recognizers", "default", "--no-propagate"],
+    "propagate": ["--recognizers", "none", "--propagate"],
+    "all": ["--recognizers", "default", "--propagate"],
+}
+
+
+def figures(result: dict) -> dict:
+    """The figures of one run, from ``evaluate --json`` (percent)."""
+    from deidkit.corpus.i2b2 import CATEGORIES
+
+    types = {t for members in CATEGORIES.values() for t in members}
+    binary = result["binary_token"]["all"]
+    leak, hipaa = result["leakage"], result["hipaa_leakage"]
+    per_type = {cat: 100 * row["leakage"] for cat, row in leak.items()
+                if cat in types and row["phi_tokens"]}
+    return {"precision": 100 * binary["precision"], "recall": 100 * binary["recall"],
+            "f1": 100 * binary["f1"], "leakage": 100 * leak["all"]["leakage"],
+            "hipaa_leakage": 100 * hipaa["all"]["leakage"], "phi_tokens": leak["all"]["phi_tokens"],
+            "per_category": per_type}
+
+
+def run_one(model: str, variant: str, tokens: Path, work: Path, threads: int) -> dict:
+    tagged = work / f"{tokens.stem}-{model.replace('/', '_')}-{variant}.parquet"
+    started = time.perf_counter()
+    deidkit("tag", tokens, "--model", model, *VARIANTS[variant], "--threads", threads,
+            "-o", tagged)
+    seconds = time.perf_counter() - started
+    import pyarrow.parquet as pq
+
+    n_tokens = sum(len(t) for t in pq.read_table(tagged, columns=["tokens"])["tokens"].to_pylist()
+                   if t)
+    row = figures(json.loads(deidkit("evaluate", tagged, "--json")))
+    row.update(tokens_per_second=n_tokens / seconds, tag_seconds=seconds)
+    return row
+
+
+def summarize(rows: list[dict], models, variants, styles) -> list[dict]:
+    out = []
+    for model in models:
+        for variant in variants:
+            for style in styles:
+                runs = [r for r in rows if (r["model"], r["variant"], r["style"]) ==
+                        (model, variant, style)]
+                if not runs:
+                    continue
+                mean = {k: statistics.fmean(r[k] for r in runs)
+                        for k in ("precision", "recall", "f1", "leakage", "hipaa_leakage",
+                                  "tokens_per_second")}
+                sd = {k: statistics.stdev(r[k] for r in runs) if len(runs) > 1 else 0.0
+                      for k in ("f1", "leakage")}
+                cats = {c for r in runs for c in r["per_category"]}
+                per = {c: statistics.fmean(r["per_category"].get(c, 0.0) for r in runs)
+                       for c in cats}
+                worst = sorted(per.items(), key=lambda kv: -kv[1])[:10]
+                out.append({"model": model, "variant": variant, "style": style,
+                            "seeds": len(runs), **mean, "f1_sd": sd["f1"],
+                            "leakage_sd": sd["leakage"], "worst": worst})
+    return out
+
+
+def table(summary: list[dict]) -> str:
+    rows = [[s["model"], s["variant"], s["style"], f"{s['precision']:.1f}", f"{s['recall']:.1f}",
+             f"{s['f1']:.1f} ± {s['f1_sd']:.1f}", f"{s['leakage']:.2f}% ± {s['leakage_sd']:.2f}",
+             f"{s['hipaa_leakage']:.2f}%",
+             ", ".join(f"{c} {v:.0f}%" for c, v in s["worst"] if v > 0) or "—",
+             f"{s['tokens_per_second']:,.0f}"] for s in summary]
+    return markdown_table(["model", "tag", "style", "P", "R", "F1", "leakage", "HIPAA leakage",
+                           "leakage by TYPE (worst ten)", "tag tok/s"], rows,
+                          align="lllrrrrrlr")
+
+
+def main(argv=None, prog=None) -> int:
+    ap = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n\n", 2)[2])
+    ap.add_argument("--models", default="shipped=default", help="NAME=DIR,... (DIR 'default': "
+                    "the model that ships)")
+    ap.add_argument("--variants", default="none,recognizers,propagate,all")
+    ap.add_argument("--styles", default="D,E,Z", help="test styles (held out: D, E, Z)")
+    ap.add_argument("--docs", type=int, default=100)
+    ap.add_argument("--seeds", default="5,6,7", help="synth seeds of the test corpora")
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--cache", type=Path, default=Path("defences-cache"))
+    ap.add_argument("--out", type=Path, default=Path("defences"))
+    args = ap.parse_args(argv)
+    models = dict(pair.split("=", 1) for pair in args.models.split(",") if pair)
+    variants = [v for v in args.variants.split(",") if v]
+    unknown = [v for v in variants if v not in VARIANTS]
+    if unknown:
+        ap.error(f"unknown variant {unknown[0]!r} (choose from {', '.join(VARIANTS)})")
+    styles = [s for s in args.styles.split(",") if s]
+    seeds = [int(s) for s in args.seeds.split(",") if s]
+    args.cache.mkdir(parents=True, exist_ok=True)
+    work = args.out / "work"
+    work.mkdir(parents=True, exist_ok=True)
+    log = args.out / "runs.jsonl"
+    rows = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
+    done = {(r["model"], r["variant"], r["style"], r["seed"]) for r in rows}
+    for style in styles:
+        for seed in seeds:
+            tokens = corpus(args.cache, style, args.docs, seed)
+            for name, model in models.items():
+                for variant in variants:
+                    if (name, variant, style, seed) in done:
+                        continue
+                    row = {"model": name, "variant": variant, "style": style, "seed": seed,
+                           **run_one(model, variant, tokens, work, args.threads)}
+                    with log.open("a") as f:
+                        f.write(json.dumps(row) + "\n")
+                    rows.append(row)
+                    print(f"{name} {variant} {style} seed {seed}: F1 {row['f1']:.1f}, leakage "
+                          f"{row['leakage']:.2f}%", file=sys.stderr)
+    summary = summarize(rows, list(models), variants, styles)
+    write_json(args.out / "results.json", {"settings": {k: str(v) for k, v in vars(args).items()},
+                                           "results": summary})
+    text = ("Binary token precision, recall, F1 (mean ± sd over test seeds), leakage (all PHI "
+            "TYPEs), HIPAA leakage, per-TYPE leakage; tag tokens/s with start-up\n\n"
+            + table(summary))
+    (args.out / "results.md").write_text(text + "\n")
+    print(text)
+    return 0
