@@ -230,6 +230,25 @@ def test_attack_and_evaluation_files_are_shown(planted, tmp_path):
     assert re.search(r"binary_hipaa_token\t[\d.]+ ± 0\.0", seen["evaluation"])
 
 
+def test_a_membership_attack_is_shown(planted, tmp_path):
+    from deidkit.membership import membership_report, span_scores
+
+    rng = np.random.default_rng(0)
+    members = span_scores(rng.uniform(0.6, 1.0, 40), np.arange(0, 40, 2), np.arange(2, 41, 2))
+    others = span_scores(rng.uniform(0.0, 1.0, 40), np.arange(0, 40, 2), np.arange(2, 41, 2))
+    report = {score: membership_report(members, others, score=score, rounds=200)
+              for score in ("confidence", "nll")}
+    (tmp_path / "membership.json").write_text(json.dumps(report))
+    page = tmp_path / "report.html"
+    run(["report", planted[0], "-o", page, "--attack", tmp_path / "membership.json"])
+    seen = rendered(page, """[].map.call(document.querySelectorAll('#attack table.attack tr'),
+        function(tr){return tr.innerText})""", tmp_path)
+    rows = [r.split("\t") for r in seen[1:]]
+    assert [(r[0], r[1], r[2], r[3]) for r in rows] == [
+        (k, "20", "20", f"{v['auc']:.3f}") for k, v in report.items()]
+    assert rows[0][6] == "membership leaks" and report["confidence"]["auc_ci"][0] > 0.5
+
+
 def test_bad_input_is_one_line_and_no_page(planted, tmp_path):
     path, table, _, _, _ = planted
     page = tmp_path / "report.html"
