@@ -257,6 +257,10 @@ def test_bad_input_is_one_line_and_no_page(planted, tmp_path):
                  expect=1)
     assert result.stderr.startswith(f"Error: {tmp_path / 'not-attack.json'}: not an attack")
     assert len(result.stderr.strip().splitlines()) == 1 and not page.exists()
+    (tmp_path / "partial.json").write_text('{"confidence": {"auc": 0.6, "auc_ci": [0.5, 0.7]}}')
+    result = run(["report", path, "-o", page, "--attack", tmp_path / "partial.json"], expect=1)
+    assert "partial.json: attack entry 'confidence' has no 'members'" in result.stderr
+    assert not page.exists()
     (tmp_path / "broken.json").write_text("{")
     result = run(["report", path, "-o", page, "--evaluation", tmp_path / "broken.json"],
                  expect=1)

@@ -61,8 +61,20 @@ def attack_kind(data: dict) -> str | None:
     return None
 
 
+#: What the report reads of each entry of the two shapes.
+ENTRY_KEYS = {MEMBERSHIP: ("members", "non_members", "auc", "auc_ci", "tpr_at_1pct_fpr"),
+              REPRESENTATION: ("accuracy", "ci95")}
+
+
 def check_attack(name: str, data: dict) -> None:
     """Raise unless ``data`` is what ``deidkit attack --json`` prints."""
-    if attack_kind(data) is None:
+    kind = attack_kind(data)
+    if kind is None:
         raise DataError("not an attack report (`deidkit attack --json`): no adversary with "
                         "'accuracy' and 'ci95', and no membership score with 'auc'", source=name)
+    for key, entry in data.items():
+        if not isinstance(entry, dict) or (kind == REPRESENTATION and "accuracy" not in entry):
+            continue
+        missing = [k for k in ENTRY_KEYS[kind] if k not in entry]
+        if missing:
+            raise DataError(f"attack entry '{key}' has no '{missing[0]}'", source=name)
