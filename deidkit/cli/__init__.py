@@ -34,6 +34,7 @@ STAGES: dict[str, str] = {
     "attack": "attack",
     "evaluate": "evaluate",
     "export": "export",
+    "report": "report",
 }
 
 #: One-line summaries for ``deidkit --help`` (so listing needs no import of the stages).
@@ -50,6 +51,7 @@ SUMMARIES: dict[str, str] = {
     "attack": "Train fresh adversaries against a frozen representation.",
     "evaluate": "Score predictions as the official i2b2 2014 script does, and more.",
     "export": "Write predictions back to i2b2 XML or redacted text.",
+    "report": "Write an evaluation as one self-contained HTML page, errors in context.",
 }
 
 

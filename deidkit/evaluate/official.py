@@ -320,7 +320,7 @@ def figures(counts: np.ndarray) -> dict:
     return figures_from_sums(document_sums(counts), len(counts))
 
 
-def _covered(spans: Sequence[tuple[int, int]]):
+def covered_by(spans: Sequence[tuple[int, int]]):
     """A predicate: is [s, e) inside the union of ``spans``?"""
     merged: list[list[int]] = []
     for s, e in sorted(spans):
@@ -433,7 +433,7 @@ def _count_with_sets(pair, mode, binary, plain_name, hipaa_name, groups, rows_of
 
 
 def _leakage(pair: DocumentPair, groups: _Groups, acc: dict) -> None:
-    inside = _covered([(t.start, t.end) for t in pair.system])
+    inside = covered_by([(t.start, t.end) for t in pair.system])
     seen: dict[tuple[str, str], set] = {}
     for tag in pair.gold:
         plain, hipaa = groups(tag)

@@ -1,0 +1,132 @@
+"""deidkit inside spaCy: ``nlp.add_pipe("deidkit")``.
+
+The factory is registered with spaCy through the ``spacy_factories`` entry point
+(pyproject.toml), so ``spacy.blank("en").add_pipe("deidkit")`` finds it once deidkit is
+installed, without importing deidkit first. The component tags ``doc.text`` exactly as
+``deidkit tokenize | deidkit tag`` would tag the same text as one document: deidkit's own
+tokenizer and sentence splitter (spaCy's tokens differ), then :func:`deidkit.tag.tag`, so
+it gets whatever ``tag`` does. Each PHI span goes into ``doc.spans["phi"]`` (the key is a
+setting) labelled with its TYPE, through ``doc.char_span(..., alignment_mode="expand")``:
+where spaCy's tokens split the text as deidkit's do, the span has deidkit's character
+offsets; where a spaCy token is wider (``MRN#12345`` is one spaCy token, three deidkit
+tokens), it grows to whole spaCy tokens. deidkit's own offsets stay on every span as
+``span._.deidkit_offsets`` (what ``deidkit export`` writes). ``set_ents=True`` also makes
+them ``doc.ents`` (replacing those there; overlapping spans are resolved by
+``spacy.util.filter_spans``).
+
+Settings: ``model`` (a model directory; ``"default"``: the shipped tagger),
+``phi_threshold`` (as ``tag --phi-threshold``: None for the model's own operating point, a
+number, ``"auto"`` or ``"viterbi"``), ``spans_key``, ``set_ents``, ``batch_size`` (documents
+tagged together by ``nlp.pipe``), ``device`` and ``threads`` (torch's CPU threads while
+tagging; None leaves them as they are). spaCy loads torch before deidkit can set the OpenMP
+wait policy the CLI sets (:func:`deidkit.threads.set_wait_policy`): on a machine shared
+with other busy processes, set ``OMP_WAIT_POLICY=PASSIVE`` before starting Python, or
+``threads=1``, else tagging may run many times slower.
+"""
+
+from __future__ import annotations
+
+from itertools import islice
+from typing import Iterable, Iterator, Optional, Union
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+from spacy.util import filter_spans
+
+#: The Span extension holding deidkit's own (start, end) character offsets of a span.
+OFFSETS_EXTENSION = "deidkit_offsets"
+
+if not Span.has_extension(OFFSETS_EXTENSION):
+    Span.set_extension(OFFSETS_EXTENSION, default=None)
+
+
+@Language.factory(
+    "deidkit",
+    default_config={"model": "default", "phi_threshold": None, "spans_key": "phi",
+                    "set_ents": False, "batch_size": 64, "device": "cpu", "threads": None},
+    assigns=["doc.spans", "doc.ents"],
+)
+def make_deidkit(nlp: Language, name: str, model: str,
+                 phi_threshold: Optional[Union[float, str]], spans_key: str, set_ents: bool,
+                 batch_size: int, device: str, threads: Optional[int]) -> "DeidkitComponent":
+    return DeidkitComponent(model=model, phi_threshold=phi_threshold, spans_key=spans_key,
+                            set_ents=set_ents, batch_size=batch_size, device=device,
+                            threads=threads)
+
+
+class DeidkitComponent:
+    """The pipeline component (see the module doc)."""
+
+    def __init__(self, *, model: str = "default",
+                 phi_threshold: Optional[Union[float, str]] = None, spans_key: str = "phi",
+                 set_ents: bool = False, batch_size: int = 64, device: str = "cpu",
+                 threads: int | None = None):
+        from deidkit.errors import ConfigError
+        from deidkit.model_dirs import load_tagger, resolve_model_dir
+        from deidkit.tag import phi_threshold_of
+
+        if batch_size < 1:
+            raise ConfigError(f"batch_size must be at least 1, got {batch_size}")
+        if threads is not None and threads < 1:
+            raise ConfigError(f"threads must be at least 1, got {threads}")
+        model_dir = resolve_model_dir(model)
+        self.phi_threshold = phi_threshold_of(None if phi_threshold is None else str(phi_threshold),
+                                              model_dir)
+        self.tagger = load_tagger(model_dir, device=device)
+        self.spans_key = spans_key
+        self.set_ents = set_ents
+        self.batch_size = batch_size
+        self.threads = threads
+
+    def __call__(self, doc: Doc) -> Doc:
+        return next(self.pipe([doc]))
+
+    def pipe(self, docs: Iterable[Doc], batch_size: int | None = None) -> Iterator[Doc]:
+        docs = iter(docs)
+        size = batch_size or self.batch_size
+        while chunk := list(islice(docs, size)):
+            yield from self._tag_docs(chunk)
+
+    def _tag_docs(self, docs: list[Doc]) -> list[Doc]:
+        from deidkit.threads import torch_threads
+
+        with torch_threads(self.threads):
+            offsets = phi_offsets([doc.text for doc in docs], self.tagger,
+                                  phi_threshold=self.phi_threshold)
+        for doc, found in zip(docs, offsets):
+            spans = []
+            for start, end, type_ in found:
+                span = doc.char_span(start, end, label=type_, alignment_mode="expand")
+                if span is None:  # only blanks inside: no spaCy token to hold it
+                    continue
+                span._.set(OFFSETS_EXTENSION, (start, end))
+                spans.append(span)
+            doc.spans[self.spans_key] = spans
+            if self.set_ents:
+                doc.ents = filter_spans(spans)
+        return docs
+
+
+def phi_offsets(texts: list[str], tagger, *, phi_threshold: float | None = None
+                ) -> list[list[tuple[int, int, str]]]:
+    """Per text, the (start, end, TYPE) of each PHI span ``tag`` predicts when the text is
+    tokenized as one document by ``deidkit tokenize``."""
+    import pyarrow as pa
+
+    from deidkit.corpus.i2b2 import Document
+    from deidkit.evaluate.tokens import FlatTokens
+    from deidkit.tag import tag
+    from deidkit.tokenize.documents import BatchBuilder, output_schema, tokenize_document
+
+    builder = BatchBuilder(output_schema())
+    for i, text in enumerate(texts):
+        builder.add(tokenize_document(Document(doc_id=str(i), text=text), labelled=False))
+    batches = [b for b in tag([builder.build()], tagger, phi_threshold=phi_threshold)]
+    out: list[list[tuple[int, int, str]]] = [[] for _ in texts]
+    if not batches:  # no tokens at all
+        return out
+    table = pa.Table.from_batches(batches)
+    flat = FlatTokens(table, label_columns=("predicted",))
+    for span in flat.spans("predicted"):
+        out[int(span.doc_id)].append((*flat.offsets(span), span.type))
+    return out
