@@ -23,7 +23,8 @@ from tests.conftest import arrow_stream_bytes, read_arrow_output, run
 #: Every command deidkit ships, pinned here rather than read from the implementation, so
 #: that a deleted or renamed command fails this suite instead of leaving it silently.
 STAGES = ["synth", "tokenize", "embed-neighbors", "pseudonymize", "train-tagger", "tag",
-          "self-train", "train-adversarial", "represent", "attack", "evaluate", "export"]
+          "self-train", "train-adversarial", "represent", "attack", "evaluate", "export",
+          "report"]
 
 
 def _with_case(*, reads: bool = False, writes: bool = False) -> list[str]:

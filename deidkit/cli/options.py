@@ -47,6 +47,7 @@ RENAMED: dict[str, dict[str, str | Callable[[str], str]]] = {
         "--labels": "--column",
     },
     "evaluate": {"--pred-column": "--column"},
+    "report": {"--pred-column": "--column"},
     "represent": {"--seed": "--noise-seed"},
 }
 

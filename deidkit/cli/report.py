@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.options import input_argument
+from deidkit.cli.options import column_option, input_argument
 
 
 @click.command(context_settings={"max_content_width": 100})
@@ -21,17 +21,16 @@ from deidkit.cli.options import input_argument
 @click.option("--attack", "attack_json", default=None, metavar="JSON",
               type=click.Path(dir_okay=False),
               help="Add the results of a `deidkit attack --json` output.")
-@click.option("--pred-column", default="predicted", show_default=True,
-              help="Column holding the predictions.")
-@click.option("--gold-column", default="labels", show_default=True,
-              help="Column holding the gold labels.")
+@column_option(default="predicted", help="Label column holding the predictions.")
+@click.option("--gold-column", default="labels", show_default=True, metavar="NAME",
+              help="Label column holding the gold labels.")
 @click.option("--idnum-hipaa", is_flag=True,
               help="Count IDNUM as HIPAA PHI (see `deidkit evaluate --help`).")
 @click.option("--max-errors", type=click.IntRange(min=0), default=200, show_default=True,
               help="Errors shown per TYPE (all are counted).")
 @click.option("--title", default="deidkit report", show_default=True,
               help="The page's title.")
-def command(input, output, no_text, evaluation_json, attack_json, pred_column, gold_column,
+def command(input, output, no_text, evaluation_json, attack_json, column, gold_column,
             idnum_hipaa, max_errors, title):
     """deidkit tokenize notes/ | deidkit tag --probabilities | deidkit report -o report.html
 
@@ -64,7 +63,7 @@ def command(input, output, no_text, evaluation_json, attack_json, pred_column, g
     attack = read_json(attack_json) if attack_json else None
     table, source = read_tokens(input)
     data = build_report(table, source=source, gold_column=gold_column,
-                        pred_column=pred_column, text=not no_text, idnum_hipaa=idnum_hipaa,
+                        pred_column=column, text=not no_text, idnum_hipaa=idnum_hipaa,
                         evaluation_file=evaluation, attack_file=attack)
     io.atomic_write_text(output, render(data, max_errors=max_errors, title=title))
     fn = sum(c.kind != "false positive" for c in data.errors)
