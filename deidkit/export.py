@@ -7,8 +7,9 @@ a tag, ``I-X`` continues only an open X, anything else (``B-X``, a stray ``I-X``
 the start of its first token to the end of its last, so its ``text`` attribute is exactly
 the source slice. The tag name is the category of the TYPE (``PATIENT`` -> ``NAME``).
 
-The text of each document comes from the source: ``<doc_id>.xml`` (the TEXT of i2b2 XML) or
-``<doc_id>.txt`` (plain text, as ``deidkit tokenize`` read it) in the source directory. The
+The text of each document comes from the source: ``<doc_id>.xml`` (the TEXT of i2b2 XML),
+``<doc_id>.txt`` (plain text or brat's, as ``deidkit tokenize`` read it) or the documents of
+Label Studio, JSONL and CoNLL files in the source directory (or the source file). The
 tokens must have been made from that text (offsets in range, token texts equal to the
 slices, HTML entities compared unescaped); otherwise the error names the document. CoNLL
 needs no text: it writes the tokens of the table.
@@ -29,7 +30,7 @@ import pyarrow as pa
 
 from deidkit import __version__, formats
 
-from deidkit.corpus.i2b2 import Tag, find_files, read_document, to_xml
+from deidkit.corpus.i2b2 import Tag, find_files, read_bytes, read_document, to_xml
 from deidkit.corpus.text import read_text
 from deidkit.errors import ConfigError, DataError
 from deidkit.evaluate.tokens import FlatTokens
@@ -47,17 +48,27 @@ TOKENS_ONLY = ("conll",)
 
 
 def read_source_texts(directory) -> dict[str, tuple[str, str]]:
-    """doc_id -> (text, path) of the .xml and .txt files under ``directory``."""
+    """doc_id -> (text, path) of the .xml and .txt files under ``directory`` (a directory
+    or one file), and of the documents of Label Studio, JSONL and CoNLL files there (their
+    texts only: the labels are not read)."""
     path = Path(directory)
-    if not path.is_dir():
-        raise DataError("no such directory (the source texts of the tokens)", source=str(directory))
+    if not path.exists():
+        raise DataError("no such file or directory (the source texts of the tokens)",
+                        source=str(directory))
     out: dict[str, tuple[str, str]] = {}
-    for file in find_files([path], suffixes=(".xml", ".txt")):
-        doc = read_document(file) if file.suffix.lower() == ".xml" else read_text(file)
-        if doc.doc_id in out:
-            raise DataError(f"two source files for document '{doc.doc_id}': {out[doc.doc_id][1]} "
-                            f"and {file}", source=str(directory))
-        out[doc.doc_id] = (doc.text, str(file))
+    for file in find_files([path], suffixes=(".xml", ".txt", ".json", ".jsonl", ".conll")):
+        suffix = file.suffix.lower()
+        if suffix in (".xml", ".txt"):
+            docs = [read_document(file) if suffix == ".xml" else read_text(file)]
+        else:
+            docs = [r.document for r in formats.read(
+                formats.SUFFIX_KIND[suffix], file, read_bytes(file), doc_id=file.stem,
+                source=str(file), label_map=formats.TEXTS_ONLY)]
+        for doc in docs:
+            if doc.doc_id in out:
+                raise DataError(f"two source files for document '{doc.doc_id}': "
+                                f"{out[doc.doc_id][1]} and {file}", source=str(directory))
+            out[doc.doc_id] = (doc.text, str(file))
     return out
 
 

@@ -19,10 +19,12 @@ from deidkit.cli.options import input_argument
                    "brat: <doc_id>.txt and .ann; label-studio: tasks.json, the tags as "
                    "predictions to review; jsonl: documents.jsonl (doccano's spans); conll: "
                    "<doc_id>.conll (tokens and IOB2 labels, no --source).")
-@click.option("--source", "source_dir", default=None, metavar="DIR",
-              type=click.Path(file_okay=False),
-              help="Directory of the texts the tokens were made from: <doc_id>.xml (i2b2) "
-                   "or <doc_id>.txt, searched recursively. Required except for conll.")
+@click.option("--source", "source_dir", default=None, metavar="DIR|FILE",
+              type=click.Path(),
+              help="The texts the tokens were made from: a directory of <doc_id>.xml (i2b2) "
+                   "or <doc_id>.txt (plain, brat) files, or of Label Studio .json, .jsonl or "
+                   ".conll files (their texts; labels not read), searched recursively; or "
+                   "one such file. Required except for conll.")
 @click.option("-o", "--output", "out_dir", default=None, metavar="DIR",
               help="Output directory (created if needed). '-' (the default of --format "
                    "redacted) writes the redacted text to stdout: one document as it is, "
@@ -47,7 +49,8 @@ def command(ctx, input, fmt, source_dir, out_dir, column, force):
     open X, anything else opens a new one) and span from their first token's start to
     their last token's end; their text is the source slice. A run is atomic (a failed
     run writes no file); existing files are not overwritten without --force. Parquet
-    from a pipe is buffered to a temporary file first.
+    from a pipe is buffered to a temporary file first. The i2b2, brat, label-studio and
+    jsonl files hold the whole note text, PHI included; conll files its tokens.
     """
     from deidkit import console
     from deidkit.errors import ConfigError

@@ -2,8 +2,8 @@
 character spans (doccano, spaCy/Prodigy) and CoNLL. One module per format, each with its
 reader and writer; :mod:`.spans` checks the spans of every reader the same way.
 
-:func:`kind_of` tells which format an input is in (by its suffix, else by its content) and
-:func:`read` reads it into documents (several per file for Label Studio, JSONL and CoNLL).
+:func:`kind_of` and :func:`sniff` tell which format an input is in (by its suffix, else by
+its content) and :func:`read` reads it into documents (several per file for Label Studio, JSONL and CoNLL).
 i2b2 XML and plain text stay with :mod:`deidkit.tokenize.inputs`.
 """
 
@@ -23,10 +23,10 @@ from deidkit.formats.brat import read_brat, to_ann
 from deidkit.formats.conll import read_conll
 from deidkit.formats.jsonl import read_jsonl, to_line
 from deidkit.formats.label_studio import read_tasks
-from deidkit.formats.spans import LabelMap, read_label_map
+from deidkit.formats.spans import TEXTS_ONLY, LabelMap, read_label_map
 
 __all__ = ["ANNOTATION_KINDS", "DIRECTORY_SUFFIXES", "Read", "kind_of", "read",
-           "read_label_map", "sniff", "write"]
+           "read_label_map", "sniff", "TEXTS_ONLY", "write"]
 
 #: Formats of annotation tools (``--label-map`` applies to them).
 ANNOTATION_KINDS = ("brat", "label-studio", "jsonl", "conll")
@@ -49,15 +49,13 @@ class Read:
     from_prediction: bool = False
 
 
-def kind_of(path: Path, data: bytes | None = None) -> str:
-    """The format of a file: by its suffix (a .txt with a .ann beside it is brat), else
-    :func:`sniff` of ``data``."""
+def kind_of(path: Path) -> str | None:
+    """The format of a file by its suffix (a .txt with a .ann beside it is brat); None for
+    other suffixes, whose content is to be sniffed."""
     kind = SUFFIX_KIND.get(path.suffix.lower())
     if kind == "text" and path.with_suffix(".ann").exists():
         return "brat"
-    if kind is None and data is not None:
-        return sniff(data)
-    return kind or "text"
+    return kind
 
 
 def sniff(data: bytes) -> str:

@@ -58,7 +58,8 @@ def _read_task(task, i: int, *, stem: str, source: str, label_map) -> Task:
     doc_id = data.get("doc_id")
     if not isinstance(doc_id, str) or not doc_id:
         doc_id = f"{stem}-{task['id'] if 'id' in task else i}"
-    annotations = [a for a in task.get("annotations") or [] if not a.get("was_cancelled")]
+    annotations = [a for a in task.get("annotations") or []
+                   if not (isinstance(a, dict) and a.get("was_cancelled"))]
     predictions = task.get("predictions") or []
     for kind, found in (("annotations", annotations), ("predictions", predictions)):
         if len(found) > 1:
@@ -79,7 +80,8 @@ def _spans(completion, where: str, source: str) -> list[Span]:
         if not isinstance(result, dict) or result.get("type") != "labels":
             continue
         at = f"{where} result {k}"
-        value = result.get("value") or {}
+        value = result.get("value")
+        value = value if isinstance(value, dict) else {}
         labels = value.get("labels")
         if not isinstance(labels, list) or len(labels) != 1:
             raise DataError(f"{at}: expected one label in value.labels, found "

@@ -20,6 +20,17 @@ from deidkit.schemas import OUTSIDE
 LabelMap = Mapping[str, str]
 
 
+class _TextsOnly(dict):
+    """A label map reading every label as ``O``: the documents' texts without their spans
+    (``export`` needs only the texts of its sources, whatever their labels)."""
+
+    def get(self, key, default=None):
+        return OUTSIDE
+
+
+TEXTS_ONLY: LabelMap = _TextsOnly()
+
+
 @dataclass(frozen=True)
 class Span:
     """``text[start:end]`` labelled ``label`` (as the tool wrote it), found at ``where``;
@@ -36,7 +47,7 @@ def map_label(label, where: str, label_map: LabelMap | None, source: str) -> str
     """The i2b2 TYPE of a tool's label (``O``: mapped out), or a DataError."""
     if not isinstance(label, str):
         raise DataError(f"{where}: label {label!r} is not a string", source=source)
-    mapped = (label_map or {}).get(label, label)
+    mapped = label if label_map is None else label_map.get(label, label)
     if mapped != OUTSIDE and mapped not in TYPE_CATEGORY:
         raise DataError(f"{where}: unknown label '{label}' (not an i2b2 2014 TYPE; map it "
                         "with --label-map)", source=source)

@@ -114,8 +114,7 @@ def read_documents(item, *, strict: bool = False,
         path, doc_id, source = Path(item), Path(item).stem, str(item)
         kind = formats.kind_of(path)
         data = None if kind == "brat" else i2b2.read_bytes(path)
-        if path.suffix.lower() not in formats.SUFFIX_KIND:
-            kind = formats.sniff(data)
+        kind = kind or formats.sniff(data)
     if kind in formats.ANNOTATION_KINDS:
         return formats.read(kind, path, data, doc_id=doc_id, source=source, label_map=label_map)
     if kind == "i2b2":
