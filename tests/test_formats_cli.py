@@ -224,6 +224,12 @@ def test_a_directory_holds_one_format(tmp_path):
     result = run(["tokenize", tmp_path / "d", "-o", tmp_path / "o.parquet"], expect=1)
     assert one_line(result.stderr) == (f"Error: {tmp_path / 'd'}: directory holds files of two "
                                        "formats (.jsonl and .conll); give the files of one")
+    # i2b2 XML wins, as it does over .txt: a corpus with a stray JSON file still reads
+    _write(tmp_path / "x" / "n.xml", '<deIdi2b2><TEXT>Dr Lee</TEXT><TAGS><NAME start="3" '
+           'end="6" TYPE="DOCTOR"/></TAGS></deIdi2b2>')
+    _write(tmp_path / "x" / "metrics.json", "{}")
+    run(["-q", "tokenize", tmp_path / "x", "-o", tmp_path / "o.parquet"])
+    assert [r["doc_id"] for r in _rows(tmp_path / "o.parquet")] == ["n"]
     # brat's configuration files and the .txt of each .ann do not count as formats
     _write(tmp_path / "b" / "n.txt", "Dr Lee\n")
     _write(tmp_path / "b" / "n.ann", "T1\tDOCTOR 3 6\tLee\n")
@@ -282,3 +288,24 @@ def test_empty_table_exports_an_empty_task_list(tmp_path):
          tmp_path / "out"], input=arrow_stream_bytes(table))
     assert json.loads((tmp_path / "out" / "tasks.json").read_text()) == []
     assert isinstance(table, pa.Table)
+
+
+def test_workers_give_identical_output_and_check_ids_across_groups(tmp_path):
+    src = tmp_path / "many"
+    for i in range(40):  # more than one group of 32 inputs
+        lines = [json.dumps({"doc_id": f"n{i}-{k}", "text": f"Dr Lee saw patient {k}.",
+                             "label": [[3, 6, "DOCTOR"]]}) for k in range(3)]
+        _write(src / f"f{i:02d}.jsonl", "\n".join(lines) + "\n")
+    one, two = tmp_path / "one.parquet", tmp_path / "two.parquet"
+    run(["-q", "tokenize", src, "-o", one, "--workers", "1"])
+    run(["-q", "tokenize", src, "-o", two, "--workers", "2"])
+    assert one.read_bytes() == two.read_bytes()
+    assert len(_rows(one)) == 120
+    # the same id in the first and in the last group
+    _write(src / "f39.jsonl", json.dumps({"doc_id": "n0-1", "text": "x"}) + "\n")
+    result = run(["tokenize", src, "-o", tmp_path / "three.parquet", "--workers", "2"],
+                 expect=1)
+    assert one_line(result.stderr) == (f"Error: {src / 'f39.jsonl'}: document id 'n0-1' also "
+                                       f"comes from {src / 'f00.jsonl'}: document ids must be "
+                                       "unique")
+    assert not (tmp_path / "three.parquet").exists()

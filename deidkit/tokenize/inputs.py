@@ -42,8 +42,11 @@ def resolve_inputs(inputs: Sequence[str | Path]) -> list[Path | str]:
 
 def _directory_files(p: Path, source: str) -> list[Path]:
     """The files of a directory in the first format of ``formats.DIRECTORY_SUFFIXES`` it
-    holds; two annotation formats in one directory are an error (which one is meant?)."""
+    holds. i2b2 XML wins over the rest, as it always did over .txt (a corpus directory
+    with a stray .json still reads); two annotation tools' formats are an error."""
     found = {suffix: i2b2.find_files([p], (suffix,)) for suffix in formats.DIRECTORY_SUFFIXES}
+    if found[".xml"]:
+        return found[".xml"]
     present = [suffix for suffix, files in found.items() if files and suffix != ".txt"]
     if not present:
         if not found[".txt"]:
