@@ -236,6 +236,10 @@ def test_a_directory_holds_one_format(tmp_path):
     _write(tmp_path / "b" / "annotation.conf", "[entities]\nDOCTOR\n")
     run(["-q", "tokenize", tmp_path / "b", "-o", tmp_path / "o.parquet"])
     assert _rows(tmp_path / "o.parquet")[0]["labels"] == ["O", "B-DOCTOR"]
+    # both files of a brat document named (`tokenize b/*`): one document
+    run(["-q", "tokenize", tmp_path / "b" / "n.ann", tmp_path / "b" / "n.txt", "-o",
+         tmp_path / "p.parquet"])
+    assert [r["doc_id"] for r in _rows(tmp_path / "p.parquet")] == ["n"]
 
 
 # ---------------------------------------------------------------------------------------

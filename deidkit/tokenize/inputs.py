@@ -36,8 +36,23 @@ def resolve_inputs(inputs: Sequence[str | Path]) -> list[Path | str]:
             items.append(p)
         else:
             raise DataError("no such file or directory", source=str(item))
+    items = _one_per_brat_pair(items)
     _check_unique_doc_ids(items)
     return items
+
+
+def _one_per_brat_pair(items: list[Path | str]) -> list[Path | str]:
+    """A brat document is two files, and ``tokenize notes/*`` names both: keep the first
+    (the same file named twice is still the error of :func:`_check_unique_doc_ids`)."""
+    named: dict[Path, Path] = {}  # the .ann of a brat document -> the file that named it
+    out = []
+    for item in items:
+        if item != STDIN and formats.kind_of(Path(item)) == "brat":
+            ann = Path(item).with_suffix(".ann")
+            if named.setdefault(ann, Path(item)) != Path(item):
+                continue
+        out.append(item)
+    return out
 
 
 def _directory_files(p: Path, source: str) -> list[Path]:
@@ -103,7 +118,6 @@ def read_item(item, *, strict: bool = False) -> tuple[Document, bool]:
     if suffix == ".txt" or (suffix != ".xml" and not looks_like_xml(data)):
         return parse_text(data, doc_id=path.stem, source=str(item)), False
     return i2b2.parse_document(data, doc_id=path.stem, source=str(item), strict=strict), True
-
 
 
 def read_documents(item, *, strict: bool = False,
