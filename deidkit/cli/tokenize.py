@@ -39,9 +39,9 @@ def command(ctx, inputs, output, workers, strict, max_sentence_tokens, label_map
 
     INPUT is an i2b2 2014 XML file (labelled), a plain-text .txt file (unlabelled: labels
     are null), an annotation tool's file (brat .ann with its .txt, Label Studio .json,
-    doccano or spaCy/Prodigy .jsonl, CoNLL .conll; docs/stages.md), a directory (its files
-    of one of these formats, recursively, in sorted order; .txt files only when it holds
-    nothing else), or '-' for standard input (sniffed). The document id is the file stem
+    doccano or spaCy/Prodigy .jsonl, CoNLL .conll; docs/data-contract.md), a directory
+    (its files of one of these formats, recursively, in sorted order; XML first, .txt files
+    only when it holds nothing else), or '-' for standard input (sniffed). The document id is the file stem
     ('stdin' for standard input); Label Studio, JSONL and CoNLL files name their documents.
 
     Tokenization is aggressive: runs of letters, runs of digits and every other character
@@ -52,7 +52,8 @@ def command(ctx, inputs, output, workers, strict, max_sentence_tokens, label_map
     Bad files (malformed XML, non-UTF-8 bytes, empty or unreadable files) stop the run with
     one line and exit 1, leaving no output file. Tags that do not fit their text (offsets
     outside it, a text attribute that disagrees, overlaps) are reported one line per file
-    and the run continues, unless --strict. A summary goes to stderr.
+    and the run continues, unless --strict; in annotation tools' files they stop the run,
+    as do unknown labels. A summary goes to stderr.
     """
     from deidkit import console, io, schemas
     from deidkit.formats import read_label_map
