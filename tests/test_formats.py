@@ -161,6 +161,9 @@ def test_label_studio_reads_the_annotation_else_the_prediction():
      "task 7 annotation result 1: its text disagrees with the text at 13-15"),
     (lambda t: t[0]["annotations"][1]["result"][0]["value"].update(labels=["A", "B"]),
      "task 7 annotation result 1: expected one label in value.labels, found ['A', 'B']"),
+    (lambda t: t[0]["annotations"][1]["result"][0].update(type="hypertextlabels"),
+     "task 7 annotation result 1: 'hypertextlabels' results are not read; label the note "
+     "with <Labels> on a <Text> tag"),
     (lambda t: t[2].update(data={"html": "x"}),
      "task 9: no data.text (the note text, $text in the labeling config)"),
 ])
@@ -191,13 +194,16 @@ def test_jsonl_reads_doccano_and_prodigy_lines():
                "spans": [{"start": 3, "end": 6, "label": "DOCTOR", "token_start": 1,
                           "token_end": 1, "text": "Lee"}]}
     rejected = dict(prodigy, answer="reject")
+    relations = {"id": 13, "text": "Dr Lee", "relations": [],
+                 "entities": [{"id": 1, "label": "DOCTOR", "start_offset": 3, "end_offset": 6}]}
     lines = [json.dumps(o) for o in (doccano, prodigy, rejected, {"text": "no labels"},
-                                     {"doc_id": "mine", "text": "x", "label": []})]
+                                     {"doc_id": "mine", "text": "x", "label": []}, relations)]
     docs = read_jsonl("\n".join(lines) + "\n\n", stem="corpus", source="corpus.jsonl")
     assert [(d.doc_id, labelled) for d, labelled in docs] == [
-        ("corpus-12", True), ("corpus-2", True), ("corpus-4", False), ("mine", True)]
+        ("corpus-12", True), ("corpus-2", True), ("corpus-4", False), ("mine", True),
+        ("corpus-13", True)]
     assert _tags(docs[0][0]) == EXPECTED
-    assert _tags(docs[1][0]) == [("NAME", "DOCTOR", 3, 6, "Lee")]
+    assert _tags(docs[1][0]) == _tags(docs[4][0]) == [("NAME", "DOCTOR", 3, 6, "Lee")]
 
 
 @pytest.mark.parametrize("line, message", [
@@ -213,6 +219,9 @@ def test_jsonl_reads_doccano_and_prodigy_lines():
      'line 1: an item of "spans" is not {"start": ..., "end": ..., "label": ...}'),
     ('{"text": "Dr Lee", "label": [], "spans": []}',
      'line 1: both "label" and "spans"; expected one'),
+    ('{"text": "Dr Lee", "entities": [{"start": 3, "end": 6, "label": "DOCTOR"}]}',
+     'line 1: an item of "entities" is not {"start_offset": ..., "end_offset": ..., '
+     '"label": ...}'),
     ('{"text": "Dr Lee", "label": [["3", 6, "DOCTOR"]]}',
      "line 1: offsets '3'-6 are not integers"),
     ('{"text": "Dr Lee"', "line 1: not JSON (Expecting ',' delimiter)"),

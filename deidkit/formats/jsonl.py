@@ -1,8 +1,9 @@
 """JSON Lines with character spans: one document per line, in doccano's form
-``{"text": ..., "label": [[start, end, "TYPE"], ...]}`` or spaCy's and Prodigy's
-``{"text": ..., "spans": [{"start": ..., "end": ..., "label": ...}, ...]}``.
+``{"text": ..., "label": [[start, end, "TYPE"], ...]}`` (or, from a doccano project with
+relations, ``"entities": [{"start_offset": ..., "end_offset": ..., "label": ...}, ...]``) or
+spaCy's and Prodigy's ``{"text": ..., "spans": [{"start": ..., "end": ..., "label": ...}]}``.
 
-A line with neither ``label`` nor ``spans`` is unlabelled; a Prodigy line whose ``answer``
+A line with none of ``label``, ``entities``, ``spans`` is unlabelled; a Prodigy line whose ``answer``
 is not ``accept`` (rejected or ignored) is skipped, as Prodigy's own exports skip it. The
 document id is the line's ``doc_id`` when present (``export`` writes it), else
 ``<file stem>-<id>`` with doccano's ``id``, else ``<file stem>-<line number>``.
@@ -37,33 +38,38 @@ def read_jsonl(text: str, *, stem: str, source: str,
         doc_id = obj.get("doc_id")
         if not isinstance(doc_id, str) or not doc_id:
             doc_id = f"{stem}-{obj['id'] if 'id' in obj else n}"
-        if "label" in obj and "spans" in obj:
-            raise DataError(f"{where}: both \"label\" and \"spans\"; expected one",
+        keys = [key for key in _KEYS if key in obj]
+        if len(keys) > 1:
+            raise DataError(f"{where}: both \"{keys[0]}\" and \"{keys[1]}\"; expected one",
                             source=source)
-        if "label" not in obj and "spans" not in obj:
+        if not keys:
             out.append((Document(doc_id=doc_id, text=obj["text"], source=source), False))
             continue
-        spans = _spans(obj, where, source)
+        spans = _spans(obj, keys[0], where, source)
         out.append((to_document(doc_id, obj["text"], spans, source=source,
                                 label_map=label_map), True))
     return out
 
 
-def _spans(obj: dict, where: str, source: str) -> list[Span]:
-    key = "label" if "label" in obj else "spans"
+#: the keys of spans, and the keys of (start, end, label) in their items (None: a triple)
+_KEYS = {"label": None, "entities": ("start_offset", "end_offset", "label"),
+         "spans": ("start", "end", "label")}
+
+
+def _spans(obj: dict, key: str, where: str, source: str) -> list[Span]:
     items = obj[key]
     if not isinstance(items, list):
         raise DataError(f"{where}: \"{key}\" is not a list", source=source)
     spans = []
+    fields = _KEYS[key]
     for item in items:
-        if key == "label" and isinstance(item, list) and len(item) == 3:
+        if fields is None and isinstance(item, list) and len(item) == 3:
             spans.append(Span(item[0], item[1], item[2], where))
-        elif key == "spans" and isinstance(item, dict) and {"start", "end", "label"} <= set(item):
-            spans.append(Span(item["start"], item["end"], item["label"], where,
-                              item.get("text")))
+        elif fields and isinstance(item, dict) and set(fields) <= set(item):
+            spans.append(Span(*(item[f] for f in fields), where, item.get("text")))
         else:
-            expected = ("[start, end, label]" if key == "label"
-                        else '{"start": ..., "end": ..., "label": ...}')
+            expected = ("[start, end, label]" if fields is None else
+                        "{" + ", ".join(f'"{f}": ...' for f in fields) + "}")
             raise DataError(f"{where}: an item of \"{key}\" is not {expected}",
                             source=source)
     return spans

@@ -5,7 +5,8 @@ Reading: a task's spans are the ``labels`` results (``value``: ``start``, ``end`
 characters of ``data.text``, one label in ``labels``, ``text`` checked when present) of its
 one annotation that was not cancelled; a task nobody annotated is read from its one
 prediction (a pre-annotated task before review, as :func:`to_task` writes it), and a task
-with neither is unlabelled. Other result types (choices, relations, text areas) are skipped.
+with neither is unlabelled. Other result types (choices, relations, text areas) are skipped;
+spans on other object tags (``hypertextlabels``...) are an error.
 Two annotations (or, unannotated, two predictions) of one task are an error: which one is
 right is for the annotators to settle, not for a reader to guess.
 
@@ -77,9 +78,15 @@ def _spans(completion, where: str, source: str) -> list[Span]:
         raise DataError(f"{where}: no result list", source=source)
     spans = []
     for k, result in enumerate(results, 1):
-        if not isinstance(result, dict) or result.get("type") != "labels":
-            continue
+        kind = result.get("type") if isinstance(result, dict) else None
         at = f"{where} result {k}"
+        if isinstance(kind, str) and kind != "labels" and kind.endswith("labels"):
+            # spans of another object tag (HyperText, Paragraphs): skipping them would
+            # read their PHI as none
+            raise DataError(f"{at}: '{kind}' results are not read; label the note with "
+                            "<Labels> on a <Text> tag", source=source)
+        if kind != "labels":
+            continue
         value = result.get("value")
         value = value if isinstance(value, dict) else {}
         labels = value.get("labels")
