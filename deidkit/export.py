@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
-import numpy as np
 import pyarrow as pa
 
 from deidkit import __version__, formats
@@ -140,25 +139,10 @@ def export(table: pa.Table, texts: Mapping[str, str], *, fmt: str = "i2b2",
 
 def conll_documents(table: pa.Table, *, column: str = "predicted",
                     source: str | None = None) -> Iterator[ExportedDocument]:
-    """Each document of ``table`` in CoNLL: its sentences in order, the labels of
-    ``column`` written as the spans :func:`deidkit.labels.iob2_spans` reads in them."""
-    flat = FlatTokens(table, source=source, label_columns=(column,))
-    labels = np.full(len(flat.tokens), "O", dtype=object)
-    for span in flat.spans(column):
-        labels[span.first] = f"B-{span.type}"
-        labels[span.first + 1:span.last + 1] = f"I-{span.type}"
-    rows: dict[str, list[int]] = {}
-    for row in np.argsort(flat.sentences, kind="stable"):
-        rows.setdefault(flat.doc_ids[row], []).append(int(row))
-    for doc_id in sorted(rows):
-        sentences = [(flat.tokens[a:b], labels[a:b]) for a, b in
-                     ((flat.row_offsets[r], flat.row_offsets[r + 1]) for r in rows[doc_id])]
-        try:
-            content = formats.conll.to_conll(sentences)
-        except ValueError as exc:
-            raise DataError(f"document '{doc_id}': {exc}", source=source) from None
-        yield ExportedDocument(doc_id, content, sum(
-            label.startswith("B-") for _, ls in sentences for label in ls))
+    """Each document of ``table`` in CoNLL (:func:`deidkit.formats.conll.table_documents`)."""
+    for doc_id, content, tags in formats.conll.table_documents(table, column=column,
+                                                               source=source):
+        yield ExportedDocument(doc_id, content, tags)
 
 
 def export_input(path, source_dir, *, fmt: str = "i2b2",

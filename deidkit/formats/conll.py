@@ -13,7 +13,10 @@ named ``<file stem>-1``, ``-2``... when a file holds several (else the file stem
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
+
+import numpy as np
+import pyarrow as pa
 
 from deidkit.corpus.i2b2 import Document
 from deidkit.errors import DataError
@@ -90,3 +93,28 @@ def to_conll(sentences: Iterable[tuple[Sequence[str], Sequence[str]]], *,
                                  "which CoNLL cannot write")
         blocks.append("".join(f"{t}\t{label}\n" for t, label in zip(tokens, labels)))
     return "\n".join(blocks)
+
+
+def table_documents(table: pa.Table, *, column: str = "predicted",
+                    source: str | None = None) -> Iterator[tuple[str, str, int]]:
+    """``(doc_id, CoNLL text, tags)`` of each document of a tokens table, in doc_id order:
+    its sentences in order, the labels of ``column`` written as the spans
+    :func:`deidkit.labels.iob2_spans` reads in them (a stray ``I-X`` becomes ``B-X``)."""
+    from deidkit.evaluate.tokens import FlatTokens  # not for tokenize, which reads CoNLL
+
+    flat = FlatTokens(table, source=source, label_columns=(column,))
+    labels = np.full(len(flat.tokens), OUTSIDE, dtype=object)
+    for span in flat.spans(column):
+        labels[span.first] = f"B-{span.type}"
+        labels[span.first + 1:span.last + 1] = f"I-{span.type}"
+    rows: dict[str, list[int]] = {}
+    for row in np.argsort(flat.sentences, kind="stable"):
+        rows.setdefault(flat.doc_ids[row], []).append(int(row))
+    for doc_id in sorted(rows):
+        bounds = [(flat.row_offsets[r], flat.row_offsets[r + 1]) for r in rows[doc_id]]
+        sentences = [(flat.tokens[a:b], labels[a:b]) for a, b in bounds]
+        try:
+            content = to_conll(sentences)
+        except ValueError as exc:
+            raise DataError(f"document '{doc_id}': {exc}", source=source) from None
+        yield doc_id, content, sum(label.startswith("B-") for _, ls in sentences for label in ls)
