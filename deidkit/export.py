@@ -1,4 +1,5 @@
-"""Predictions back to documents: i2b2 2014 XML or redacted text.
+"""Predictions back to documents: i2b2 2014 XML, redacted text, or an annotation tool's
+format (brat, Label Studio, JSONL, CoNLL; :mod:`deidkit.formats`).
 
 Tags are assembled from the IOB2 labels of one column (``predicted`` by default) per
 sentence by :func:`deidkit.labels.iob2_spans`, as ``evaluate`` assembles them: ``O`` closes
@@ -6,10 +7,12 @@ a tag, ``I-X`` continues only an open X, anything else (``B-X``, a stray ``I-X``
 the start of its first token to the end of its last, so its ``text`` attribute is exactly
 the source slice. The tag name is the category of the TYPE (``PATIENT`` -> ``NAME``).
 
-The text of each document comes from the source: ``<doc_id>.xml`` (the TEXT of i2b2 XML) or
-``<doc_id>.txt`` (plain text, as ``deidkit tokenize`` read it) in the source directory. The
+The text of each document comes from the source: ``<doc_id>.xml`` (the TEXT of i2b2 XML),
+``<doc_id>.txt`` (plain text or brat's, as ``deidkit tokenize`` read it) or the documents of
+Label Studio, JSONL and CoNLL files in the source directory (or the source file). The
 tokens must have been made from that text (offsets in range, token texts equal to the
-slices, HTML entities compared unescaped); otherwise the error names the document.
+slices, HTML entities compared unescaped); otherwise the error names the document. CoNLL
+needs no text: it writes the tokens of the table.
 """
 
 from __future__ import annotations
@@ -18,35 +21,53 @@ import contextlib
 import os
 import shutil
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
 import pyarrow as pa
 
-from deidkit.corpus.i2b2 import Tag, find_files, read_document, to_xml
+from deidkit import __version__, formats
+
+from deidkit.corpus.i2b2 import Tag, find_files, read_bytes, read_document, to_xml
 from deidkit.corpus.text import read_text
 from deidkit.errors import ConfigError, DataError
 from deidkit.evaluate.tokens import FlatTokens
 from deidkit.labels import tag_name
 from deidkit.tokens_table import TOKEN_LISTS, read_tokens
 
-FORMATS = ("i2b2", "redacted")
-SUFFIX = {"i2b2": ".xml", "redacted": ".txt"}
+FORMATS = ("i2b2", "redacted", "brat", "label-studio", "jsonl", "conll")
+#: The file of each document (brat: and its text, as ``<doc_id>.txt``).
+SUFFIX = {"i2b2": ".xml", "redacted": ".txt", "brat": ".ann", "conll": ".conll"}
+#: Formats written as one file for all documents, the contents of the documents joined.
+CORPUS_FILE = {"label-studio": ("tasks.json", formats.label_studio.join),
+               "jsonl": ("documents.jsonl", "".join)}
+#: Formats that write the tokens of the table and need no source text.
+TOKENS_ONLY = ("conll",)
 
 
 def read_source_texts(directory) -> dict[str, tuple[str, str]]:
-    """doc_id -> (text, path) of the .xml and .txt files under ``directory``."""
+    """doc_id -> (text, path) of the .xml and .txt files under ``directory`` (a directory
+    or one file), and of the documents of Label Studio, JSONL and CoNLL files there (their
+    texts only: the labels are not read)."""
     path = Path(directory)
-    if not path.is_dir():
-        raise DataError("no such directory (the source texts of the tokens)", source=str(directory))
+    if not path.exists():
+        raise DataError("no such file or directory (the source texts of the tokens)",
+                        source=str(directory))
     out: dict[str, tuple[str, str]] = {}
-    for file in find_files([path], suffixes=(".xml", ".txt")):
-        doc = read_document(file) if file.suffix.lower() == ".xml" else read_text(file)
-        if doc.doc_id in out:
-            raise DataError(f"two source files for document '{doc.doc_id}': {out[doc.doc_id][1]} "
-                            f"and {file}", source=str(directory))
-        out[doc.doc_id] = (doc.text, str(file))
+    for file in find_files([path], suffixes=(".xml", ".txt", ".json", ".jsonl", ".conll")):
+        suffix = file.suffix.lower()
+        if suffix in (".xml", ".txt"):
+            docs = [read_document(file) if suffix == ".xml" else read_text(file)]
+        else:
+            docs = [r.document for r in formats.read(
+                formats.SUFFIX_KIND[suffix], file, read_bytes(file), doc_id=file.stem,
+                source=str(file), label_map=formats.TEXTS_ONLY)]
+        for doc in docs:
+            if doc.doc_id in out:
+                raise DataError(f"two source files for document '{doc.doc_id}': "
+                                f"{out[doc.doc_id][1]} and {file}", source=str(directory))
+            out[doc.doc_id] = (doc.text, str(file))
     return out
 
 
@@ -55,6 +76,8 @@ class ExportedDocument:
     doc_id: str
     content: str
     tags: int
+    #: other files of the document, name -> content (brat: its text)
+    extra: dict[str, str] = field(default_factory=dict)
 
 
 def redact(text: str, tags: list[Tag]) -> str:
@@ -94,6 +117,9 @@ def export(table: pa.Table, texts: Mapping[str, str], *, fmt: str = "i2b2",
     """One exported document per document of ``table``, in doc_id order."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; expected one of {FORMATS}")
+    if fmt == "conll":
+        yield from conll_documents(table, column=column, source=source)
+        return
     for doc_id, tags in document_tags(table, texts, column=column, source=source).items():
         text = texts[doc_id]
         if fmt == "i2b2":
@@ -102,19 +128,32 @@ def export(table: pa.Table, texts: Mapping[str, str], *, fmt: str = "i2b2",
                                 "which XML parsers turn into newlines (every later offset would "
                                 "shift): use --format redacted, or convert the line ends "
                                 "before tokenizing", source=source)
-            content = to_xml(text, tags)
+            content, extra = to_xml(text, tags), {}
+        elif fmt == "redacted":
+            content, extra = redact(text, tags), {}
         else:
-            content = redact(text, tags)
-        yield ExportedDocument(doc_id, content, len(tags))
+            content, extra = formats.write(fmt, doc_id, text, tags,
+                                           model_version=f"deidkit {__version__}: {column}")
+        yield ExportedDocument(doc_id, content, len(tags), extra)
+
+
+def conll_documents(table: pa.Table, *, column: str = "predicted",
+                    source: str | None = None) -> Iterator[ExportedDocument]:
+    """Each document of ``table`` in CoNLL (:func:`deidkit.formats.conll.table_documents`)."""
+    for doc_id, content, tags in formats.conll.table_documents(table, column=column,
+                                                               source=source):
+        yield ExportedDocument(doc_id, content, tags)
 
 
 def export_input(path, source_dir, *, fmt: str = "i2b2",
                  column: str = "predicted") -> tuple[list[ExportedDocument], str]:
     """The exported documents of the tokens table at ``path`` (``-``: stdin) over the texts
     in ``source_dir``, and the table's source name."""
-    require = ("starts", "ends") + ((column,) if column in TOKEN_LISTS else ())
-    table, source = read_tokens(path, require=require)
-    texts = {d: t for d, (t, _) in read_source_texts(source_dir).items()}
+    offsets = () if fmt in TOKENS_ONLY else ("starts", "ends")
+    table, source = read_tokens(path, require=offsets + ((column,) if column in TOKEN_LISTS
+                                                        else ()))
+    texts = ({} if fmt in TOKENS_ONLY else
+             {d: t for d, (t, _) in read_source_texts(source_dir).items()})
     return list(export(table, texts, fmt=fmt, column=column, source=source)), source
 
 
@@ -127,23 +166,38 @@ def check_output_dir(out_dir) -> Path:
 
 def write_documents(docs: Sequence[ExportedDocument], out_dir, *, fmt: str = "i2b2",
                     force: bool = False) -> Path:
-    """Write ``docs`` as ``<doc_id>.xml``/``.txt`` into ``out_dir``, atomically as a run.
+    """Write ``docs`` as ``<doc_id>.xml``/``.txt``... (:func:`output_files`) into
+    ``out_dir``, atomically as a run.
 
     Files that exist in ``out_dir`` are a :class:`ConfigError` unless ``force``."""
     out = check_output_dir(out_dir)
-    names = [f"{d.doc_id}{SUFFIX[fmt]}" for d in docs]
+    files = output_files(docs, fmt)
+    names = list(files)
     existing = [n for n in names if (out / n).exists()]
     if existing and not force:
         raise ConfigError(f"{len(existing)} of the {len(names)} files to write exist in "
                           f"'{out_dir}' (e.g. {existing[0]}); use --force to overwrite")
     with _staging_dir(out) as tmp:
-        for doc, name in zip(docs, names):
+        for name, content in files.items():
             try:
-                (tmp / name).write_text(doc.content, encoding="utf-8")
+                (tmp / name).write_text(content, encoding="utf-8")
             except OSError as exc:
                 raise DataError(f"cannot write {name} ({exc.strerror or exc}); nothing was "
                                 "exported", source=str(out_dir)) from None
     return out
+
+
+def output_files(docs: Sequence[ExportedDocument], fmt: str) -> dict[str, str]:
+    """File name -> content of the documents in ``fmt``: one file per document, or one for
+    all of them (``CORPUS_FILE``)."""
+    if fmt in CORPUS_FILE:
+        name, join = CORPUS_FILE[fmt]
+        return {name: join([d.content for d in docs])}
+    files: dict[str, str] = {}
+    for doc in docs:
+        files.update(doc.extra)
+        files[f"{doc.doc_id}{SUFFIX[fmt]}"] = doc.content
+    return files
 
 
 @contextlib.contextmanager

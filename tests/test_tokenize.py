@@ -195,7 +195,7 @@ def test_stats_add():
     a = TokenizeStats(documents=1, tokens=5, lost=1)
     a.add(TokenizeStats(documents=2, tokens=1, warnings=3))
     assert a.as_dict() == {"documents": 3, "sentences": 0, "tokens": 6, "characters": 0,
-                           "tags": 0, "lost": 1, "split": 0, "warnings": 3}
+                           "tags": 0, "lost": 1, "split": 0, "warnings": 3, "unreviewed": 0}
 
 
 def test_overlap_is_reported_against_the_furthest_reaching_tag():

@@ -143,7 +143,8 @@ def test_missing_paths_and_empty_directories(tmp_path):
     (tmp_path / "d").mkdir()
     result = run(["tokenize", tmp_path / "d", "-o", out], expect=1)
     assert one_line(result.stderr) == \
-        f"Error: {tmp_path / 'd'}: directory contains no .xml or .txt files"
+        (f"Error: {tmp_path / 'd'}: directory contains no .xml, .ann, .json, .jsonl, .conll or "
+         ".txt files")
     os.symlink(tmp_path / "gone.xml", tmp_path / "dangling.xml")
     result = run(["tokenize", tmp_path / "dangling.xml", "-o", out], expect=1)
     assert one_line(result.stderr) == f"Error: {tmp_path / 'dangling.xml'}: no such file"

@@ -1,4 +1,5 @@
-"""``deidkit export``: predictions back to i2b2 XML or redacted text."""
+"""``deidkit export``: predictions back to i2b2 XML, redacted text or annotation tools'
+formats."""
 
 from __future__ import annotations
 
@@ -11,14 +12,19 @@ from deidkit.cli.options import column_option, input_argument
 
 @click.command(context_settings={"max_content_width": 100})
 @input_argument
-@click.option("--format", "fmt", type=click.Choice(["i2b2", "redacted"]), default="i2b2",
-              show_default=True,
+@click.option("--format", "fmt", default="i2b2", show_default=True,
+              type=click.Choice(["i2b2", "redacted", "brat", "label-studio", "jsonl", "conll"]),
               help="i2b2: one i2b2 2014 XML file per document (tags from the predictions); "
-                   "redacted: one .txt per document, each PHI replaced by [**TYPE**].")
-@click.option("--source", "source_dir", required=True, metavar="DIR",
-              type=click.Path(file_okay=False),
-              help="Directory of the texts the tokens were made from: <doc_id>.xml (i2b2) "
-                   "or <doc_id>.txt, searched recursively.")
+                   "redacted: one .txt per document, each PHI replaced by [**TYPE**]; "
+                   "brat: <doc_id>.txt and .ann; label-studio: tasks.json, the tags as "
+                   "predictions to review; jsonl: documents.jsonl (doccano's spans); conll: "
+                   "<doc_id>.conll (tokens and IOB2 labels, no --source).")
+@click.option("--source", "source_dir", default=None, metavar="DIR|FILE",
+              type=click.Path(),
+              help="The texts the tokens were made from: a directory of <doc_id>.xml (i2b2) "
+                   "or <doc_id>.txt (plain, brat) files, or of Label Studio .json, .jsonl or "
+                   ".conll files (their texts; labels not read), searched recursively; or "
+                   "one such file. Required except for conll.")
 @click.option("-o", "--output", "out_dir", default=None, metavar="DIR",
               help="Output directory (created if needed). '-' (the default of --format "
                    "redacted) writes the redacted text to stdout: one document as it is, "
@@ -37,17 +43,25 @@ def command(ctx, input, fmt, source_dir, out_dir, column, force):
       deidkit evaluate test/ system/
       deidkit export tagged.parquet --format redacted --source notes/ -o redacted/
       deidkit tag test.parquet --model model/ | deidkit export --source corpus/ -o system/
+      deidkit export tagged.parquet --format label-studio --source notes/ -o review/
 
     Tags are assembled from IOB2 per sentence (O closes a tag, I-X continues only an
     open X, anything else opens a new one) and span from their first token's start to
     their last token's end; their text is the source slice. A run is atomic (a failed
     run writes no file); existing files are not overwritten without --force. Parquet
-    from a pipe is buffered to a temporary file first.
+    from a pipe is buffered to a temporary file first. The i2b2, brat, label-studio and
+    jsonl files hold the whole note text, PHI included; conll files its tokens.
     """
     from deidkit import console
     from deidkit.errors import ConfigError
     from deidkit.export import check_output_dir, export_input, write_documents
 
+    if fmt == "conll" and source_dir is not None:
+        raise ConfigError("--source does not apply to --format conll (it writes the tokens "
+                          "of the table)")
+    if fmt != "conll" and source_dir is None:
+        raise click.UsageError("Missing option '--source' (the texts the tokens were made "
+                               "from)")
     if out_dir is None:
         if fmt != "redacted":
             raise click.UsageError("Missing option '-o' / '--output' (an output directory; "

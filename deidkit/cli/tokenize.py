@@ -1,4 +1,4 @@
-"""``deidkit tokenize``: i2b2 XML / plain text -> tokens table."""
+"""``deidkit tokenize``: i2b2 XML / plain text / annotation tools' formats -> tokens table."""
 
 from __future__ import annotations
 
@@ -20,8 +20,12 @@ from deidkit.cli.options import output_option, strict_option, workers_option
               show_default=True,
               help="Cut longer sentences at line breaks (else spaces) to keep sequences "
                    "tractable; 0 = never.")
+@click.option("--label-map", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Map an annotation tool's labels to i2b2 TYPEs: one LABEL<TAB>TYPE line "
+                   "each (TYPE O drops the spans; # comments). Unmapped labels that are no "
+                   "i2b2 TYPE are an error.")
 @click.pass_context
-def command(ctx, inputs, output, workers, strict, max_sentence_tokens):
+def command(ctx, inputs, output, workers, strict, max_sentence_tokens, label_map):
     """deidkit tokenize corpus/ | deidkit pseudonymize -n 100 > train.parquet
 
     \b
@@ -33,10 +37,12 @@ def command(ctx, inputs, output, workers, strict, max_sentence_tokens):
     Split clinical notes into sentences of tokens with IOB2 labels (one row per sentence:
     doc_id, sentence, tokens, starts, ends, labels).
 
-    INPUT is an i2b2 2014 XML file (labelled), a directory (its *.xml files, recursively,
-    in sorted order; a directory without any uses its *.txt files), a plain-text .txt file
-    (unlabelled: labels are null), or '-' for text (or i2b2 XML) on standard input. The
-    document id is the file stem ('stdin' for standard input).
+    INPUT is an i2b2 2014 XML file (labelled), a plain-text .txt file (unlabelled: labels
+    are null), an annotation tool's file (brat .ann with its .txt, Label Studio .json,
+    doccano or spaCy/Prodigy .jsonl, CoNLL .conll; docs/data-contract.md), a directory
+    (its files of one of these formats, recursively, in sorted order; XML first, .txt files
+    only when it holds nothing else), or '-' for standard input (sniffed). The document id is the file stem
+    ('stdin' for standard input); Label Studio, JSONL and CoNLL files name their documents.
 
     Tokenization is aggressive: runs of letters, runs of digits and every other character
     ("25yo" -> 25 yo, "555-2394" -> 555 - 2394); an HTML entity is one token, unescaped, with
@@ -46,9 +52,11 @@ def command(ctx, inputs, output, workers, strict, max_sentence_tokens):
     Bad files (malformed XML, non-UTF-8 bytes, empty or unreadable files) stop the run with
     one line and exit 1, leaving no output file. Tags that do not fit their text (offsets
     outside it, a text attribute that disagrees, overlaps) are reported one line per file
-    and the run continues, unless --strict. A summary goes to stderr.
+    and the run continues, unless --strict; in annotation tools' files they stop the run,
+    as do unknown labels. A summary goes to stderr.
     """
     from deidkit import console, io, schemas
+    from deidkit.formats import read_label_map
     from deidkit.tokenize import TokenizeStats, output_schema, tokenize
 
     io.output_format(output)  # refuse a terminal before doing any work
@@ -65,6 +73,7 @@ def command(ctx, inputs, output, workers, strict, max_sentence_tokens):
     with console.progress_bar(desc="tokenize", unit="doc") as bar:
         batches = tokenize(inputs, strict=strict, workers=workers,
                            max_sentence_tokens=max_sentence_tokens, stdin=read_stdin,
+                           label_map=read_label_map(label_map) if label_map else None,
                            stats=stats, on_warning=on_warning, on_progress=bar.update)
         with io.open_output(output, schema) as writer:
             for batch in batches:
@@ -83,6 +92,9 @@ def _summary(stats):
             ("tokens", stats.tokens), ("PHI tags", stats.tags),
             ("tags lost to tokenization", stats.lost),
             ("tags split across sentences", stats.split), ("warnings", stats.warnings)]
+    if stats.unreviewed:
+        rows.append(("Label Studio tasks read from predictions (unreviewed)",
+                     stats.unreviewed))
     for name, value in rows:
         table.add_row(name, f"{value:,}")
     return table

@@ -73,6 +73,9 @@ class Document:
     #: the slice the offsets give. What the official i2b2 2014 evaluation scores; None for a
     #: document not read from XML.
     elements: list[Tag] | None = None
+    #: character offsets at which the sentences start, when the format gives them (CoNLL);
+    #: None: the sentencizer finds them
+    sentences: list[int] | None = None
 
 
 class Inconsistency(DataError):

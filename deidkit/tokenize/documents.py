@@ -26,6 +26,8 @@ class TokenizeStats:
     lost: int = 0
     split: int = 0
     warnings: int = 0
+    #: Label Studio tasks read from their prediction: nobody reviewed them
+    unreviewed: int = 0
 
     def add(self, other: "TokenizeStats") -> None:
         for f in fields(self):
@@ -57,7 +59,7 @@ def tokenize_document(doc: Document, *, labelled: bool = True,
                       max_sentence_tokens: int = MAX_SENTENCE_TOKENS) -> TokenizedDocument:
     tokens, starts, ends = split_tokens(doc.text)
     bounds = sentence_starts(doc.text, tokens, starts, ends,
-                             max_sentence_tokens=max_sentence_tokens)
+                             max_sentence_tokens=max_sentence_tokens, given=doc.sentences)
     labels, lost, split = (iob2_labels(doc.tags, starts, ends, bounds) if labelled
                            else (None, 0, 0))
     return TokenizedDocument(doc.doc_id, tokens, starts, ends, bounds, labels, lost, split)

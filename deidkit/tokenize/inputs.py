@@ -1,11 +1,12 @@
 """The inputs of ``deidkit tokenize``: files, directories and standard input, read as i2b2
-XML or plain text."""
+XML or plain text here, as an annotation tool's format by :mod:`deidkit.formats`."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Sequence
 
+from deidkit import formats
 from deidkit.corpus import i2b2
 from deidkit.corpus.i2b2 import Document
 from deidkit.corpus.text import parse_text
@@ -30,29 +31,62 @@ def resolve_inputs(inputs: Sequence[str | Path]) -> list[Path | str]:
             continue
         p = Path(item)
         if p.is_dir():
-            found = i2b2.find_files([p], (".xml",)) or i2b2.find_files([p], (".txt",))
-            if not found:
-                raise DataError("directory contains no .xml or .txt files", source=str(item))
-            items.extend(found)
+            items.extend(_directory_files(p, str(item)))
         elif p.exists() or p.is_symlink():
             items.append(p)
         else:
             raise DataError("no such file or directory", source=str(item))
+    items = _one_per_brat_pair(items)
     _check_unique_doc_ids(items)
     return items
+
+
+def _one_per_brat_pair(items: list[Path | str]) -> list[Path | str]:
+    """A brat document is two files, and ``tokenize notes/*`` names both: keep the first
+    (the same file named twice is still the error of :func:`_check_unique_doc_ids`)."""
+    named: dict[Path, Path] = {}  # the .ann of a brat document -> the file that named it
+    out = []
+    for item in items:
+        if item != STDIN and formats.kind_of(Path(item)) == "brat":
+            ann = Path(item).with_suffix(".ann")
+            if named.setdefault(ann, Path(item)) != Path(item):
+                continue
+        out.append(item)
+    return out
+
+
+def _directory_files(p: Path, source: str) -> list[Path]:
+    """The files of a directory in the first format of ``formats.DIRECTORY_SUFFIXES`` it
+    holds. i2b2 XML wins over the rest, as it always did over .txt (a corpus directory
+    with a stray .json still reads); two annotation tools' formats are an error."""
+    found = {suffix: i2b2.find_files([p], (suffix,)) for suffix in formats.DIRECTORY_SUFFIXES}
+    if found[".xml"]:
+        return found[".xml"]
+    present = [suffix for suffix, files in found.items() if files and suffix != ".txt"]
+    if not present:
+        if not found[".txt"]:
+            raise DataError("directory contains no .xml, .ann, .json, .jsonl, .conll or "
+                            ".txt files", source=source)
+        return found[".txt"]
+    if len(present) > 1:
+        raise DataError(f"directory holds files of two formats ({present[0]} and "
+                        f"{present[1]}); give the files of one", source=source)
+    return found[present[0]]
 
 
 def _check_unique_doc_ids(items: Sequence[Path | str]) -> None:
     # A document's id is its file name without the extension: two files with one name (in
     # two directories, or one file named twice) would merge into one document downstream.
+    # Files of several documents (Label Studio, JSONL, CoNLL) are checked once read.
     first: dict[str, Path | str] = {}
     for item in items:
-        doc_id = STDIN_DOC_ID if item == STDIN else Path(item).stem
+        if item == STDIN or Path(item).suffix.lower() not in (".xml", ".txt", ".ann"):
+            continue
+        doc_id = Path(item).stem
         if doc_id in first:
-            earlier = STDIN_SOURCE if first[doc_id] == STDIN else first[doc_id]
-            raise DataError(f"document id '{doc_id}' also comes from {earlier}: document ids "
-                            "are file names without the extension and must be unique",
-                            source=STDIN_SOURCE if item == STDIN else str(item))
+            raise DataError(f"document id '{doc_id}' also comes from {first[doc_id]}: document "
+                            "ids are file names without the extension and must be unique",
+                            source=str(item))
         first[doc_id] = item
 
 
@@ -85,3 +119,22 @@ def read_item(item, *, strict: bool = False) -> tuple[Document, bool]:
         return parse_text(data, doc_id=path.stem, source=str(item)), False
     return i2b2.parse_document(data, doc_id=path.stem, source=str(item), strict=strict), True
 
+
+def read_documents(item, *, strict: bool = False,
+                   label_map: formats.LabelMap | None = None) -> list[formats.Read]:
+    """Read one input of any format: its documents (several for Label Studio, JSONL and
+    CoNLL files)."""
+    if isinstance(item, tuple):  # (STDIN, bytes)
+        path, data, doc_id, source = Path(STDIN_DOC_ID), item[1], STDIN_DOC_ID, STDIN_SOURCE
+        kind = formats.sniff(data)
+    else:
+        path, doc_id, source = Path(item), Path(item).stem, str(item)
+        kind = formats.kind_of(path)
+        data = None if kind == "brat" else i2b2.read_bytes(path)
+        kind = kind or formats.sniff(data)
+    if kind in formats.ANNOTATION_KINDS:
+        return formats.read(kind, path, data, doc_id=doc_id, source=source, label_map=label_map)
+    if kind == "i2b2":
+        doc = i2b2.parse_document(data, doc_id=doc_id, source=source, strict=strict)
+        return [formats.Read(doc, True, kind)]
+    return [formats.Read(parse_text(data, doc_id=doc_id, source=source), False, "text")]

@@ -115,11 +115,21 @@ def spacy_rule_starts(tokens: Sequence[str], starts: Sequence[int] | None = None
 
 
 def sentence_starts(text: str, tokens: list[str], starts: list[int], ends: list[int], *,
-                    max_sentence_tokens: int = MAX_SENTENCE_TOKENS) -> list[int]:
-    """Token indices at which sentences start (ascending; ``[0, ...]``, or ``[]``)."""
+                    max_sentence_tokens: int = MAX_SENTENCE_TOKENS,
+                    given: Sequence[int] | None = None) -> list[int]:
+    """Token indices at which sentences start (ascending; ``[0, ...]``, or ``[]``).
+
+    ``given``: the character offsets at which the source's sentences start (CoNLL), used
+    instead of the rules (long sentences are still cut)."""
     n = len(tokens)
     if n == 0:
         return []
+    if given is not None:
+        found = {j for j in (bisect_left(starts, pos) for pos in given) if j < n} | {0}
+        bounds = sorted(found)
+        if max_sentence_tokens and max_sentence_tokens > 0:
+            bounds = _cap_lengths(text, bounds, n, starts, ends, max_sentence_tokens)
+        return bounds
     found: set[int] = set()
     exempt: set[int] = set()
     for m in _LIST_ITEM_RE.finditer(text):

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 import pyarrow as pa
 
-from deidkit.errors import DataError
+from deidkit.errors import ConfigError, DataError
+from deidkit.formats import ANNOTATION_KINDS
 from deidkit.tokenize.documents import TokenizeStats, BatchBuilder, output_schema, tokenize_document
-from deidkit.tokenize.inputs import STDIN, read_item, resolve_inputs
+from deidkit.tokenize.inputs import STDIN, read_documents, resolve_inputs
 from deidkit.tokenize.sentences import MAX_SENTENCE_TOKENS
 
 #: Documents per record batch. Fixed, so that the output does not depend on ``workers``.
@@ -27,6 +28,10 @@ class GroupResult:
     warnings: list[tuple[str, list[str]]] = field(default_factory=list)
     documents: int = 0
     error: str | None = None
+    #: (doc_id, source) of each document read, to check that ids are unique across groups
+    doc_ids: list[tuple[str, str]] = field(default_factory=list)
+    #: the formats read
+    kinds: set[str] = field(default_factory=set)
 
 
 def _process_group(task) -> GroupResult:
@@ -35,14 +40,18 @@ def _process_group(task) -> GroupResult:
     User errors come back as a message, not an exception: exceptions with keyword-only
     arguments do not survive pickling.
     """
-    items, strict, max_sentence_tokens = task
+    items, strict, max_sentence_tokens, label_map = task
     result = GroupResult(documents=len(items))
     builder = BatchBuilder(output_schema())
     stats = result.stats
     try:
-        for item in items:
-            doc, labelled = read_item(item, strict=strict)
-            tok = tokenize_document(doc, labelled=labelled,
+        for read in (r for item in items
+                     for r in read_documents(item, strict=strict, label_map=label_map)):
+            doc = read.document
+            result.doc_ids.append((doc.doc_id, doc.source))
+            result.kinds.add(read.kind)
+            stats.unreviewed += read.from_prediction
+            tok = tokenize_document(doc, labelled=read.labelled,
                                     max_sentence_tokens=max_sentence_tokens)
             builder.add(tok)
             stats.documents += 1
@@ -65,6 +74,7 @@ def _process_group(task) -> GroupResult:
 
 def tokenize(inputs: Sequence[str | Path], *, strict: bool = False, workers: int = 1,
              max_sentence_tokens: int = MAX_SENTENCE_TOKENS,
+             label_map: Mapping[str, str] | None = None,
              stdin: Callable[[], bytes] | None = None,
              stats: TokenizeStats | None = None,
              on_warning: Callable[[str, list[str]], None] | None = None,
@@ -76,7 +86,9 @@ def tokenize(inputs: Sequence[str | Path], *, strict: bool = False, workers: int
     in input order, identical for any number of ``workers``. ``stdin`` returns the bytes of
     standard input when ``-`` is among the inputs. Inconsistent tags are reported through
     ``on_warning(source, problems)`` (fatal under ``strict``); ``stats`` is updated as
-    batches are produced. Bad files raise :class:`DataError`.
+    batches are produced. ``label_map`` maps the labels of annotation tools' formats to
+    i2b2 TYPEs (:func:`deidkit.formats.read_label_map`). Bad files raise :class:`DataError`;
+    a document id that occurs twice too, when it is read.
     """
     if workers < 1:
         raise ValueError(f"workers must be >= 1, got {workers}")
@@ -91,11 +103,19 @@ def tokenize(inputs: Sequence[str | Path], *, strict: bool = False, workers: int
     stats = stats if stats is not None else TokenizeStats()
     if len(items) <= docs_per_batch:
         workers = 1  # one batch: starting processes would only cost time
-    tasks = ((items[i:i + docs_per_batch], strict, max_sentence_tokens)
+    tasks = ((items[i:i + docs_per_batch], strict, max_sentence_tokens, label_map)
              for i in range(0, len(items), docs_per_batch))
+    seen: dict[str, str] = {}
+    kinds: set[str] = set()
     for result in _run(tasks, workers):
         if result.error is not None:
             raise DataError(result.error)
+        for doc_id, source in result.doc_ids:
+            if doc_id in seen:
+                raise DataError(f"document id '{doc_id}' also comes from {seen[doc_id]}: "
+                                "document ids must be unique", source=source)
+            seen[doc_id] = source
+        kinds |= result.kinds
         for source, problems in result.warnings:
             if on_warning is not None:
                 on_warning(source, problems)
@@ -104,6 +124,9 @@ def tokenize(inputs: Sequence[str | Path], *, strict: bool = False, workers: int
             on_progress(result.documents)
         if result.batch.num_rows:
             yield result.batch
+    if label_map is not None and not kinds & set(ANNOTATION_KINDS):
+        raise ConfigError("--label-map applies to brat, Label Studio, JSONL and CoNLL "
+                          "inputs; these are i2b2 XML or plain text")
 
 
 def _run(tasks: Iterator, workers: int) -> Iterator[GroupResult]:
