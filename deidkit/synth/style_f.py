@@ -519,6 +519,7 @@ class FNote(Writer):
     def s_site_phone(self): self.phi(ff.format_phone(self.site.phone, self.rng, ext=True), "PHONE")
     def s_fax(self): self.phi(ff.format_phone(self.site.fax, self.rng), "FAX")
     def s_email(self): self.phi(self.patient.email, "EMAIL")
+    def s_bleep(self): self.phi(str(self.rng.randint(1000, 9999)), "PHONE")   # a pager: PHONE, as in A
 
     def s_url(self):
         d, rng = self.site.domain, self.rng

@@ -247,7 +247,7 @@ def consult_note(n: Layout):
                           "Effusion of the right knee, warm, reduced flexion to 90 degrees.")) + "\n\n")
     n.heading("Impression and plan")
     n.items(PLAN_ITEMS, (2, 5))
-    n.fill("\nDiscussed with {surgeon}. Will review on {later}.\n{dr} (bleep {n}{n}{n}{n})\n")
+    n.fill("\nDiscussed with {surgeon}. Will review on {later}.\n{dr} (bleep {bleep})\n")
 
 
 def operation_record(n: Layout):
