@@ -68,6 +68,6 @@ def main(argv=None, prog=None) -> int:
     print(markdown_table(["TYPE", *[r["style"] for r in rows]],
                          [[t, *[f"{r['types'].get(t, 0):,}" for r in rows]] for t in types],
                          "l" + "r" * len(rows)))
-    write_json(args.json, {"docs": args.docs, "seed": args.seed, "goal_cpu_s_per_1000": GOAL_SECONDS,
-                           "styles": rows})
+    write_json(args.json, {"docs": args.docs, "seed": args.seed,
+                           "goal_cpu_s_per_1000": GOAL_SECONDS, "styles": rows})
     return 0 if all(r["goal_met"] and not r["tokenize_warnings"] for r in rows) else 1

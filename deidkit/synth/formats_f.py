@@ -30,7 +30,8 @@ def format_date(d: dt.date, style: str) -> str:
         "iso_dot": f"{y}.{m:02d}.{day:02d}", "dmy_slash": f"{day:02d}/{m:02d}/{y}",
         "dmy_dot": f"{day}.{m}.{y}", "dmy_dash": f"{day:02d}-{m:02d}-{y}",
         "mdy_slash": f"{m}/{day}/{y}", "mdy_dash": f"{m:02d}-{day:02d}-{y}",
-        "dmy2": f"{day:02d}/{m:02d}/{yy}", "mdy2": f"{m}/{day}/{yy}", "compact": f"{y}{m:02d}{day:02d}",
+        "dmy2": f"{day:02d}/{m:02d}/{yy}", "mdy2": f"{m}/{day}/{yy}",
+        "compact": f"{y}{m:02d}{day:02d}",
         "d_mon_y2": f"{day:02d}-{mon}-{yy}", "month_d_y": f"{month} {day}, {y}",
         "d_month_y": f"{day} {month} {y}", "mon_d_y": f"{mon}. {day}, {y}",
         "d_mon_y": f"{day} {mon} {y}", "wk_month_d": f"{WEEKDAYS[d.weekday()]}, {month} {day}",
@@ -111,17 +112,20 @@ def format_phone(number: tuple[str, str], rng: random.Random, ext: bool = False)
 def mrn(rng: random.Random) -> str:
     return rng.choice((f"{digits(rng, 4)}-{digits(rng, 4)}", f"{letters(rng, 1)}{digits(rng, 8)}",
                        f"{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)}", digits(rng, 10),
-                       f"{letters(rng, 2)}{digits(rng, 2)}-{digits(rng, 5)}", f"0{digits(rng, 6)}/{rng.randint(1, 9)}"))
+                       f"{letters(rng, 2)}{digits(rng, 2)}-{digits(rng, 5)}",
+                       f"0{digits(rng, 6)}/{rng.randint(1, 9)}"))
 
 
 def account(rng: random.Random) -> str:
     return rng.choice((f"{digits(rng, 2)}-{digits(rng, 7)}", f"V{digits(rng, 9)}",
-                       f"{digits(rng, 12)}", f"FIN {digits(rng, 8)}", f"{letters(rng, 3)}/{digits(rng, 6)}"))
+                       f"{digits(rng, 12)}", f"FIN {digits(rng, 8)}",
+                       f"{letters(rng, 3)}/{digits(rng, 6)}"))
 
 
 def accession(rng: random.Random, year: int) -> str:
     yy = f"{year % 100:02d}"
-    return rng.choice((f"RA{yy}-{digits(rng, 6)}", f"{year}{digits(rng, 7)}", f"CT-{digits(rng, 8)}",
+    return rng.choice((f"RA{yy}-{digits(rng, 6)}", f"{year}{digits(rng, 7)}",
+                       f"CT-{digits(rng, 8)}",
                        f"{letters(rng, 2)}{digits(rng, 9)}", f"MR{yy}.{digits(rng, 5)}"))
 
 
@@ -133,15 +137,19 @@ def specimen(rng: random.Random, year: int) -> str:
 
 
 def insurance_id(rng: random.Random) -> str:
-    return rng.choice((f"{letters(rng, 3)}{digits(rng, 9)}", f"{digits(rng, 3)}-{digits(rng, 2)}-{digits(rng, 5)}-{digits(rng, 2)}",
-                       f"W{digits(rng, 8)}", f"{letters(rng, 2)} {digits(rng, 6)} {letters(rng, 1)}",
+    return rng.choice((f"{letters(rng, 3)}{digits(rng, 9)}",
+                       f"{digits(rng, 3)}-{digits(rng, 2)}-{digits(rng, 5)}-{digits(rng, 2)}",
+                       f"W{digits(rng, 8)}",
+                       f"{letters(rng, 2)} {digits(rng, 6)} {letters(rng, 1)}",
                        f"{digits(rng, 10)}-0{rng.randint(1, 4)}"))
 
 
 def national_id(rng: random.Random) -> str:
     return rng.choice((f"{digits(rng, 3)}-{digits(rng, 2)}-{digits(rng, 4)}",
-                       f"{letters(rng, 2)} {digits(rng, 2)} {digits(rng, 2)} {digits(rng, 2)} {letters(rng, 1)}",
-                       f"S{digits(rng, 7)}{letters(rng, 1)}", f"{digits(rng, 6)}-{digits(rng, 2)}-{digits(rng, 4)}",
+                       f"{letters(rng, 2)} {digits(rng, 2)} {digits(rng, 2)} {digits(rng, 2)} "
+                       f"{letters(rng, 1)}",
+                       f"S{digits(rng, 7)}{letters(rng, 1)}",
+                       f"{digits(rng, 6)}-{digits(rng, 2)}-{digits(rng, 4)}",
                        f"{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)}"))
 
 
@@ -156,7 +164,8 @@ def plate(rng: random.Random) -> str:
     return rng.choice((f"{letters(rng, 2)}{digits(rng, 2)} {letters(rng, 3)}",
                        f"S{letters(rng, 2)} {digits(rng, 4)} {letters(rng, 1)}",
                        f"{digits(rng, 1)}{letters(rng, 3)}{digits(rng, 3)}",
-                       f"{letters(rng, 3)}-{digits(rng, 4)}", f"{letters(rng, 2)} {digits(rng, 4)}"))
+                       f"{letters(rng, 3)}-{digits(rng, 4)}",
+                       f"{letters(rng, 2)} {digits(rng, 4)}"))
 
 
 def vin(rng: random.Random) -> str:
@@ -164,7 +173,8 @@ def vin(rng: random.Random) -> str:
 
 
 def device(rng: random.Random) -> str:
-    return rng.choice((f"{letters(rng, 3)}{digits(rng, 6)}", f"SN {digits(rng, 4)}-{digits(rng, 5)}",
+    return rng.choice((f"{letters(rng, 3)}{digits(rng, 6)}",
+                       f"SN {digits(rng, 4)}-{digits(rng, 5)}",
                        f"{digits(rng, 2)}{letters(rng, 2)}{digits(rng, 5)}{letters(rng, 1)}",
                        f"{letters(rng, 1)}{digits(rng, 2)}-{letters(rng, 1)}{digits(rng, 4)}",
                        f"{digits(rng, 3)}-{digits(rng, 3)}-{digits(rng, 3)}"))
@@ -179,7 +189,8 @@ def idnum(rng: random.Random, year: int) -> str:
 def username(rng: random.Random, first: str, last: str) -> str:
     """Log-in names of many systems: 'FB59', 'jsmith2', 'SMITHJ', 'kim.jw'."""
     f, la = "".join(c for c in first if c.isalpha()), "".join(c for c in last if c.isalpha())
-    return rng.choice((f"{f[:1]}{la[:1]}{rng.randint(10, 99)}".upper(), f"{f[:1]}{la}{rng.randint(1, 9)}".lower(),
+    return rng.choice((f"{f[:1]}{la[:1]}{rng.randint(10, 99)}".upper(),
+                       f"{f[:1]}{la}{rng.randint(1, 9)}".lower(),
                        f"{la[:6]}{f[:1]}".upper(), f"{la}.{f[:2]}".lower(),
                        f"{f[:1]}{la[:1]}{letters(rng, 1)}".upper() + str(rng.randint(100, 999))))
 
@@ -189,4 +200,5 @@ def ip_address(rng: random.Random) -> str:
         return f"fe80::{rng.randrange(65536):x}:{rng.randrange(65536):x}:{rng.randrange(65536):x}"
     return rng.choice((f"10.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(1, 254)}",
                        f"192.168.{rng.randint(0, 255)}.{rng.randint(1, 254)}",
-                       f"{rng.randint(11, 223)}.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(1, 254)}"))
+                       f"{rng.randint(11, 223)}.{rng.randint(0, 255)}.{rng.randint(0, 255)}."
+                       f"{rng.randint(1, 254)}"))

@@ -246,6 +246,19 @@ def _name_sources(fake, locale: str):
             (lambda: romanize(fake.first_name_female())), (lambda: romanize(fake.last_name())))
 
 
+def _draw(method) -> str:
+    """``method()``, drawn again when Faker fails: es_CL's composite given names are drawn
+    by weight, which the bare providers of :func:`faker_for` lack (an AssertionError inside
+    Faker, for some seeds). A draw that succeeds is never repeated, so every seed that drew
+    its names before draws the same ones."""
+    for _ in range(50):
+        try:
+            return method()
+        except AssertionError:
+            continue
+    return method()
+
+
 @lru_cache(maxsize=8)
 def other_pools(seed: int, style: str) -> OtherPools:
     """Names, streets and companies of style ``style`` ('B' to 'H') for ``seed``."""
@@ -262,18 +275,18 @@ def other_pools(seed: int, style: str) -> OtherPools:
         first_m, first_f, last_n = (_name_sources(fake, locale) if training else
                                     (fake.first_name_male, fake.first_name_female, fake.last_name))
         for _ in range(weight * 6):
-            male.append(fold(first_m()))
-            female.append(fold(first_f()))
+            male.append(fold(_draw(first_m)))
+            female.append(fold(_draw(first_f)))
         for _ in range(weight * 12):
-            last.append(fold(last_n()))
+            last.append(fold(_draw(last_n)))
         for _ in range(weight * 2):
-            company = fake.company()
+            company = _draw(fake.company)
             if not training or _latin(company):   # transliterated company names read badly
                 companies.append(fold(company))
     for i, locale in enumerate(STREET_LOCALES[style]):
         fake = faker_for(locale, seed * 7919 + 50 + i + (300 if style == "E" else 0))
-        streets_of[locale] = unique(fold(romanize(fake.street_name()) if training
-                                         else fake.street_name()) for _ in range(120))
+        streets_of[locale] = unique(fold(romanize(_draw(fake.street_name)) if training
+                                         else _draw(fake.street_name)) for _ in range(120))
         streets.extend(streets_of[locale])
     if style == "E":   # no Faker locale has South African names
         male, female, last = male + list(E_SA_MALE), female + list(E_SA_FEMALE), \

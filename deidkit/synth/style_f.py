@@ -33,7 +33,7 @@ from deidkit.synth.builder import Writer
 from deidkit.synth.locales import other_pools, postcode
 from deidkit.synth.model import Person
 from deidkit.synth.pools import PROFESSIONS
-from deidkit.synth.style_b import person
+from deidkit.synth.style_b import Site, person
 from deidkit.synth.surface import ascii_email, slug
 
 #: Real places: (phone country, city, region or '' , region abbreviation or '', postcode
@@ -133,18 +133,6 @@ class Staff(Person):
     license: str = ""
 
 
-@dataclass(frozen=True)
-class Site:
-    name: str
-    place: tuple
-    street: str
-    postcode: str
-    phone: tuple[str, str]
-    fax: tuple[str, str]
-    domain: str
-    ip_prefix: str
-
-
 @dataclass
 class PatientF:
     number: int
@@ -183,7 +171,8 @@ def _street(rng: random.Random, pools) -> str:
     name = rng.choice(pools.streets)
     return rng.choice((f"{rng.randint(1, 299)} {name}", f"{name} {rng.randint(1, 120)}",
                        f"Flat {rng.randint(1, 40)}, {rng.randint(2, 90)} {name}",
-                       f"Blk {rng.randint(100, 999)} {name}", f"{rng.randint(1, 99)}-{rng.randint(1, 20)} {name}"))
+                       f"Blk {rng.randint(100, 999)} {name}",
+                       f"{rng.randint(1, 99)}-{rng.randint(1, 20)} {name}"))
 
 
 @lru_cache(maxsize=8)
@@ -199,9 +188,10 @@ def build_world(seed: int, style: str):
             saint=rng.choice(SAINTS))
         tld = {"GB": ".nhs.uk", "US": ".org", "SG": ".com.sg", "MY": ".gov.my", "HK": ".org.hk",
                "PH": ".ph", "JP": ".or.jp", "KR": ".or.kr"}.get(place[0], ".health")
-        sites.append(Site(name, place, _street(rng, pools), postcode(rng, place[4]),
-                          ff.phone(rng, place[0]), ff.phone(rng, place[0]),
-                          slug(name)[:16] + tld, f"10.{rng.randint(0, 255)}.{rng.randint(0, 255)}"))
+        sites.append(Site(name=name, place=place, street=_street(rng, pools),
+                          postcode=postcode(rng, place[4]), phone=ff.phone(rng, place[0]),
+                          fax=ff.phone(rng, place[0]), domain=slug(name)[:16] + tld,
+                          ip_prefix=f"10.{rng.randint(0, 255)}.{rng.randint(0, 255)}"))
     staff = []
     roles = ("physician", "physician", "physician", "surgeon", "radiologist", "pathologist",
              "GP", "nurse", "nurse", "nurse", "pharmacist", "therapist")
@@ -410,8 +400,8 @@ class FNote(Writer):
                                  f"{c.first[0]}{c.middle} {c.last}" if c.middle else c.last)),
                      "DOCTOR")
         elif r < 0.85:
-            self.phi(f"{c.last.upper()}, {c.first}" if rng.random() < 0.5 else f"{c.last}, {c.first[0]}",
-                     "DOCTOR")
+            self.phi(f"{c.last.upper()}, {c.first}" if rng.random() < 0.5
+                     else f"{c.last}, {c.first[0]}", "DOCTOR")
         else:
             self.phi(f"{c.first} {c.last}", "DOCTOR")
         if rng.random() < 0.3:
@@ -519,7 +509,7 @@ class FNote(Writer):
     def s_site_phone(self): self.phi(ff.format_phone(self.site.phone, self.rng, ext=True), "PHONE")
     def s_fax(self): self.phi(ff.format_phone(self.site.fax, self.rng), "FAX")
     def s_email(self): self.phi(self.patient.email, "EMAIL")
-    def s_bleep(self): self.phi(str(self.rng.randint(1000, 9999)), "PHONE")   # a pager: PHONE, as in A
+    def s_bleep(self): self.phi(str(self.rng.randint(1000, 9999)), "PHONE")   # a pager, as in A
 
     def s_url(self):
         d, rng = self.site.domain, self.rng

@@ -92,7 +92,8 @@ class Layout(FNote):
         if k is not None:
             keep = set(self.choose(range(len(rows)), k))
             rows = [r for i, r in enumerate(rows) if i in keep]
-        leader = leader if leader is not None else self.rng.choice((": ", ":\t", " .... ", " = ", "|"))
+        if leader is None:
+            leader = self.rng.choice((": ", ":\t", " .... ", " = ", "|"))
         width = max(len(key) for key, _ in rows) + 1
         pad = self.rng.random() < 0.5
         for key, value in rows:
@@ -151,7 +152,8 @@ def pathology_report(n: Layout):
           ("Clinician", "{surgeon}"), ("Source", "{dept}"), ("Request", "{idnum}")), k=(6, 9))
     n.nl()
     n.heading("Specimen")
-    n.fill(n.rng.choice(("Sigmoid colon resection", "Skin ellipse, left cheek", "Gastric biopsies x4",
+    n.fill(n.rng.choice(("Sigmoid colon resection", "Skin ellipse, left cheek",
+                         "Gastric biopsies x4",
                          "Core biopsy, right breast 10 o'clock", "Prostate chips")) + ".\n\n")
     n.heading("Clinical details")
     n.sentences(("Suspicious lesion noted by {gp} in {earlier}.", "{age_sex}, weight loss.",
@@ -172,7 +174,8 @@ def pathology_report(n: Layout):
 
 
 def discharge_letter(n: Layout):
-    n.fill(n.rng.choice(("{hosp_caps}\n{site_address}\n\n", "{hosp}\n{dept}\nTel: {site_phone}\n\n")))
+    n.fill(n.rng.choice(("{hosp_caps}\n{site_address}\n\n",
+                         "{hosp}\n{dept}\nTel: {site_phone}\n\n")))
     n.fill("Discharge letter to: {gp}\n{date_n}\n\n")
     n.kv((("Name", "{pt_id}"), ("Date of birth", "{dob}"), ("Hospital number", "{mrn}"),
           ("Encounter", "{acct}"), ("Social security no", "{ssn}"), ("Admitted", "{date}"),
@@ -244,7 +247,8 @@ def consult_note(n: Layout):
     n.lit(n.rng.choice(("Alert, orientated x3. ", "Drowsy but rousable. ", "Comfortable at rest. "))
           + n.rng.choice(("HR 94 reg, BP 142/88, SpO2 96% on air, T 37.9.",
                           "HR 58, BP 101/62, RR 22, sats 91% on 2L.",
-                          "Effusion of the right knee, warm, reduced flexion to 90 degrees.")) + "\n\n")
+                          "Effusion of the right knee, warm, reduced flexion to 90 degrees."))
+          + "\n\n")
     n.heading("Impression and plan")
     n.items(PLAN_ITEMS, (2, 5))
     n.fill("\nDiscussed with {surgeon}. Will review on {later}.\n{dr} (bleep {bleep})\n")
@@ -276,9 +280,11 @@ def clinic_letter_reply(n: Layout):
         "mild cognitive impairment", "chronic plaque psoriasis")) + "\n\n")
     n.sentences((
         "Thank you for referring this pleasant {prof}, {age}, whom I saw today with {his} {rel}.",
-        "I reviewed {pt} in clinic on {date} and {he} tells me things have improved since {earlier}.",
+        "I reviewed {pt} in clinic on {date} and {he} tells me things have improved since "
+        "{earlier}.",
         "{He} now works part-time at {employer} and has been able to return to driving.",
-        "We have arranged a sleep study at {other_hosp} and will write to {him_or_her} with a date.",
+        "We have arranged a sleep study at {other_hosp} and will write to {him_or_her} with a "
+        "date.",
         "Blood tests taken on {date} were sent under request {idnum}.",
         "I have given {him_or_her} our nurse specialist's line, {site_phone}.",
     ), (3, 5))

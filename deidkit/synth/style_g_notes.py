@@ -28,7 +28,8 @@ OBS = ("HR 112 BP 98/60 RR 24 SpO2 93% RA T 38.4", "HR 76 BP 150/92 RR 16 SpO2 9
 
 
 def registration_form(n: Layout):
-    n.fill(n.rng.choice(("{hosp_caps}\nPATIENT REGISTRATION\n\n", "Registration - {hosp} ({dept})\n\n")))
+    n.fill(n.rng.choice(("{hosp_caps}\nPATIENT REGISTRATION\n\n",
+                         "Registration - {hosp} ({dept})\n\n")))
     n.kv((("Surname", "{pt_last}"), ("Forename(s)", "{pt_first}"), ("Date of birth", "{dob}"),
           ("Age", "{age}"), ("Home address", "{address}"), ("Telephone", "{phone}"),
           ("Mobile", "{mobile}"), ("E-mail", "{email}"), ("ID / passport no", "{ssn}"),
@@ -59,7 +60,8 @@ def lab_printout(n: Layout):
         n.lit(sep.join((name.ljust(14), shown.rjust(7), unit.ljust(9), flag)).rstrip() + "\n")
     n.nl()
     n.fill(n.rng.choice(("Specimen {specimen} haemolysed; potassium repeated.\n",
-                         "Comment: sample {specimen} received unlabelled and relabelled by {user}.\n",
+                         "Comment: sample {specimen} received unlabelled and relabelled by "
+                         "{user}.\n",
                          "Critical value phoned to {nurse} at {stamp}.\n", "")))
     n.fill("Validated by {pathologist}   Report printed {stamp}\n")
 
@@ -80,7 +82,8 @@ def telephone_message(n: Layout):
         "Collapsed while out walking near {landmark}, now home and feeling better.",
     ), (2, 4))
     n.nl(2)
-    n.fill(n.rng.choice(("Action: passed to {dr} - {user}\n", "Repeat script faxed to {fax}.\n", "msg for {dr}, pls call back today\n",
+    n.fill(n.rng.choice(("Action: passed to {dr} - {user}\n", "Repeat script faxed to {fax}.\n",
+                         "msg for {dr}, pls call back today\n",
                          "Done. {user} {date}\n")))
 
 

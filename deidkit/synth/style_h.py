@@ -24,7 +24,7 @@ from deidkit.synth.locales import other_pools, postcode
 from deidkit.synth.model import Person
 from deidkit.synth.style_b import person
 from deidkit.synth.style_f import COUNTRIES, EMPLOYERS_EXTRA, LANDMARKS, PLACES
-from deidkit.synth.surface import ascii_email, digits, slug
+from deidkit.synth.surface import ascii_email, digits, letters, slug
 
 JOBS = ("marketing coordinator", "quantity surveyor", "primary school teacher", "bus mechanic",
         "research chemist", "mortgage adviser", "shift supervisor", "tour guide",
@@ -102,9 +102,10 @@ def make_person(seed: int, number: int, note_types) -> HPerson:
         email=rng.choice((f"{f}.{la}", handle.lower(), f"{f[:1]}{la}{rng.randint(1, 99)}"))
         + "@" + rng.choice(MAIL), handle=handle, job=rng.choice(JOBS),
         employer=rng.choice(pools.companies + EMPLOYERS_EXTRA), school=rng.choice(SCHOOLS),
-        account=rng.choice((f"GB{digits(rng, 2)} {''.join(rng.choice('ABCDEFGHIJKLMNOPQRSTUVWXYZ') for _ in range(4))} "
-                            f"{digits(rng, 4)} {digits(rng, 4)} {digits(rng, 4)} {digits(rng, 2)}",
-                            f"{digits(rng, 3)}-{digits(rng, 6)}-{digits(rng, 3)}", digits(rng, 11))),
+        account=rng.choice((f"GB{digits(rng, 2)} {letters(rng, 4)} {digits(rng, 4)} "
+                            f"{digits(rng, 4)} {digits(rng, 4)} {digits(rng, 2)}",
+                            f"{digits(rng, 3)}-{digits(rng, 6)}-{digits(rng, 3)}",
+                            digits(rng, 11))),
         national_id=ff.national_id(rng), licence=ff.license_number(rng), plate=ff.plate(rng),
         serial=ff.device(rng), ip=ff.ip_address(rng), friend=person(rng, pools),
         relative=(rel, person(rng, pools)),
@@ -122,7 +123,8 @@ class HText(Writer):
         self.company = rng.choice(self.pools.companies + EMPLOYERS_EXTRA)
         self.day = dt.date(rng.randint(2018, 2034), 1, 1) + dt.timedelta(days=rng.randint(0, 364))
         self.date_style = rng.choice(ff.NUMERIC + ff.NARRATIVE)
-        self.domain = slug(self.company)[:14] + rng.choice((".com", ".org", ".net", ".co.uk", ".io"))
+        self.domain = slug(self.company)[:14] + rng.choice((".com", ".org", ".net", ".co.uk",
+                                                            ".io"))
 
     def s_date(self):
         style = self.date_style if self.rng.random() < 0.7 else self.rng.choice(ff.NARRATIVE)
@@ -151,8 +153,9 @@ class HText(Writer):
     def s_full(self): self.phi(f"{self.subject.person.first} {self.subject.person.last}", "PATIENT")
     def s_first(self): self.phi(self.subject.person.first, "PATIENT")
     def s_last(self): self.phi(self.subject.person.last, "PATIENT")
-    def s_upper_name(self): self.phi(f"{self.subject.person.first} {self.subject.person.last}".upper(),
-                                     "PATIENT")
+    def s_upper_name(self):
+        p = self.subject.person
+        self.phi(f"{p.first} {p.last}".upper(), "PATIENT")
 
     def s_friend(self):
         f = self.subject.friend
@@ -180,7 +183,8 @@ class HText(Writer):
 
     def s_other_handle(self):
         o = self.rng.choice(self.others)
-        self.phi(f"{ascii_email(o.first).replace('.', '')[:6]}{self.rng.randint(1, 999)}", "USERNAME")
+        self.phi(f"{ascii_email(o.first).replace('.', '')[:6]}{self.rng.randint(1, 999)}",
+                 "USERNAME")
 
     def s_email(self): self.phi(self.subject.email, "EMAIL")
 
@@ -189,7 +193,8 @@ class HText(Writer):
         self.phi(f"{ascii_email(o.first)}.{ascii_email(o.last)}@{self.domain}", "EMAIL")
 
     def s_phone(self): self.phi(ff.format_phone(self.subject.phone, self.rng, ext=True), "PHONE")
-    def s_fax(self): self.phi(ff.format_phone(ff.phone(self.rng, self.subject.place[0]), self.rng), "FAX")
+    def s_fax(self):
+        self.phi(ff.format_phone(ff.phone(self.rng, self.subject.place[0]), self.rng), "FAX")
     def s_company(self): self.phi(self.company, "ORGANIZATION")
     def s_employer(self): self.phi(self.subject.employer, "ORGANIZATION")
     def s_school(self): self.phi(self.subject.school, "ORGANIZATION")
@@ -199,8 +204,10 @@ class HText(Writer):
 
     def s_url(self):
         d, rng = self.domain, self.rng
-        self.phi(rng.choice((f"https://{d}/careers", f"www.{d}", f"https://forum.{d}/t/{digits(rng, 5)}",
-                             f"http://{d}/news/{self.day.year}/{slug(self.subject.person.last)}")), "URL")
+        self.phi(rng.choice((f"https://{d}/careers", f"www.{d}",
+                             f"https://forum.{d}/t/{digits(rng, 5)}",
+                             f"http://{d}/news/{self.day.year}/{slug(self.subject.person.last)}")),
+                 "URL")
 
     def s_ip(self): self.phi(self.subject.ip, "IPADDR")
 
@@ -229,8 +236,8 @@ class HText(Writer):
     def s_landmark(self): self.phi(self.rng.choice(LANDMARKS), "LOCATION-OTHER")
 
     def s_hospital(self):
-        self.phi(f"{self.subject.place[1]} " + self.rng.choice(("General Hospital", "Royal Infirmary",
-                                                                "Hospice", "Medical Centre")), "HOSPITAL")
+        kind = self.rng.choice(("General Hospital", "Royal Infirmary", "Hospice", "Medical Centre"))
+        self.phi(f"{self.subject.place[1]} {kind}", "HOSPITAL")
 
     def s_account(self): self.phi(self.subject.account, "ACCOUNT")
     def s_national_id(self): self.phi(self.subject.national_id, "SSN")
@@ -239,7 +246,7 @@ class HText(Writer):
     def s_vin(self): self.phi(ff.vin(self.rng), "VEHICLE")
     def s_serial(self): self.phi(self.subject.serial, "DEVICE")
     def s_ref(self): self.phi(ff.idnum(self.rng, self.day.year), "IDNUM")
-    def s_passport(self): self.phi(f"{''.join(self.rng.choice('ABCDEFGHJKLMNPRSTUVWXYZ') for _ in range(2))}{digits(self.rng, 7)}", "IDNUM")
+    def s_passport(self): self.phi(f"{letters(self.rng, 2)}{digits(self.rng, 7)}", "IDNUM")
     def s_member(self): self.phi(ff.insurance_id(self.rng), "HEALTHPLAN")
     def s_patient_no(self): self.phi(ff.mrn(self.rng), "MEDICALRECORD")
     def s_n(self): self.lit(str(self.rng.randint(2, 9)))

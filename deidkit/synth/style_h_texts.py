@@ -36,7 +36,8 @@ def personal_email(t: HText):
 
 
 def forum_thread(t: HText):
-    t.fill(t.rng.choice(("Topic: anyone else waiting for a knee op?\n", "Thread: landlord kept my deposit\n",
+    t.fill(t.rng.choice(("Topic: anyone else waiting for a knee op?\n",
+                         "Thread: landlord kept my deposit\n",
                          "[Help] laptop stolen, what now?\n", "Re: best schools near {city}\n")))
     t.fill("{url}\n\n")
     for i in range(t.rng.randint(2, 4)):
@@ -69,7 +70,8 @@ def cv(t: HText):
     t.fill("Experienced {job} with a track record in team leadership and process improvement.\n\n")
     t.lit(t.rng.choice(("EXPERIENCE\n", "Work history\n", "Employment\n")))
     for _ in range(t.rng.randint(2, 3)):
-        t.fill("{year} - " + t.rng.choice(("present", "{year}")) + "   {other_job}, {company}, {any_city}\n")
+        t.fill("{year} - " + t.rng.choice(("present", "{year}"))
+               + "   {other_job}, {company}, {any_city}\n")
         t.lit(t.rng.choice(("  * Led a team of 6 and cut turnaround times by a third\n",
                             "  * Managed supplier contracts worth 2 million\n",
                             "  * Trained new starters and wrote the onboarding guide\n")))
@@ -87,7 +89,8 @@ def cv(t: HText):
 def news_story(t: HText):
     t.fill(t.rng.choice(("{city} - ", "{date} | {city}\n\n", "")))
     t.sentences((
-        "A {age}-year-old {job} from {city} was taken to {hospital} after a collision on {street} on {date}.",
+        "A {age}-year-old {job} from {city} was taken to {hospital} after a collision on "
+        "{street} on {date}.",
         "Police named the driver as {full}, {age}, of {any_city}.",
         "{other}, who runs {company}, said the road had been dangerous for years.",
         "The vehicle, registration {plate}, was towed from the scene near {landmark}.",
