@@ -231,7 +231,9 @@ def patient_builder(style: str, note_types):
         place = sites[site].place if rng.random() < 0.7 else rng.choice(PLACES)
         rel = rng.choice(RELATIONS)
         kin = person(rng, pools, sex="F" if rel in ("wife", "daughter", "mother", "sister",
-                                                    "granddaughter", "aunt") else None)
+                                                    "granddaughter", "aunt")
+                     else "M" if rel in ("husband", "son", "father", "brother", "grandson",
+                                         "uncle") else None)
         user = f"{ascii_email(p.first)[:1]}{ascii_email(p.last)}{rng.randint(1, 99)}"
         gps = [i for i, s in enumerate(staff) if s.role == "GP"]
         patient = PatientF(
