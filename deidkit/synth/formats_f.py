@@ -33,7 +33,7 @@ def format_date(d: dt.date, style: str) -> str:
         "dmy2": f"{day:02d}/{m:02d}/{yy}", "mdy2": f"{m}/{day}/{yy}",
         "compact": f"{y}{m:02d}{day:02d}",
         "d_mon_y2": f"{day:02d}-{mon}-{yy}", "month_d_y": f"{month} {day}, {y}",
-        "d_month_y": f"{day} {month} {y}", "mon_d_y": f"{mon}. {day}, {y}",
+        "d_month_y": f"{day} {month} {y}", "mon_d_y": f"{mon}{'.' if month != mon else ''} {day}, {y}",
         "d_mon_y": f"{day} {mon} {y}", "wk_month_d": f"{WEEKDAYS[d.weekday()]}, {month} {day}",
         "ord_of_month": f"the {ordinal(day)} of {month}", "month_ord": f"{month} {ordinal(day)}",
         "mon_y2": f"{mon} '{yy}", "d_mon_upper": f"{day:02d} {mon.upper()} {y}",

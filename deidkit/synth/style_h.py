@@ -22,6 +22,7 @@ from deidkit.synth import formats_f as ff
 from deidkit.synth.builder import Writer
 from deidkit.synth.locales import other_pools, postcode
 from deidkit.synth.model import Person
+from deidkit.synth.pools import PROFESSIONS
 from deidkit.synth.style_b import person
 from deidkit.synth.style_f import COUNTRIES, EMPLOYERS_EXTRA, LANDMARKS, PLACES
 from deidkit.synth.surface import ascii_email, digits, letters, slug
@@ -100,7 +101,7 @@ def make_person(seed: int, number: int, note_types) -> HPerson:
         street=f"{rng.randint(1, 240)} {rng.choice(pools.streets)}",
         postcode=postcode(rng, place[4]) if place[4] else "", phone=ff.phone(rng, place[0]),
         email=rng.choice((f"{f}.{la}", handle.lower(), f"{f[:1]}{la}{rng.randint(1, 99)}"))
-        + "@" + rng.choice(MAIL), handle=handle, job=rng.choice(JOBS),
+        + "@" + rng.choice(MAIL), handle=handle, job=rng.choice(JOBS + PROFESSIONS),
         employer=rng.choice(pools.companies + EMPLOYERS_EXTRA), school=rng.choice(SCHOOLS),
         account=rng.choice((f"GB{digits(rng, 2)} {letters(rng, 4)} {digits(rng, 4)} "
                             f"{digits(rng, 4)} {digits(rng, 4)} {digits(rng, 2)}",
@@ -200,7 +201,7 @@ class HText(Writer):
     def s_school(self): self.phi(self.subject.school, "ORGANIZATION")
     def s_club(self): self.phi(self.rng.choice(CLUBS).removeprefix("the "), "ORGANIZATION")
     def s_job(self): self.phi(self.subject.job, "PROFESSION")
-    def s_other_job(self): self.phi(self.rng.choice(JOBS), "PROFESSION")
+    def s_other_job(self): self.phi(self.rng.choice(JOBS + PROFESSIONS), "PROFESSION")
 
     def s_url(self):
         d, rng = self.domain, self.rng

@@ -70,7 +70,7 @@ def cv(t: HText):
     t.fill("Experienced {job} with a track record in team leadership and process improvement.\n\n")
     t.lit(t.rng.choice(("EXPERIENCE\n", "Work history\n", "Employment\n")))
     for _ in range(t.rng.randint(2, 3)):
-        t.fill("{year} - " + t.rng.choice(("present", "{year}"))
+        t.fill(t.rng.choice(("from {year}", "{year} - present", "{year}"))
                + "   {other_job}, {company}, {any_city}\n")
         t.lit(t.rng.choice(("  * Led a team of 6 and cut turnaround times by a third\n",
                             "  * Managed supplier contracts worth 2 million\n",
@@ -141,7 +141,7 @@ def rental_listing(t: HText):
 def recommendation(t: HText):
     t.fill("{school}\nDepartment of Engineering\n\n{date}\n\nTo the admissions committee,\n\n")
     t.sentences((
-        "It is a pleasure to recommend {full}, whom I taught between {year} and {year}.",
+        "It is a pleasure to recommend {full}, whom I have taught since {year}.",
         "{first} worked part-time as a {job} while completing the degree.",
         "During a placement at {company} in {any_city}, {first} led the data migration.",
         "I can be reached at {other_email} or {phone} for further details.",
