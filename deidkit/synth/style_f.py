@@ -1,8 +1,9 @@
 """Styles F and G: training notes with the breadth of real clinical text (one world, two
 sets of note types). F writes reports and letters (radiology, pathology, discharge and
-referral letters, consult notes, operative notes); G writes forms, tables and messages
-(registration forms, key-value printouts, lab tables with aligned columns, telephone and
-portal messages, terse triage notes, handover lists). Both are written in capitals or all
+referral and clinic letters, consult notes, operation records); G writes forms, tables and
+messages (registration forms, key-value printouts, lab tables with aligned columns,
+telephone and portal messages, terse triage notes, handover sheets, medication charts,
+appointment slips). Both are written in capitals or all
 lower case now and then, hard-wrapped, with typos, and name people of many origins
 (:mod:`deidkit.synth.locales`) in hospitals of the UK, US states none of A to E writes,
 Singapore, Malaysia, Hong Kong, the Philippines, Japan, Korea, Greece, Georgia, Armenia,
