@@ -12,7 +12,7 @@ import pytest
 
 from bin import corpus as corpus_helper
 from bin.benchmarks import main as bench
-from bin.benchmarks import engines, neighbors, tagger, threads, tokenize
+from bin.benchmarks import engines, neighbors, synth, tagger, threads, tokenize
 from bin.experiments import main as experiment
 from tests.bin_fixtures import bin_cache, script  # noqa: F401  (bin_cache: a fixture)
 
@@ -22,7 +22,8 @@ def _finite_positive(*values) -> bool:
 
 
 def test_launchers_list_the_scripts_and_each_has_help(capsys):
-    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines", "threads"]),
+    for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines", "threads",
+                                       "synth"]),
                             ("experiment", ["ood", "paper-pseudonymization", "sweep-adversarial"])):
         run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
@@ -64,6 +65,21 @@ def test_bench_tokenize(bin_cache, tmp_path, capsys):
     assert report["speed_goal_met"] == (report["speed_vs_spacy"] >= tokenize.SPEED_GOAL)
     table = capsys.readouterr().out
     assert "| spaCy bare tokenizer" in table and "| 2x (6 notes) |" in table
+
+
+def test_bench_synth(tmp_path, capsys):
+    out = tmp_path / "s.json"
+    assert synth.main(["--docs", "12", "--styles", "AFH", "--seed", "3", "--json", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert [r["style"] for r in report["styles"]] == ["A", "F", "H"]
+    for r in report["styles"]:
+        assert r["documents"] == 12 and r["tokenize_warnings"] == 0 and r["goal_met"]
+        assert _finite_positive(r["cpu_s"], r["wall_s"], r["tokens"], r["tags"])
+        assert r["tags"] == sum(r["types"].values())
+        # every tag covers at least one token; a multi-token tag more than one
+        assert r["phi_tokens"] >= r["tags"] and set(r["phi_tokens_by_type"]) == set(r["types"])
+    table = capsys.readouterr().out
+    assert "| F |" in table and "| DATE |" in table
 
 
 def test_bench_neighbors(bin_cache, tmp_path, capsys):

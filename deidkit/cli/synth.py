@@ -13,11 +13,13 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(["A", "B", "C", "D", "E"]), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGH")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
-                   "of a third and a fourth origin (held out: never trained on).")
+                   "of a third and a fourth origin (held out: never trained on), F clinical "
+                   "reports and letters, G clinical forms, tables, messages and triage notes, "
+                   "H general-domain text (F, G and H: for training).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -59,6 +61,22 @@ def command(out_dir, docs, seed, style):
     EMS run sheets from Canada, Ireland, India, South Africa and US states style A never
     writes, with Quebec, Irish, Pakistani, Nigerian, Thai, Icelandic, Latvian, Belgian and
     South African names and each region's own ID, phone, postcode and date formats.
+
+    Training styles, with the breadth of real text (they share no sentence with D or
+    E): --style F writes clinical reports and letters (radiology and pathology reports,
+    discharge, referral and clinic letters, consult notes, operation records); --style G
+    clinical forms and messages (registration forms, key-value lab printouts with aligned
+    columns, telephone and patient-portal messages, terse triage notes, handover sheets,
+    medication charts, appointment slips); both now and then in capitals or all lower
+    case, hard-wrapped, from hospitals of the UK, Asia, Eastern Europe, Africa and US
+    states no other style writes. --style H writes general-domain text (personal e-mails,
+    forum threads, CVs, news stories, death notices, minutes, rental listings, reference
+    letters). Names of many origins (Japanese, Chinese, Korean, Russian, Ukrainian,
+    Greek, Georgian, Armenian, Uzbek, Ghanaian, Algerian...), dates in every common order
+    (2089-03-12, 12.3.2089, 3/12/89, 12-Mar-89, Mar '89, the 12th of March), international
+    phones with extensions, IDs with their cues, ages like 62M, F/62 and 85 y/o, IP
+    addresses, usernames, a typist's code before a doctor's name in lower case
+    (XGT:holmes): every i2b2 TYPE.
 
     Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names

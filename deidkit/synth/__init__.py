@@ -18,12 +18,17 @@ version.
 B and C differ from A in everything a tagger could overfit to, for out-of-distribution
 checks; ``D`` (:mod:`deidkit.synth.style_d`, clinical notes of a third origin) is held out:
 no recipe of the project trains on it; nor on ``E`` (:mod:`deidkit.synth.style_e`, a fourth
-origin, written by another hand without looking at any model's results). Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
-seeds are independent, and A's output does not change.
+origin, written by another hand without looking at any model's results). F, G and H are
+training styles with the breadth of real text (:mod:`deidkit.synth.style_f`,
+:mod:`deidkit.synth.style_h`): reports, letters, forms, tables, messages, triage notes, in
+capitals or lower case, and general-domain text, with names of many origins; they share no
+sentence with D or E. Each style has its own generators (``"deidkit-synth/{seed}/B/..."``),
+so styles and seeds are independent, and A's output does not change.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 import random
 from collections import Counter
@@ -47,8 +52,10 @@ FIRST_PATIENT = 100
 
 #: Corpus styles: A (the default), B (clinical notes of another origin), C (general-domain
 #: PII text), D and E (clinical notes of a third and a fourth origin, held out: never
-#: trained on).
-STYLES = ("A", "B", "C", "D", "E")
+#: trained on), and the training styles F (clinical reports and letters), G (clinical forms,
+#: tables, messages and triage notes) and H (general-domain text: e-mails, forum posts, CVs,
+#: news) with the breadth of real text.
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H")
 
 
 @dataclass(frozen=True)
@@ -67,7 +74,7 @@ def _make_a(seed: int, patient, visit_no: int, doc_id_: str) -> tuple[Document, 
 
 
 def get_style(name: str) -> Style:
-    """The :class:`Style` called ``name`` (``A`` to ``E``)."""
+    """The :class:`Style` called ``name`` (``A`` to ``H``)."""
     if name == "A":
         return Style(NOTE_TYPES, visit_count, build_patient, _make_a)
     if name == "B":
@@ -86,6 +93,14 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_e, style_e_notes
         return Style(style_e.NOTE_TYPES, style_e.visit_count, style_e.build_patient,
                      style_e_notes.make_document)
+    if name in ("F", "G"):
+        notes = importlib.import_module(f"deidkit.synth.style_{name.lower()}_notes")
+        return Style(notes.NOTE_TYPES, notes.count_visits, notes.build_patient,
+                     notes.make_document)
+    if name == "H":
+        from deidkit.synth import style_h, style_h_texts
+        return Style(style_h_texts.NOTE_TYPES, style_h.visit_count, style_h_texts.build_person,
+                     style_h_texts.make_document)
     raise ValueError(f"unknown style {name!r} (choose from {', '.join(STYLES)})")
 
 

@@ -158,9 +158,10 @@ def wrap_lines(text: str, width: int) -> str:
 
 
 def assemble(segments: Segments, rng: random.Random, *, upper: bool = False,
-             entities: bool = False, typo_rate: float = 0.0,
+             lower: bool = False, entities: bool = False, typo_rate: float = 0.0,
              wrap: int | None = None) -> tuple[str, list[Tag]]:
-    """Join the segments into the note text and its tags (``text[start:end] == tag.text``)."""
+    """Join the segments into the note text and its tags (``text[start:end] == tag.text``);
+    ``upper`` / ``lower`` put all but RAW segments in capitals / lower case."""
     pieces: list[str] = []
     spans: list[tuple[int, int, str]] = []
     pos = 0
@@ -170,6 +171,8 @@ def assemble(segments: Segments, rng: random.Random, *, upper: bool = False,
                              else m.group(0), text)
         if upper and kind != RAW:
             text = text.upper()
+        elif lower and kind != RAW:
+            text = text.lower()
         if entities and kind != RAW:
             text = _entities(text)
         if kind == PHI:

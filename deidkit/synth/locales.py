@@ -7,14 +7,21 @@ style C names from Latin American, Iberian, Turkish, Romanian, Baltic, Indonesia
 Vietnamese and African locales, and places from the countries of those locales; style E
 names from Quebec, Irish-Gaelic, Pakistani, Nigerian, Thai, Icelandic, Latvian and
 Belgian locales plus South African names, and places from Canada, Ireland, India, South
-Africa and US states that A never writes. Built once per (seed, style), like style A's pools.
+Africa and US states that A never writes. The training styles F, G and H draw names from
+locales none of A to E uses (Japanese, Chinese and Taiwanese names in Faker's romanized
+forms; Korean, Russian, Ukrainian, Greek, Bulgarian, Macedonian, Georgian and Armenian names
+transliterated by anyascii; Uzbek, Catalan, Luxembourgish, Ghanaian and
+Algerian names as written). Built once per (seed, style), like style A's pools.
 """
 
 from __future__ import annotations
 
 import random
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
+
+from anyascii import anyascii
 
 from deidkit.synth.pools import ascii_fold, faker_for, unique
 
@@ -30,12 +37,23 @@ E_NAME_LOCALES = (("fr_CA", 7), ("ga_IE", 8), ("en_PK", 10), ("ha_NG", 7), ("ig_
 #: Style D (held out): locales of none of A, B and C.
 D_NAME_LOCALES = (("fr_CA", 16), ("es_CO", 10), ("es_CL", 8), ("lv_LV", 6), ("az_AZ", 5),
                   ("fr_CH", 6), ("en_TH", 8))
+#: Training styles F, G and H: locales of none of A to E (and none of the held-out D and E).
+F_NAME_LOCALES = (("ja_JP", 8), ("zh_CN", 10), ("ko_KR", 8), ("ru_RU", 8), ("el_GR", 6),
+                  ("uz_UZ", 6), ("es_CA", 6), ("hy_AM", 4), ("bg_BG", 4))
+G_NAME_LOCALES = (("zh_TW", 8), ("uk_UA", 8), ("ka_GE", 6), ("mk_MK", 5), ("tw_GH", 7),
+                  ("de_LU", 5), ("hy_AM", 5), ("ja_JP", 5), ("ko_KR", 5))
+H_NAME_LOCALES = (("fr_DZ", 8), ("ko_KR", 6), ("ru_RU", 6), ("zh_CN", 6), ("el_GR", 5),
+                  ("uz_UZ", 5), ("tw_GH", 6), ("de_LI", 4), ("es_CA", 5), ("uk_UA", 5))
 NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES,
-                "E": E_NAME_LOCALES}
+                "E": E_NAME_LOCALES, "F": F_NAME_LOCALES, "G": G_NAME_LOCALES,
+                "H": H_NAME_LOCALES}
 STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_RO", "id_ID"),
-                  "D": ("fr_CA", "en_CA"), "E": ("fr_CA", "en_IN")}
+                  "D": ("fr_CA", "en_CA"), "E": ("fr_CA", "en_IN"), "F": ("en_MS", "uz_UZ"),
+                  "G": ("es_CA", "de_LU", "en_MS"), "H": ("tw_GH", "fr_DZ", "uz_UZ")}
 #: Faker seed offsets: B's and C's pools must not change when a style is added.
-_SEED_OFFSET = {"B": 0, "C": 101, "D": 211, "E": 202}
+_SEED_OFFSET = {"B": 0, "C": 101, "D": 211, "E": 202, "F": 307, "G": 401, "H": 503}
+#: Locales whose Faker names are in Chinese or Japanese script: their romanized forms.
+_ROMANIZED = ("ja_JP", "zh_CN", "zh_TW")
 
 #: Real Australian and New Zealand places (suburb/town, state or region, postcode prefix).
 B_PLACES = (
@@ -199,10 +217,53 @@ def postcode(rng: random.Random, shape: str) -> str:
                    if c == "@" else c for c in shape)
 
 
+def _latin(text: str) -> bool:
+    return text.isascii() or all(c.isascii() or unicodedata.category(c) in ("Ll", "Lu", "Mn")
+                                 and "LATIN" in unicodedata.name(c, "") for c in text)
+
+
+def romanize(name: str) -> str:
+    """A name in Latin letters: 'Всеволод' -> 'Vsevolod', '민재' -> 'Minjae' (anyascii's
+    transliteration, apostrophes dropped, each word capitalised); Latin names unchanged;
+    '' when the transliteration has a word without vowels (not a readable name)."""
+    if _latin(name):
+        return name
+    words = anyascii(name).replace("'", "").replace("`", "").split()
+    if any(not set(w.lower()) & set("aeiouy") for w in words):
+        return ""
+    return " ".join("-".join(p[:1].upper() + p[1:].lower() for p in w.split("-")) for w in words)
+
+
+def _name_sources(fake, locale: str):
+    """(male first name, female first name, last name) callables of a Faker generator, in
+    Latin letters (the training styles F, G and H)."""
+    if locale in _ROMANIZED:
+        male = getattr(fake, "first_romanized_name_male", fake.first_romanized_name)
+        female = getattr(fake, "first_romanized_name_female", fake.first_romanized_name)
+        return ((lambda: male().capitalize()), (lambda: female().capitalize()),
+                (lambda: fake.last_romanized_name().capitalize()))
+    return ((lambda: romanize(fake.first_name_male())),
+            (lambda: romanize(fake.first_name_female())), (lambda: romanize(fake.last_name())))
+
+
+def _draw(method) -> str:
+    """``method()``, drawn again when Faker fails: es_CL's composite given names are drawn
+    by weight, which the bare providers of :func:`faker_for` lack (an AssertionError inside
+    Faker, for some seeds). A draw that succeeds is never repeated, so every seed that drew
+    its names before draws the same ones."""
+    for _ in range(50):
+        try:
+            return method()
+        except AssertionError:
+            continue
+    return method()
+
+
 @lru_cache(maxsize=8)
 def other_pools(seed: int, style: str) -> OtherPools:
-    """Names, streets and companies of style ``style`` ('B', 'C', 'D' or 'E') for ``seed``."""
+    """Names, streets and companies of style ``style`` ('B' to 'H') for ``seed``."""
     rng = random.Random(f"deidkit-synth/{seed}/{style}/pools")
+    training = style in ("F", "G", "H")   # B to E draw as they always did (no romanization)
 
     def fold(value: str) -> str:
         return value if rng.random() < 0.25 else ascii_fold(value)
@@ -211,16 +272,21 @@ def other_pools(seed: int, style: str) -> OtherPools:
     streets_of = {}
     for i, (locale, weight) in enumerate(NAME_LOCALES[style]):
         fake = faker_for(locale, seed * 7919 + i + _SEED_OFFSET[style])
+        first_m, first_f, last_n = (_name_sources(fake, locale) if training else
+                                    (fake.first_name_male, fake.first_name_female, fake.last_name))
         for _ in range(weight * 6):
-            male.append(fold(fake.first_name_male()))
-            female.append(fold(fake.first_name_female()))
+            male.append(fold(_draw(first_m)))
+            female.append(fold(_draw(first_f)))
         for _ in range(weight * 12):
-            last.append(fold(fake.last_name()))
+            last.append(fold(_draw(last_n)))
         for _ in range(weight * 2):
-            companies.append(fold(fake.company()))
+            company = _draw(fake.company)
+            if not training or _latin(company):   # transliterated company names read badly
+                companies.append(fold(company))
     for i, locale in enumerate(STREET_LOCALES[style]):
         fake = faker_for(locale, seed * 7919 + 50 + i + (300 if style == "E" else 0))
-        streets_of[locale] = unique(fold(fake.street_name()) for _ in range(120))
+        streets_of[locale] = unique(fold(romanize(_draw(fake.street_name)) if training
+                                         else _draw(fake.street_name)) for _ in range(120))
         streets.extend(streets_of[locale])
     if style == "E":   # no Faker locale has South African names
         male, female, last = male + list(E_SA_MALE), female + list(E_SA_FEMALE), \
