@@ -235,7 +235,7 @@ class NoteE(Writer):
         self.site = self.sites[patient.site]
         local = [c for c in staff if c.site == patient.site]
         self.by_role = {r: [c for c in local if c.role == r] or [c for c in staff if c.role == r]
-                        for r in set(ROLES)}
+                        for r in dict.fromkeys(ROLES)}  # in ROLES order: a set's order varies by process
         self.md = rng.choice(self.by_role["attending"])
         self.rn = rng.choice(self.by_role["nurse"])
         self.rn2 = rng.choice(self.by_role["nurse"])
