@@ -1,4 +1,4 @@
-"""deidkit synth --style B/C/D/E: corpora that differ from style A in what a tagger could overfit
+"""deidkit synth --style B/C/D/E/Z: corpora that differ from style A in what a tagger could overfit
 to. The disjointness claims are measured here, not asserted."""
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ def _digest(directory: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def corpora():
-    return {style: list(generate(300, 2, style)) for style in "ABCDE"}
+    return {style: list(generate(300, 2, style)) for style in "ABCDEZ"}
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D", "E"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E", "Z"])
 def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
     docs = corpora[style]
     assert len(docs) == 300
@@ -128,7 +128,7 @@ def _name_words(docs) -> list[str]:
             for w in _WORD.findall(t.text) if len(w) > 1]
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D", "E"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E", "Z"])
 def test_names_rarely_occur_in_style_a(corpora, style):
     """Share of B's / C's PHI name words (occurrences) that occur anywhere in A's text."""
     a_words = {w.lower() for d, _ in corpora["A"] for w in _WORD.findall(d.text)}
@@ -158,9 +158,9 @@ def _skeletons(docs) -> set[str]:
 def test_no_sentence_skeleton_is_shared_between_styles(corpora):
     skeletons = {style: _skeletons(docs) for style, docs in corpora.items()}
     assert len(skeletons["A"]) > 1000
-    for style in "BCDE":
+    for style in "BCDEZ":
         assert len(skeletons[style]) > 200
-        for earlier in "ABCD"[:"BCDE".index(style) + 1]:
+        for earlier in "ABCDE"[:"BCDEZ".index(style) + 1]:
             assert sorted(skeletons[earlier] & skeletons[style]) == [], (earlier, style)
 
 
@@ -179,7 +179,7 @@ def test_formats_differ_from_style_a(corpora):
     assert not any(a_phone_shape.fullmatch(p) for p in phones)
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D", "E"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E", "Z"])
 def test_deterministic_and_independent_of_docs(tmp_path, style):
     synth(tmp_path / "a", docs=25, seed=4, style=style)
     synth(tmp_path / "b", docs=25, seed=4, style=style)
@@ -208,7 +208,7 @@ def test_style_a_output_is_unchanged(tmp_path):
 
 
 def test_plan_of_each_style_is_patient_by_patient():
-    for style in "ABCDE":
+    for style in "ABCDEZ":
         ids = list(plan(3, 40, style))
         assert len(ids) == 40 and ids[0] == (100, 1)
         for (p1, v1), (p2, v2) in zip(ids, ids[1:]):
@@ -216,11 +216,11 @@ def test_plan_of_each_style_is_patient_by_patient():
 
 
 def test_unknown_style_is_rejected():
-    with pytest.raises(ValueError, match="unknown style 'F' \\(choose from A, B, C, D, E\\)"):
+    with pytest.raises(ValueError, match="unknown style 'F' \\(choose from A, B, C, D, E, Z\\)"):
         list(generate(1, 0, "F"))
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D", "E"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E", "Z"])
 def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
     out = tmp_path / style
     result = run(["synth", out, "--docs", "30", "--seed", "2", "--style", style])
@@ -237,12 +237,12 @@ def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
 
 def test_cli_rejects_unknown_style(tmp_path):
     result = run(["synth", tmp_path, "--style", "F"], expect=2)
-    assert "Invalid value for '--style': 'F' is not one of 'A', 'B', 'C', 'D', 'E'." in \
+    assert "Invalid value for '--style': 'F' is not one of 'A', 'B', 'C', 'D', 'E', 'Z'." in \
         result.stderr
 
 
 @pytest.mark.parametrize("module", ["style_b_notes", "style_c_texts", "style_d_notes",
-                                    "style_e_notes"])
+                                    "style_e_notes", "style_z_texts"])
 def test_every_template_slot_exists(module):
     import importlib
 
@@ -250,6 +250,7 @@ def test_every_template_slot_exists(module):
     writer = {"style_b_notes": lambda: mod.BNote,
               "style_c_texts": lambda: importlib.import_module("deidkit.synth.style_c").Text,
               "style_d_notes": lambda: mod.Note,
+              "style_z_texts": lambda: mod.Text,
               "style_e_notes": lambda: mod.ENote}[module]()
     source = Path(mod.__file__).read_text(encoding="utf-8")
     # f-string variables of the module, not template slots

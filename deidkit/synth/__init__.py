@@ -18,7 +18,9 @@ version.
 B and C differ from A in everything a tagger could overfit to, for out-of-distribution
 checks; ``D`` (:mod:`deidkit.synth.style_d`, clinical notes of a third origin) is held out:
 no recipe of the project trains on it; nor on ``E`` (:mod:`deidkit.synth.style_e`, a fourth
-origin, written by another hand without looking at any model's results). Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
+origin, written by another hand without looking at any model's results); nor on ``Z``
+(:mod:`deidkit.synth.style_z`, general-domain text with personal data, written by another
+hand without looking at any model's results or at the other styles' texts). Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
 seeds are independent, and A's output does not change.
 """
 
@@ -47,8 +49,8 @@ FIRST_PATIENT = 100
 
 #: Corpus styles: A (the default), B (clinical notes of another origin), C (general-domain
 #: PII text), D and E (clinical notes of a third and a fourth origin, held out: never
-#: trained on).
-STYLES = ("A", "B", "C", "D", "E")
+#: trained on), Z (general-domain text with personal data, held out).
+STYLES = ("A", "B", "C", "D", "E", "Z")
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ def _make_a(seed: int, patient, visit_no: int, doc_id_: str) -> tuple[Document, 
 
 
 def get_style(name: str) -> Style:
-    """The :class:`Style` called ``name`` (``A`` to ``E``)."""
+    """The :class:`Style` called ``name`` (one of :data:`STYLES`)."""
     if name == "A":
         return Style(NOTE_TYPES, visit_count, build_patient, _make_a)
     if name == "B":
@@ -86,6 +88,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_e, style_e_notes
         return Style(style_e.NOTE_TYPES, style_e.visit_count, style_e.build_patient,
                      style_e_notes.make_document)
+    if name == "Z":
+        from deidkit.synth import style_z, style_z_texts
+        return Style(style_z.NOTE_TYPES, style_z.visit_count, style_z.build_person,
+                     style_z_texts.make_document)
     raise ValueError(f"unknown style {name!r} (choose from {', '.join(STYLES)})")
 
 
