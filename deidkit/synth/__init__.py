@@ -20,8 +20,9 @@ checks; ``D`` (:mod:`deidkit.synth.style_d`, clinical notes of a third origin) i
 no recipe of the project trains on it; nor on ``E`` (:mod:`deidkit.synth.style_e`, a fourth
 origin, written by another hand without looking at any model's results); nor on ``Z``
 (:mod:`deidkit.synth.style_z`, general-domain text with personal data, written by another
-hand without looking at any model's results or at the other styles' texts). Each style has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and
-seeds are independent, and A's output does not change.
+hand without looking at any model's results or at the other styles' texts). Each style
+has its own generators (``"deidkit-synth/{seed}/B/..."``), so styles and seeds are
+independent, and A's output does not change.
 """
 
 from __future__ import annotations

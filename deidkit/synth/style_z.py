@@ -22,7 +22,7 @@ year, a weekday, a month and year) is DATE; every age AGE; every URL, phone, e-m
 IP address. Not PHI, and present as look-alikes: times, prices, quantities, sizes,
 product and model names, software versions and build numbers, flight numbers, error and
 HTTP codes, school years and grades, unit and flat numbers (outside the STREET tag, as in
-style A's addresses).
+style A's addresses). ROOM does not occur: i2b2's rooms are rooms of a care facility.
 
 Names come from Faker locales of none of the styles A to E (romanized Japanese and Chinese,
 Ghanaian, New Zealand, Catalan, Uzbek and Algerian names; Nigerian, Luxembourgish and
@@ -93,7 +93,7 @@ _GREEK = dict(zip("αβγδεζηθικλμνξοπρσςτυφχψω",
 
 
 def translit(name: str) -> str:
-    """'Всеволод' -> 'Vsevolod', 'Γκατζογιάννης' -> 'Gatzogiannis' (a passport-like
+    """'Всеволод' -> 'Vsevolod', 'Γκατζογιάννης' -> 'Gatzogiannis' (passport-like
     romanization; good enough for surrogate names)."""
     text = "".join(c for c in unicodedata.normalize("NFD", name) if not unicodedata.combining(c))
     low = text.lower()
@@ -128,7 +128,8 @@ COUNTRIES = (
     Country("GB", ("United Kingdom", "UK", "England", "Scotland", "Wales"),
             (("Leamington Spa", "Warwickshire"), ("Harrogate", "North Yorkshire"),
              ("Swansea", "West Glamorgan"), ("Dundee", "Angus"), ("Norwich", "Norfolk"),
-             ("Shrewsbury", "Shropshire"), ("Exeter", "Devon"), ("Stockport", "Greater Manchester")),
+             ("Shrewsbury", "Shropshire"), ("Exeter", "Devon"),
+             ("Stockport", "Greater Manchester")),
             ("%%## #%%", "%# #%%", "%%# #%%"),
             ("+44 7### ######", "07### ######", "01### ######", "+44 (0)1## ### ####"),
             ("%%## %%%",), ("%% ## ## ## %",), ("%%%%%######%%#%%",), "GB## %%%% #### #### #### ##",
@@ -198,7 +199,8 @@ COUNTRIES = (
             ("the White Tower", "Lake Pamvotida", "Knossos", "the Rio bridge"),
             ("otenet.gr", "yahoo.gr"), "{x} €", "dmy"),
     Country("ES", ("Spain", "España"),
-            (("Girona", "Catalonia"), ("Tarragona", "Catalonia"), ("Valencia", "Comunitat Valenciana"),
+            (("Girona", "Catalonia"), ("Tarragona", "Catalonia"),
+             ("Valencia", "Comunitat Valenciana"),
              ("Bilbao", "País Vasco"), ("Zaragoza", "Aragón"), ("Málaga", "Andalucía")),
             ("#####",), ("+34 6## ## ## ##", "6## ### ###", "9# ### ## ##"),
             ("#### %%%",), ("########%", "X#######%"), ("########%",),
@@ -314,7 +316,8 @@ def build_world(seed: int) -> ZPools:
                 first = rng.choice(KOREAN[0] + ARABIC[0] if sex == "M" else FILIPINO[1] + ARABIC[1])
             if how == "plain" and rng.random() < 0.7:
                 first, last = ascii_fold(first), ascii_fold(last)
-            people.append(Who(first, last, sex, how in ("roman", "roman_tw") and rng.random() < 0.3))
+            family_first = how in ("roman", "roman_tw") and rng.random() < 0.3
+            people.append(Who(first, last, sex, family_first))
         if how in ("plain", "last"):
             companies.extend(ascii_fold(fake.company()) for _ in range(weight))
     for lists, weight in ((KOREAN, 30), (FILIPINO, 40), (ARABIC, 40)):
@@ -378,7 +381,8 @@ def address(rng: random.Random, pools: ZPools, country: Country) -> Address:
     if rng.random() < 0.3:
         unit = rng.choice((f"Flat {rng.randint(1, 40)}", f"Apt {rng.randint(1, 30)}%s"
                            % rng.choice("ABC"), f"#{rng.randint(2, 30):02d}-{rng.randint(1, 300)}",
-                           f"{rng.randint(1, 9)}º {rng.randint(1, 4)}ª", f"Unit {rng.randint(1, 60)}"))
+                           f"{rng.randint(1, 9)}º {rng.randint(1, 4)}ª",
+                           f"Unit {rng.randint(1, 60)}"))
     return Address(street, unit, city, region, shape(rng, rng.choice(country.postcode)), country)
 
 
@@ -387,7 +391,8 @@ def handle_of(rng: random.Random, who: Who, number: int) -> str:
     last = "".join(c for c in last if c.isascii() and c.isalnum()) or str(number)
     f = "".join(c for c in f if c.isascii() and c.isalnum()) or "user"
     return rng.choice((f"{f}.{last}", f"{f[:1]}{last}{number % 90 + 10}", f"{last}_{f[:3]}",
-                       f"x{f}x", f"{f}{rng.randint(1980, 2010)}", f"{f}_the_{rng.choice(('cat', 'owl', 'fox'))}",
+                       f"x{f}x", f"{f}{rng.randint(1980, 2010)}",
+                       f"{f}_the_{rng.choice(('cat', 'owl', 'fox'))}",
                        f"{last[:5]}{f[:2]}", f"{f.upper()[:1]}{last.capitalize()}"))
 
 
@@ -404,8 +409,9 @@ def device_id(rng: random.Random) -> str:
 
 def ip_of(rng: random.Random) -> str:
     if rng.random() < 0.25:
-        return ":".join(f"{rng.randrange(0x2001, 0x2a10):x}" if i == 0 else f"{rng.randrange(65536):x}"
-                        for i in range(4)) + f"::{rng.randrange(1, 4096):x}"
+        return ":".join(f"{rng.randrange(0x2001, 0x2a10):x}" if i == 0
+                        else f"{rng.randrange(65536):x}" for i in range(4)) \
+            + f"::{rng.randrange(1, 4096):x}"
     return f"{rng.choice((81, 94, 145, 203, 49, 112, 186, 62))}.{rng.randrange(256)}." \
            f"{rng.randrange(256)}.{rng.randint(1, 254)}"
 
@@ -451,7 +457,8 @@ def build_person(seed: int, number: int) -> Subject:
         employer=rng.choice(pools.companies), job=rng.choice(JOBS),
         school=rng.choice(SCHOOLS[country.code]),
         account=shape(rng, country.iban), national_id=shape(rng, rng.choice(country.national_id)),
-        licence=shape(rng, rng.choice(country.licence)), plate=shape(rng, rng.choice(country.plates)),
+        licence=shape(rng, rng.choice(country.licence)),
+        plate=shape(rng, rng.choice(country.plates)),
         device=device_id(rng), ip=ip_of(rng),
         relatives=relatives(rng, pools),
         friend=rng.choice(pools.people),

@@ -9,8 +9,8 @@ import random
 
 from deidkit.synth.builder import Writer
 from deidkit.synth.pools import ascii_fold
-from deidkit.synth.style_z import (CLINIC_KINDS, COUNTRIES, DEPARTMENTS, JOBS, NICKNAMES, Subject, Who,
-                                   build_world, device_id, ip_of, shape)
+from deidkit.synth.style_z import (CLINIC_KINDS, COUNTRIES, DEPARTMENTS, JOBS, NICKNAMES,
+                                   Subject, Who, build_world, device_id, ip_of, shape)
 from deidkit.synth.surface import MONTHS, MONTHS_ABBR, WEEKDAYS, ordinal
 
 #: Date styles by the country's habit (a text mostly keeps one).
@@ -34,9 +34,11 @@ def fmt_date(d: dt.date, style: str) -> str:
         "dd-mm-yy": f"{day:02d}-{m:02d}-{y % 100:02d}",
         "Dth of Month": f"{ordinal(day)} of {MONTHS[m - 1]} {y}",
         "m/d/Y": f"{m}/{day}/{y}", "Month d, Y": f"{MONTHS[m - 1]} {day}, {y}",
-        "Mon d Y": f"{MONTHS_ABBR[m - 1].upper()} {day:02d} {y}", "m-d-yy": f"{m:02d}-{day:02d}-{y % 100:02d}",
+        "Mon d Y": f"{MONTHS_ABBR[m - 1].upper()} {day:02d} {y}",
+        "m-d-yy": f"{m:02d}-{day:02d}-{y % 100:02d}",
         "Month dth": f"{MONTHS[m - 1]} {ordinal(day)}", "Y/m/d": f"{y}/{m:02d}/{day:02d}",
-        "Y-m-d": f"{y}-{m:02d}-{day:02d}", "kanji": f"{y}年{m}月{day}日", "Y.m.d": f"{y}.{m:02d}.{day:02d}",
+        "Y-m-d": f"{y}-{m:02d}-{day:02d}", "kanji": f"{y}年{m}月{day}日",
+        "Y.m.d": f"{y}.{m:02d}.{day:02d}",
         "Wdy, d Mon Y": f"{WEEKDAYS[d.weekday()][:3]}, {day} {MONTHS_ABBR[m - 1]} {y}",
         "Ymd": f"{y}{m:02d}{day:02d}", "Mon d": f"{MONTHS_ABBR[m - 1]} {day}",
     }[style]
@@ -94,7 +96,8 @@ class Text(Writer):
 
     def s_formal(self):
         w = self.subject.who
-        self.lit(("Mr " if w.sex == "M" else self.rng.choice(("Ms ", "Mrs "))) if self.rng.random() < 0.6
+        british = self.rng.random() < 0.6
+        self.lit(("Mr " if w.sex == "M" else self.rng.choice(("Ms ", "Mrs "))) if british
                  else ("Mr. " if w.sex == "M" else "Ms. "))
         self._say(w.last if self.rng.random() < 0.6 else f"{w.first} {w.last}")
 
@@ -175,7 +178,8 @@ class Text(Writer):
                  "EMAIL")
 
     def s_phone(self): self.phi(self.subject.phone, "PHONE")
-    def s_other_phone(self): self.phi(shape(self.rng, self.rng.choice(self.country.phones)), "PHONE")
+    def s_other_phone(self):
+        self.phi(shape(self.rng, self.rng.choice(self.country.phones)), "PHONE")
     def s_fax(self): self.phi(shape(self.rng, self.rng.choice(self.country.phones)), "FAX")
 
     def s_url(self):
@@ -270,7 +274,8 @@ class Text(Writer):
     def s_iso(self): self.phi(fmt_date(self.day, "Y-m-d"), "DATE")
 
     def s_clock(self):
-        self.lit(f"{self.rng.randint(0, 23):02d}:{self.rng.randint(0, 59):02d}:{self.rng.randint(0, 59):02d}")
+        h, m, s = self.rng.randint(0, 23), self.rng.randint(0, 59), self.rng.randint(0, 59)
+        self.lit(f"{h:02d}:{m:02d}:{s:02d}")
 
     def s_later(self): self._date(self.day + dt.timedelta(days=self.rng.randint(2, 75)))
     def s_earlier(self): self._date(self.day - dt.timedelta(days=self.rng.randint(2, 400)))
@@ -329,17 +334,23 @@ class Text(Writer):
         self.phi(shape(self.rng, self.rng.choice(("%%%%%%", "###-##########", "INV-####-####",
                                                   "C-#######", "#######/##"))), "IDNUM")
 
-    def s_passport(self): self.phi(shape(self.rng, self.rng.choice(("%########", "%%#######", "#########"))), "IDNUM")
-    def s_member(self): self.phi(shape(self.rng, self.rng.choice(("%#########", "##-#########-#", "%%%########"))), "HEALTHPLAN")
-    def s_mrn(self): self.phi(shape(self.rng, self.rng.choice(("PN-######", "########", "%%#######"))), "MEDICALRECORD")
+    def _id(self, forms: tuple[str, ...], type_: str) -> None:
+        self.phi(shape(self.rng, self.rng.choice(forms)), type_)
+
+    def s_passport(self): self._id(("%########", "%%#######", "#########"), "IDNUM")
+    def s_member(self): self._id(("%#########", "##-#########-#", "%%%########"), "HEALTHPLAN")
+    def s_mrn(self): self._id(("PN-######", "########", "%%#######"), "MEDICALRECORD")
     def s_dna(self): self.phi(shape(self.rng, "%#-%%#-##%%"), "BIOID")
-    def s_vat(self): self.phi(shape(self.rng, self.rng.choice(("GB### #### ##", "DE#########", "NL#########B##", "CHE-###.###.### MWST"))), "IDNUM")
+    def s_vat(self):
+        self._id(("GB### #### ##", "DE#########", "NL#########B##", "CHE-###.###.### MWST"),
+                 "IDNUM")
 
     # -- look-alikes that are not PHI --------------------------------------------------
     def s_time(self):
         h, m = self.rng.randint(0, 23), self.rng.choice((0, 5, 10, 15, 20, 30, 40, 45, 55))
-        self.lit(self.rng.choice((f"{h:02d}:{m:02d}", f"{h % 12 or 12}.{m:02d}{'am' if h < 12 else 'pm'}",
-                                  f"{h % 12 or 12}:{m:02d} {'AM' if h < 12 else 'PM'}")))
+        twelve = h % 12 or 12
+        self.lit(self.rng.choice((f"{h:02d}:{m:02d}", f"{twelve}.{m:02d}{'am' if h < 12 else 'pm'}",
+                                  f"{twelve}:{m:02d} {'AM' if h < 12 else 'PM'}")))
 
     def s_price(self):
         x = self.rng.randint(3, 2400) + self.rng.randint(0, 99) / 100
@@ -353,7 +364,8 @@ class Text(Writer):
     def s_version(self):
         r = self.rng
         self.lit(r.choice((f"{r.randint(1, 9)}.{r.randint(0, 20)}.{r.randint(0, 9)}",
-                           f"v{r.randint(2, 15)}.{r.randint(0, 9)}", f"build {r.randint(1000, 9999)}")))
+                           f"v{r.randint(2, 15)}.{r.randint(0, 9)}",
+                           f"build {r.randint(1000, 9999)}")))
 
     def s_flight(self):
         self.lit(f"{self.rng.choice(('KL', 'LH', 'NH', 'SQ', 'PR', 'BA', 'AS', 'LO', 'A3', 'VY'))} "

@@ -22,14 +22,16 @@ def signature(t: Text) -> None:
 
 def email_thread(t: Text) -> None:
     t.fill("From: {full} <{email}>\nTo: {other_full} <{other_email}>\nDate: {date}, {time}\n")
-    t.lit("Subject: " + t.rng.choice(("Re: keys for the flat", "Fwd: your quote", "Re: Re: Saturday?",
-                                      "Handover notes", "Re: invoice query")) + "\n\n")
+    t.lit("Subject: " + t.rng.choice(("Re: keys for the flat", "Fwd: your quote",
+                                      "Re: Re: Saturday?", "Handover notes",
+                                      "Re: invoice query")) + "\n\n")
     t.fill("Hi {other_first},\n\n")
     t.sentences(("Sorry for the slow reply, I was in {other_city} until {weekday}.",
                  "I can drop the spare keys at {street} any time after {time}.",
                  "My new mobile is {phone}, the old one stopped working when I moved.",
                  "The parking permit is registered to my car ({plate}), so that should be fine.",
-                 "Could you confirm the transfer went to {account}? The bank says it left on {date}.",
+                 "Could you confirm the transfer went to {account}? "
+                 "The bank says it left on {date}.",
                  "I have attached my passport scan (no. {passport}) as requested by {company}.",
                  "Let's meet at {landmark} on {later} around {time} if the weather holds.",
                  "{friend} says hi and wonders if you are still with {employer}."), (3, 5))
@@ -40,7 +42,8 @@ def email_thread(t: Text) -> None:
     t.sentences(("> Thanks {first}, all received.", "> Are you still at {addr}?",
                  "> Ring me on {other_phone} if anything changes.",
                  "> The courier reference was {ref2}, just in case.",
-                 "> I'm away {later} so please leave it with {other2} downstairs."), (2, 3), sep="\n")
+                 "> I'm away {later} so please leave it with {other2} downstairs."),
+                (2, 3), sep="\n")
     t.nl()
 
 
@@ -55,13 +58,15 @@ def chat_export(t: Text) -> None:
     theirs = ("happy bday {nick}!!! {age} already 🎉", "{nick} u there?",
               "did {other_first} send u the address? its {street}", "ok see u {weekday} at {time}",
               "lmk when ur back {nick}", "say hi to ur {kin_name} from me")
-    lines = [(True, x) for x in t.choose(own, (3, 5))] + [(False, x) for x in t.choose(theirs, (2, 4))]
+    lines = [(True, x) for x in t.choose(own, (3, 5))] \
+        + [(False, x) for x in t.choose(theirs, (2, 4))]
     t.rng.shuffle(lines)
     for mine, line in lines:
         if whatsapp:
             t.fill("[{stamp}, {time}] ")
         if mine:
-            t.fill(t.rng.choice(("{nick}: ", "{first}: ")) if whatsapp or t.rng.random() < 0.5 else "Me: ")
+            named = whatsapp or t.rng.random() < 0.5
+            t.fill(t.rng.choice(("{nick}: ", "{first}: ")) if named else "Me: ")
         else:
             t.fill("{other2_first}: ")
         t.fill(line)
@@ -72,7 +77,8 @@ def helpdesk_ticket(t: Text) -> None:
     t.fill("Ticket {ref} | Priority: {n} | Opened {date} {time}\nRequester: {full} ({email})\n")
     t.fill("Account holder: {login} / customer no. {ref2}\nChannel: web form from {ip}\n\n")
     t.lit("Customer wrote:\n")
-    t.sentences(("The app (version {version}) keeps logging me out on my phone, device ID {device}.",
+    t.sentences(("The app (version {version}) keeps logging me out on my phone, "
+                 "device ID {device}.",
                  "I was charged {price} twice for the {product}, card ending {card}.",
                  "Please update my delivery address to {addr}.",
                  "You can call me back on {phone} between {time} and {time}.",
@@ -80,7 +86,8 @@ def helpdesk_ticket(t: Text) -> None:
                  "For the identity check my national ID is {nid}."), (2, 4))
     t.lit("\n\n")
     t.fill("Agent {other} ({other_email}) replied on {later}:\n")
-    t.sentences(("Thanks for your patience, {first}.", "I have refunded {price} to the card ending {card}.",
+    t.sentences(("Thanks for your patience, {first}.",
+                 "I have refunded {price} to the card ending {card}.",
                  "I reset the session for {login}; please update to {version}.",
                  "A replacement unit (device {other_device}) will ship within {n} days."), (2, 3))
     t.lit("\n\nInternal note: ")
@@ -92,15 +99,18 @@ def forum_thread(t: Text) -> None:
         "Noisy neighbours - what are my rights?", "Anyone else had their bike stolen?",
         "Recommendations for a tutor", "Landlord kept my deposit")) + "\n")
     t.fill("Posted by {handle} » {date}\n\n")
-    t.sentences(("Long-time lurker, first post.", "I'm {age} and rent a flat on {street} in {city}.",
+    t.sentences(("Long-time lurker, first post.",
+                 "I'm {age} and rent a flat on {street} in {city}.",
                  "My landlord, {other_full}, keeps ignoring my emails to {other_email}.",
                  "Someone took my bike (frame no. {vin}) from outside {landmark} on {weekday}.",
                  "If anyone saw anything please DM me or text {phone}.",
                  "I've reported it to the police, case {ref2}.",
-                 "A mate of mine, {friend}, lost one the same way in {other_city} last year."), (3, 5))
+                 "A mate of mine, {friend}, lost one the same way in {other_city} last year."),
+                (3, 5))
     t.fill("\n\n— {nick}\n\n")
     t.fill("Reply from {other_handle} » {later}\n")
-    t.sentences(("Sorry to hear that {nick}.", "Try the tenants' union at {company}, they helped me.",
+    t.sentences(("Sorry to hear that {nick}.",
+                 "Try the tenants' union at {company}, they helped me.",
                  "There's a Facebook group for {city}, worth posting there too."), (1, 3))
     t.nl()
 
@@ -148,8 +158,8 @@ def insurance_letter(t: Text) -> None:
 
 def news_item(t: Text) -> None:
     t.fill("{city} ({company}) — ")
-    t.sentences(("A {age}-year-old {job} from {city} was praised after pulling a man from the water "
-                 "near {landmark} on {weekday}.",
+    t.sentences(("A {age}-year-old {job} from {city} was praised after pulling a man from the "
+                 "water near {landmark} on {weekday}.",
                  "{full}, {age}, told reporters that anyone would have done the same.",
                  "Police spokesperson {other_full} said the man, {kid_age}, was recovering.",
                  "Residents of {street} have campaigned for a railing since {year}.",
@@ -204,9 +214,11 @@ def travel_booking(t: Text) -> None:
     t.upper_doc = t.rng.random() < 0.3
     t.fill("Booking reference: {ref2}\nPassenger: ")
     t.s_pax()
-    t.fill("\nE-ticket {ref}    Frequent flyer {ref2}\nDate of birth {dob}, passport {passport}\n\n")
+    t.fill("\nE-ticket {ref}    Frequent flyer {ref2}\n"
+           "Date of birth {dob}, passport {passport}\n\n")
     t.fill("{date}  {flight}  {other_city} – {city}  dep {time}\n")
-    t.fill("{later}  {flight}  {city} – {other_city}  dep {time}\n\nHotel: {company}, {n} nights, "
+    t.fill("{later}  {flight}  {city} – {other_city}  dep {time}\n\n"
+           "Hotel: {company}, {n} nights, "
            "{price}\nContact: {phone} / {email}\n")
     if t.rng.random() < 0.5:
         t.fill("Car hire at {city}: driver licence {licence}, pick-up {time}\n")
@@ -240,7 +252,8 @@ def app_log(t: Text) -> None:
 
 def property_listing(t: Text) -> None:
     t.fill("For sale: {n}-bedroom flat, {street}, {city}\nAsking {price}\n\n")
-    t.sentences(("Built in {year} and renovated in {this_year}.", "Five minutes' walk to {landmark}.",
+    t.sentences(("Built in {year} and renovated in {this_year}.",
+                 "Five minutes' walk to {landmark}.",
                  "Catchment for {school}.", "Viewings {weekday} from {time}.",
                  "Owner {other2_full} is relocating to {other_country}."), (3, 5))
     t.fill("\n\nContact {other} at {company}: {other_phone}, {other_email}\n{url}\n")
