@@ -13,13 +13,14 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGH")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
-                   "of a third and a fourth origin (held out: never trained on), F clinical "
-                   "reports and letters, G clinical forms, tables, messages and triage notes, "
-                   "H general-domain text (F, G and H: for training).")
+                   "of a third and a fourth origin, Z general-domain text with personal data "
+                   "(D, E and Z are held out: never trained on), F clinical reports and "
+                   "letters, G clinical forms, tables, messages and triage notes, H "
+                   "general-domain text (F, G and H: for training).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -61,6 +62,16 @@ def command(out_dir, docs, seed, style):
     EMS run sheets from Canada, Ireland, India, South Africa and US states style A never
     writes, with Quebec, Irish, Pakistani, Nigerian, Thai, Icelandic, Latvian, Belgian and
     South African names and each region's own ID, phone, postcode and date formats.
+    --style Z is general-domain text with personal data, held out (no recipe trains on
+    it; written without looking at any model's results or at the other styles' texts):
+    e-mail threads with signatures, chat exports, help-desk tickets, forum threads, CVs,
+    employment and insurance letters, news items, obituaries, court notices, invoices,
+    parcel notices, travel bookings, school reports, application logs and property
+    listings from twelve countries (UK, Germany, the Netherlands, Japan, Singapore, the
+    Philippines, Ghana, Greece, Spain, Switzerland, Poland, western US states), with
+    romanized Japanese, Chinese and Korean, Ghanaian, Filipino, Arabic, Catalan, Uzbek and
+    transliterated Cyrillic and Greek names, @handles, IPv4/IPv6 addresses, MAC and IMEI
+    numbers, IBANs, 2024年3月5日 and NAKAMURA/NAOTO MR; labelled like style C.
 
     Training styles, with the breadth of real text (they share no sentence with D or
     E): --style F writes clinical reports and letters (radiology and pathology reports,

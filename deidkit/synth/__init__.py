@@ -22,8 +22,11 @@ origin, written by another hand without looking at any model's results). F, G an
 training styles with the breadth of real text (:mod:`deidkit.synth.style_f`,
 :mod:`deidkit.synth.style_h`): reports, letters, forms, tables, messages, triage notes, in
 capitals or lower case, and general-domain text, with names of many origins; they share no
-sentence with D or E. Each style has its own generators (``"deidkit-synth/{seed}/B/..."``),
-so styles and seeds are independent, and A's output does not change.
+sentence with D or E. Nothing trains on ``Z`` either (:mod:`deidkit.synth.style_z`,
+general-domain text with personal data, written by another hand without looking at any
+model's results or at the other styles' texts). Each style has its own generators
+(``"deidkit-synth/{seed}/B/..."``), so styles and seeds are independent, and A's output
+does not change.
 """
 
 from __future__ import annotations
@@ -54,8 +57,8 @@ FIRST_PATIENT = 100
 #: PII text), D and E (clinical notes of a third and a fourth origin, held out: never
 #: trained on), and the training styles F (clinical reports and letters), G (clinical forms,
 #: tables, messages and triage notes) and H (general-domain text: e-mails, forum posts, CVs,
-#: news) with the breadth of real text.
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H")
+#: news) with the breadth of real text; Z (general-domain text, held out).
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "Z")
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,7 @@ def _make_a(seed: int, patient, visit_no: int, doc_id_: str) -> tuple[Document, 
 
 
 def get_style(name: str) -> Style:
-    """The :class:`Style` called ``name`` (``A`` to ``H``)."""
+    """The :class:`Style` called ``name`` (one of :data:`STYLES`)."""
     if name == "A":
         return Style(NOTE_TYPES, visit_count, build_patient, _make_a)
     if name == "B":
@@ -101,6 +104,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_h, style_h_texts
         return Style(style_h_texts.NOTE_TYPES, style_h.visit_count, style_h_texts.build_person,
                      style_h_texts.make_document)
+    if name == "Z":
+        from deidkit.synth import style_z, style_z_texts
+        return Style(style_z.NOTE_TYPES, style_z.visit_count, style_z.build_person,
+                     style_z_texts.make_document)
     raise ValueError(f"unknown style {name!r} (choose from {', '.join(STYLES)})")
 
 
