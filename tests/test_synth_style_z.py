@@ -81,10 +81,6 @@ def test_look_alikes_are_in_the_text_but_not_tagged(docs):
 
 
 def test_same_seed_gives_byte_identical_files(tmp_path):
-    import faker
-
-    assert faker.VERSION == "40.54.0", \
-        f"run bin/setup: the tests pin Faker 40.54.0, not {faker.VERSION}"
     for name in ("a", "b"):
         synth(tmp_path / name, docs=40, seed=9, style="Z")
     a = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in (tmp_path / "a").iterdir()}
