@@ -155,11 +155,13 @@ class BiLSTMCRFTagger(nn.Module):
     # -- input --------------------------------------------------------------------------
 
     def features(self, word_ids: torch.Tensor, casing_ids: torch.Tensor, *,
-                 char_ids=None, char_lengths=None, char_index=None, prefix_ids=None,
-                 context_words=None, context_casing=None) -> torch.Tensor:
+                 char_ids=None, char_lengths=None, char_index=None, char_states=None,
+                 prefix_ids=None, context_words=None, context_casing=None) -> torch.Tensor:
         """Word vectors ⊕ one-hot casing (⊕ CEDI's features that are on: characters,
         prefix, context n-grams; their inputs are those of
-        :meth:`deidkit.batching.EncodedSentences.pad`).
+        :meth:`deidkit.batching.EncodedSentences.pad`; ``char_states`` (batch, seq_len,
+        2 * char_hidden), the character BiLSTM's outputs computed beforehand, replaces
+        the three ``char_*`` inputs).
         shape: (batch, seq_len, input_dim + casing_classes + features.extra_dim())"""
         if self.word_vectors is None:
             raise ValueError("this tagger reads features (representations), not word ids")
@@ -174,7 +176,8 @@ class BiLSTMCRFTagger(nn.Module):
             return x
         parts = [x]
         if self.chars is not None:
-            parts.append(self.chars(char_ids, char_lengths, char_index))
+            parts.append(char_states if char_states is not None
+                         else self.chars(char_ids, char_lengths, char_index))
         if self.prefixes is not None:
             parts.append(self.prefixes(prefix_ids))
         if self.context is not None:
