@@ -294,7 +294,7 @@ def encode_with_embeddings(tokens: pa.Array | pa.ChunkedArray, emb, *,
                            label_index: Mapping[str, int] | None = None) -> EncodedSentences:
     """:func:`encode_sentences` with the rows of :func:`embedding_table`: unknown words go to
     the UNK row (index V), padding to the PAD row (index V + 1)."""
-    v = len(emb.words)
+    v = len(emb)
     return encode_sentences(tokens, emb.lookup_many, unk_index=v, pad_index=v + 1,
                             labels=labels, label_index=label_index)
 

@@ -96,7 +96,9 @@ class LockedDropout(nn.Module):
 class BiLSTMCRFTagger(nn.Module):
     def __init__(self, shape: TaggerShape, hp: TaggerHyperparameters = TaggerHyperparameters(),
                  word_vectors: torch.Tensor | None = None,
-                 features: TaggerFeatures = TaggerFeatures()):
+                 features: TaggerFeatures = TaggerFeatures(), *, initialize: bool = True):
+        """``initialize=False``: leave PyTorch's default initialisation (a model whose
+        weights are loaded next: load_state_dict replaces every parameter)."""
         super().__init__()
         self.shape = shape
         self.hp = hp
@@ -136,7 +138,8 @@ class BiLSTMCRFTagger(nn.Module):
                         if features.context_ngrams else None)
         self.attention = (ConcatAttention(size, embedded, features.attention_dim)
                           if features.attention_dim else None)
-        self.reset_parameters()
+        if initialize:
+            self.reset_parameters()
 
     def reset_parameters(self) -> None:
         """Keras' defaults, as in the paper's implementation: Glorot-uniform input weights,
