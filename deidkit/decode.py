@@ -71,9 +71,9 @@ def _batched(tagger, data: EncodedSentences, fn, out: np.ndarray, *, max_tokens:
 def with_char_states(tagger, data: EncodedSentences, *,
                      batch_types: int = CHAR_BATCH_TYPES) -> EncodedSentences:
     """``data`` with the character BiLSTM's output for each of its distinct strings, run
-    once per string for the whole dataset (clinical text repeats its words: a 16,384-row
-    window of notes has about a tenth as many distinct strings as tokens) instead of once
-    per string of every batch. Strings are sorted by length and run ``batch_types`` at a
+    once per string for the whole dataset (clinical text repeats its words: 300 synth notes
+    hold 5,216 distinct strings in 130,114 tokens) instead of once per string of every
+    batch. Strings are sorted by length and run ``batch_types`` at a
     time, so that padding is small. ``data`` unchanged when the tagger reads no characters."""
     import torch
 
