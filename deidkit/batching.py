@@ -65,6 +65,19 @@ class CharCodes:
     chars: np.ndarray          # shape: (total_chars,) int64, character rows (0 = padding)
     offsets: np.ndarray        # shape: (num_types + 1,) int64, string i = chars[offsets[i]:offsets[i+1]]
 
+    @property
+    def num_types(self) -> int:
+        return len(self.offsets) - 1
+
+    def padded(self, types: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(character rows of the strings ``types``, right-padded with 0, shape (types,
+        max_chars); their lengths, shape (types,)), both int64."""
+        starts, lengths = self.offsets[types], np.diff(self.offsets)[types]
+        steps = np.arange(int(lengths.max()) if len(lengths) else 0)
+        inside = steps[None, :] < lengths[:, None]
+        flat = np.where(inside, starts[:, None] + steps, 0)
+        return np.where(inside, self.chars[flat], 0), lengths
+
 
 @dataclass
 class ContextWindows:
@@ -98,6 +111,9 @@ class EncodedSentences:
     chars: CharCodes | None = None
     prefix_ids: np.ndarray | None = None  # shape: (num_tokens,) int64 (0 = padding)
     context: ContextWindows | None = None
+    #: The character BiLSTM's output for every distinct string of ``chars``, computed once
+    #: for the whole dataset at inference (:func:`deidkit.decode.with_char_states`).
+    char_states: "torch.Tensor | None" = None  # shape: (num_types, 2 * char_hidden)
 
     @property
     def lengths(self) -> np.ndarray:
@@ -162,18 +178,18 @@ class EncodedSentences:
         import torch
 
         inputs = {}
-        if self.chars is not None:
+        if self.char_states is not None:
+            # shape: (batch, seq_len, 2 * char_hidden); padding reads string 0, never used
+            index = np.where(mask, self.chars.type_of[positions], 0)
+            inputs["char_states"] = self.char_states[torch.from_numpy(index)]
+        elif self.chars is not None:
             # The distinct strings of the batch: the character BiLSTM runs once per string.
             types, index = np.unique(np.where(mask, self.chars.type_of[positions], -1),
                                      return_inverse=True)
             index = index.reshape(mask.shape)
             if types[0] == -1:  # padding: its index is ignored, any valid row will do
                 types, index = types[1:], np.maximum(index - 1, 0)
-            starts, lengths = self.chars.offsets[types], np.diff(self.chars.offsets)[types]
-            steps = np.arange(int(lengths.max()))
-            inside = steps[None, :] < lengths[:, None]
-            flat = np.where(inside, starts[:, None] + steps, 0)
-            ids = np.where(inside, self.chars.chars[flat], 0)  # shape: (types, max_chars)
+            ids, lengths = self.chars.padded(types)  # shape: (types, max_chars)
             inputs.update(char_ids=torch.from_numpy(ids), char_lengths=torch.from_numpy(lengths),
                           char_index=torch.from_numpy(index))
         if self.prefix_ids is not None:
@@ -278,7 +294,7 @@ def encode_with_embeddings(tokens: pa.Array | pa.ChunkedArray, emb, *,
                            label_index: Mapping[str, int] | None = None) -> EncodedSentences:
     """:func:`encode_sentences` with the rows of :func:`embedding_table`: unknown words go to
     the UNK row (index V), padding to the PAD row (index V + 1)."""
-    v = len(emb.words)
+    v = len(emb)
     return encode_sentences(tokens, emb.lookup_many, unk_index=v, pad_index=v + 1,
                             labels=labels, label_index=label_index)
 

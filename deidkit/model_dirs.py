@@ -101,9 +101,12 @@ def _too_large(source: str):
                         "allocator refused it)", source=source) from None
 
 
-def build_model(config: Mapping, emb=None, *, input_dim: int | None = None):
+def build_model(config: Mapping, emb=None, *, input_dim: int | None = None,
+                initialize: bool = True):
     """A fresh BiLSTM-CRF for a tagger ``config``: on the embeddings ``emb`` (already checked)
-    for a tagger on words, or on ``input_dim``-d vectors (a tagger on representations)."""
+    for a tagger on words, or on ``input_dim``-d vectors (a tagger on representations).
+    ``initialize=False`` skips the paper's initialisation, for weights about to be loaded
+    (its orthogonal matrices cost seconds of a `tag` start-up)."""
     from deidkit.batching import embedding_table
     from deidkit.models.cedi import TaggerFeatures
     from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, TaggerShape
@@ -116,11 +119,12 @@ def build_model(config: Mapping, emb=None, *, input_dim: int | None = None):
     if emb is None:
         shape = TaggerShape(input_dim=int(input_dim), num_labels=num_labels,
                             casing_classes=int(inp["casing_classes"]))
-        return BiLSTMCRFTagger(shape, hp)
+        return BiLSTMCRFTagger(shape, hp, initialize=initialize)
     shape = TaggerShape(input_dim=int(inp["embeddings"]["dim"]), num_labels=num_labels,
                         vocab_rows=int(inp["embeddings"]["vocab_size"]) + 2,
                         casing_classes=int(inp["casing_classes"]))
-    return BiLSTMCRFTagger(shape, hp, embedding_table(emb.vectors), features)
+    return BiLSTMCRFTagger(shape, hp, embedding_table(emb.vectors), features,
+                           initialize=initialize)
 
 
 def _tagger_module(path: Path, config: dict, emb=None, *, input_dim: int | None = None):
@@ -134,7 +138,7 @@ def _tagger_module(path: Path, config: dict, emb=None, *, input_dim: int | None 
     field(config, "input", "casing_classes", source=source)
     with _too_large(source):
         try:
-            model = build_model(config, emb, input_dim=input_dim)
+            model = build_model(config, emb, input_dim=input_dim, initialize=False)
         except (KeyError, TypeError, ValueError) as exc:
             raise DataError(f"{CONFIG_FILE} describes an impossible model ({exc})",
                             source=source) from None

@@ -12,7 +12,7 @@ import pytest
 
 from bin import corpus as corpus_helper
 from bin.benchmarks import main as bench
-from bin.benchmarks import engines, neighbors, synth, tagger, threads, tokenize
+from bin.benchmarks import engines, neighbors, pipeline, synth, tagger, threads, tokenize
 from bin.experiments import main as experiment
 from tests.bin_fixtures import bin_cache, script  # noqa: F401  (bin_cache: a fixture)
 
@@ -23,7 +23,7 @@ def _finite_positive(*values) -> bool:
 
 def test_launchers_list_the_scripts_and_each_has_help(capsys):
     for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines", "threads",
-                                       "synth"]),
+                                       "synth", "pipeline"]),
                             ("experiment", ["ood", "paper-pseudonymization", "sweep-adversarial"])):
         run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
@@ -118,15 +118,30 @@ def test_bench_tagger(bin_cache, tmp_path, capsys):
     assert figures["interleaved_steps"] == 3
     assert not list(bin_cache.glob("bench-model-*"))  # the trained model is not left behind
     assert _finite_positive(figures["ratio_real_over_bare"], figures["interleaved_ratio"],
-                            figures["tag_tokens_per_second"], figures["tag_bf16_tokens_per_second"],
-                            figures["tag_before_tokens_per_second"],
-                            figures["bare_lstm_viterbi_tokens_per_second"])
+                            figures["tag_tokens_per_second"], figures["tag_before_tokens_per_second"],
+                            figures["configured_tokens_per_second"],
+                            figures["kernels_tokens_per_second"])
+    assert figures["tag_bf16_tokens_per_second"] is None or \
+        _finite_positive(figures["tag_bf16_tokens_per_second"])
+    configured = figures["configured"]
+    assert configured["decoding"] == "viterbi"  # the model trained here records no threshold
+    assert configured["rounds"] == 3 and all(len(v) == 3 for v in configured["all_seconds"].values())
+    for clock in ("wall", "cpu"):
+        c = configured[clock]
+        assert c["kernel_parts"] == ["word", "viterbi"]  # the paper's model: no characters
+        assert c["kernels_seconds"] == pytest.approx(c["seconds"]["word"] + c["seconds"]["viterbi"],
+                                                     abs=2e-3)
+        assert c["kernels_over_tag"] == pytest.approx(c["kernels_seconds"] / c["seconds"]["tag"],
+                                                      rel=1e-2)
+    assert configured["cpu"]["seconds"]["word"] == min(configured["all_cpu_seconds"]["word"])
+    assert len(configured["loadavg_before"]) == 3
     curve = figures["batch_curve"]
     assert [r["batch_sentences"] for r in curve] == [128, 256, 512, 1024, 2048, 4096]
     assert all(_finite_positive(r["tokens_per_second"], r["batches"], r["mean_sentences"])
                and 0 <= r["padding_share"] < 1 for r in curve)
     table = capsys.readouterr().out
     assert "| train: ratio real / bare (goal <= 1.3) |" in table and "| tag, float32" in table
+    assert "| kernels / tag as configured (goal >= 0.8) |" in table
     assert "| sentences per batch | batches |" in table
 
 
@@ -200,3 +215,58 @@ def test_experiment_ood(bin_cache, tmp_path, capsys):
     runs = (tmp_path / "ood" / "runs.jsonl").read_text().splitlines()
     assert len(runs) == 18
     assert "| configuration | test A | test D | test B |" in capsys.readouterr().out
+
+
+def test_bench_tagger_default_model_against_its_kernels(bin_cache, tmp_path, capsys):
+    # The shipped model as configured: characters and prefixes, recall-first decoding.
+    out = tmp_path / "t.json"
+    assert tagger.main(["--model", "default", "--tag-docs", "2", "--threads", "1", "--rounds",
+                        "2", "--batch-sentences", "", "--cache", str(bin_cache),
+                        "--json", str(out)]) == 0
+    configured = json.loads(out.read_text())["configured"]
+    assert configured["decoding"] == "recall-first, phi_threshold 0.1"
+    cpu = configured["cpu"]
+    assert cpu["kernel_parts"] == ["word", "char", "forward_backward"]
+    seconds = cpu["seconds"]
+    assert cpu["kernels_seconds"] == pytest.approx(
+        seconds["word"] + seconds["char"] + seconds["forward_backward"], abs=2e-3)
+    assert _finite_positive(*seconds.values(), cpu["tag_over_tag_viterbi"])
+    assert set(cpu["shares"]) == {"word", "char", "viterbi", "forward_backward"}
+    table = capsys.readouterr().out
+    assert "| kernel: char BiLSTM (bare nn.LSTM, each window's distinct strings) |" in table
+
+
+def test_bench_pipeline(bin_cache, tmp_path, capsys):
+    out = tmp_path / "p.json"
+    assert pipeline.main(["--docs", "2", "--seed", "2", "--repeats", "1", "--cache",
+                          str(bin_cache), "--json", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    corpus = corpus_helper.synth_tokens(2, 2, bin_cache)
+    assert figures["tokens"] == sum(len(t) for t in corpus["tokens"].to_pylist())
+    assert len(figures["deidkit_seconds"]) == 1 and figures["model"] == "default"
+    assert _finite_positive(figures["deidkit_tokens_per_second"], figures["one_note_seconds"],
+                            *figures["deidkit_peak_rss_mib"].values())
+    assert list(figures["deidkit_peak_rss_mib"]) == ["tokenize", "tag", "export"]
+    table = capsys.readouterr().out
+    assert "| deidkit tokenize \\| tag \\| export, 2 notes |" in table
+    if figures["presidio"] == "run":
+        assert _finite_positive(figures["presidio_over_deidkit"])
+    else:  # neither presidio-analyzer nor a spaCy English model is a dependency
+        assert "not installed" in figures["presidio"] and "| Presidio + en_core_web_sm | not installed" in table
+
+
+def test_presidio_results_become_i2b2_tags():
+    from types import SimpleNamespace
+
+    from bin.benchmarks.presidio_notes import i2b2_tags
+    from deidkit.corpus.i2b2 import parse_document, to_xml
+
+    text = "Seen by Dr. Ann Lee on 03/04/2091, call 555-0100."
+    found = [SimpleNamespace(entity_type=t, start=text.index(s), end=text.index(s) + len(s))
+             for t, s in (("PERSON", "Ann Lee"), ("DATE_TIME", "03/04/2091"),
+                          ("PHONE_NUMBER", "555-0100"), ("US_SSN", "call"))]
+    doc = parse_document(to_xml(text, i2b2_tags(text, found)).encode(), doc_id="x", source="x")
+    assert [(t.tag, t.type, t.text) for t in doc.tags] == [
+        ("NAME", "PATIENT", "Ann Lee"), ("DATE", "DATE", "03/04/2091"),
+        ("ID", "IDNUM", "call"), ("CONTACT", "PHONE", "555-0100")]
+    assert not doc.problems

@@ -138,3 +138,52 @@ def test_the_viterbi_path_is_where_a_confident_crf_puts_its_mass():
     mask = torch.ones(2, 5, dtype=torch.bool)
     best = crf.decode(emissions, mask)
     assert torch.equal(crf.marginals(emissions, mask).argmax(2), best)
+
+
+def _random_batch(lengths, num_tags, scale, seed, dtype=torch.float64):
+    g = torch.Generator().manual_seed(seed)
+    seq_len = max(lengths)
+    emissions = scale * torch.randn(len(lengths), seq_len, num_tags, generator=g, dtype=dtype)
+    mask = torch.arange(seq_len)[None, :] < torch.tensor(lengths)[:, None]
+    return emissions, mask
+
+
+@pytest.mark.parametrize("scale", [0.5, 5.0, 40.0])
+def test_scaled_marginals_equal_the_log_space_reference_with_padding_and_long_sentences(scale):
+    # The scaled forward-backward (matrix products) against the log-space one, in float64,
+    # on a batch mixing a 700-token sentence, one-token ones and padding of every length.
+    crf = _crf(7, seed=2).double()
+    lengths = [700, 1, 513, 2, 64, 699, 3]
+    emissions, mask = _random_batch(lengths, 7, scale, seed=3)
+    emissions[~mask] = 1e3  # whatever padding holds is never read
+    fast, reference = crf.marginals(emissions, mask), crf.log_marginals(emissions, mask)
+    assert fast.dtype == torch.float64 and fast.shape == (7, 700, 7)
+    torch.testing.assert_close(fast, reference, atol=1e-5, rtol=0)
+    assert (fast[~mask] == 0).all()
+    torch.testing.assert_close(fast[mask].sum(1), torch.ones(int(mask.sum()), dtype=torch.float64))
+
+
+def test_scaled_marginals_in_float32_are_those_of_the_float64_reference():
+    # What `tag` runs: float32 emissions. The scaled recursion computes in float64, so it
+    # is closer to the exact marginals than a float32 log-space one.
+    crf = _crf(9, seed=6)
+    emissions, mask = _random_batch([600, 37, 1, 250], 9, 8.0, seed=7, dtype=torch.float32)
+    fast = crf.marginals(emissions, mask)
+    exact = crf.double().log_marginals(emissions.double(), mask)
+    assert fast.dtype == torch.float32
+    torch.testing.assert_close(fast.double(), exact, atol=1e-6, rtol=0)
+
+
+def test_marginals_beyond_float64_range_fall_back_to_log_space(monkeypatch):
+    # Scores so far apart that exp() underflows even in float64: the scaled recursion
+    # cannot represent them, and the result must still be the exact (log-space) one.
+    crf = _crf(4, seed=8).double()
+    emissions, mask = _random_batch([30, 12], 4, 2000.0, seed=9)
+    with torch.no_grad():
+        crf.crf.transitions.mul_(800.0)
+    reference = crf.log_marginals(emissions, mask)
+    calls = []
+    monkeypatch.setattr(crf, "log_marginals", lambda *a: calls.append(1) or reference)
+    got = crf.marginals(emissions, mask)
+    assert calls == [1]  # the scaled recursion did underflow here
+    assert torch.isfinite(got).all() and got is reference

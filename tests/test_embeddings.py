@@ -150,3 +150,31 @@ def test_default_glove_is_memory_mapped():
     assert e.words[:3] == ["the", ",", "."]
     assert e.lookup("Smith") == e.index("smith")
     assert emb.load_embeddings("glove-6b-50d") is e
+
+
+TRICKY = ["the", "The", "THE", "Smith", "SMITH", "Jones,", "Dr.", "O'Neil", "2091", "12/03",
+          "12/03/2089", "MAY-2091", "___", "__x__", "x²", "٣٤", "３", "İstanbul", "ß", "ǅemal",
+          "Ünïcode", "", "!!!", "zzz", "Zzz1", None, "the"]
+
+
+@pytest.mark.parametrize("default", [False, True])
+def test_lookup_many_is_lookup_of_each_token(glove, default):
+    # The bulk path (an Arrow hash join, then the fallback chain of the misses) against the
+    # per-token dict lookup, on the fallback chain's corner cases and repeats.
+    e = emb.load_embeddings(None if default else glove)
+    got = e.lookup_many(pa.array(TRICKY, pa.string()))
+    want = [emb.UNK if t is None else e.lookup(t) for t in TRICKY]
+    np.testing.assert_array_equal(got, want)
+    assert (got >= 0).sum() >= (12 if default else 8)
+
+
+def test_default_glove_loads_without_a_python_vocabulary():
+    # Start-up of `tag`: the default's 400,000 words stay an Arrow array until asked for.
+    import pyarrow as pa_
+
+    emb._CACHE.pop((emb.DEFAULT,), None)
+    e = emb.load_embeddings(None)
+    e.fingerprint()
+    e.lookup_many(pa.array(["Smith", "2091"]))
+    assert isinstance(e._words, pa_.Array) and e._index_dict is None
+    assert len(e) == 400_000

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 COMMANDS = {"tokenize": "bin.benchmarks.tokenize", "neighbors": "bin.benchmarks.neighbors",
             "tagger": "bin.benchmarks.tagger", "engines": "bin.benchmarks.engines",
-            "threads": "bin.benchmarks.threads", "synth": "bin.benchmarks.synth"}
+            "threads": "bin.benchmarks.threads", "synth": "bin.benchmarks.synth",
+            "pipeline": "bin.benchmarks.pipeline"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -91,11 +91,15 @@ class CharBiLSTM(nn.Module):
         """char_ids (types, max_chars): the distinct strings of a batch; char_lengths
         (types,) int64 on CPU, each >= 1; char_index (batch, seq_len) into the types.
         shape: (batch, seq_len, 2 * hidden)"""
+        return self.states(char_ids, char_lengths)[char_index]
+
+    def states(self, char_ids: torch.Tensor, char_lengths: torch.Tensor) -> torch.Tensor:
+        """The final states of both directions, concatenated, per string.
+        shape: (types, 2 * hidden)"""
         packed = pack_padded_sequence(self.embedding(char_ids), char_lengths, batch_first=True,
                                       enforce_sorted=False)
         _, (h_n, _) = self.lstm(packed)  # h_n: (2, types, hidden), forward then backward
-        per_type = torch.cat([h_n[0], h_n[1]], dim=1)  # shape: (types, 2 * hidden)
-        return per_type[char_index]
+        return torch.cat([h_n[0], h_n[1]], dim=1)
 
 
 class ContextNgrams(nn.Module):

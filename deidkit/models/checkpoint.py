@@ -229,7 +229,7 @@ def embeddings_record(emb, spec) -> dict:
     if p.exists():
         spec = str(p.resolve())
     return {"spec": spec, "name": emb.name, "fingerprint": emb.fingerprint(), "dim": emb.dim,
-            "vocab_size": len(emb.words)}
+            "vocab_size": len(emb)}
 
 
 def check_embedding_record(want: Mapping, emb, *, source: str, trained: str = "model") -> None:
@@ -238,8 +238,8 @@ def check_embedding_record(want: Mapping, emb, *, source: str, trained: str = "m
     if emb.dim != want.get("dim"):
         raise ConfigError(f"{source}: the {trained} was trained on {want.get('dim')}-d embeddings "
                           f"('{want.get('name')}'), but '{emb.name}' has dimension {emb.dim}")
-    if emb.fingerprint() != want.get("fingerprint") or len(emb.words) != want.get("vocab_size"):
+    if emb.fingerprint() != want.get("fingerprint") or len(emb) != want.get("vocab_size"):
         raise ConfigError(f"{source}: embeddings '{emb.name}' (fingerprint {emb.fingerprint()}, "
-                          f"{len(emb.words)} words) are not the ones the {trained} was trained "
+                          f"{len(emb)} words) are not the ones the {trained} was trained "
                           f"with ('{want.get('name')}', fingerprint {want.get('fingerprint')}, "
                           f"{want.get('vocab_size')} words)")

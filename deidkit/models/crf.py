@@ -4,9 +4,18 @@ The parameters (start, end and transition scores, and their initialisation) are 
 ``torchcrf.CRF``; scoring and decoding are re-implemented here, batch-first and vectorised:
 
 * the score of the gold path is two gathers (no loop over time, unlike torchcrf);
-* the normaliser is the forward algorithm, one log-sum-exp per time step;
+* the normaliser is the forward algorithm, one log-sum-exp per time step
+  (:meth:`CRF._forward`, the one home of the log-space recursion);
 * the marginals p(tag at t | sentence) are forward-backward (the confidence that
-  recall-first tagging, self-training and membership attacks read);
+  recall-first tagging, self-training and membership attacks read), computed as batched
+  matrix products in scaled probability space: each step multiplies the previous
+  step's normalised vector by exp(transitions), then renormalises it to sum 1 (the
+  classic scaling of Rabiner's HMM tutorial), so a step costs one small GEMM instead of
+  a log-sum-exp over a (batch, tags, tags) tensor. It runs in float64 (exp(-700) is
+  still a normal number, far beyond any score range a trained CRF has), and a batch in
+  which a row would underflow anyway falls back to the log-space reference,
+  :meth:`CRF.log_marginals` (tests check both against each other and against brute
+  force);
 * Viterbi keeps the back-pointers as tensors and traces them back with one ``gather`` per
   time step, returning a padded tensor (torchcrf walks every token in Python with
   ``.item()``, which would dominate the cost of `deidkit tag`).
@@ -83,15 +92,24 @@ class CRF(nn.Module):
         return score + crf.end_transitions[last_tags]
 
     def _normalizer(self, emissions, mask):
+        return torch.logsumexp(self._forward(emissions, mask)[-1] + self.crf.end_transitions,
+                               dim=1)
+
+    def _forward(self, emissions, mask, *, keep: bool = False) -> list[torch.Tensor]:
+        """The forward recursion in log space: alpha_t (batch, num_tags), the log-sum of the
+        scores of all paths up to t ending in each tag; a padded step keeps alpha. Returns
+        every alpha_t with ``keep``, else only the last."""
         crf = self.crf
-        # shape: (batch, num_tags): log-sum of the scores of all paths ending in each tag
         alpha = crf.start_transitions + emissions[:, 0]
+        alphas = [alpha]
         for t in range(1, emissions.size(1)):
             # shape: (batch, num_tags, num_tags), [b, i, j] = alpha_i + trans_ij; emit_j
             # does not depend on i, so it is added after the reduction (half the work).
             step = torch.logsumexp(alpha.unsqueeze(2) + crf.transitions, dim=1) + emissions[:, t]
             alpha = torch.where(mask[:, t].unsqueeze(1), step, alpha)
-        return torch.logsumexp(alpha + crf.end_transitions, dim=1)
+            if keep:
+                alphas.append(alpha)
+        return alphas if keep else [alpha]
 
     def decode(self, emissions: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
         """The Viterbi path of every sequence. shape: (batch, seq_len) int64, PAD_TAG on padding."""
@@ -119,22 +137,60 @@ class CRF(nn.Module):
         return path.masked_fill_(~mask, PAD_TAG)
 
     def marginals(self, emissions: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
-        """p(tag_t = k | sentence) by forward-backward. shape: (batch, seq_len, num_tags),
-        each real position summing to 1, zeros on padding."""
+        """p(tag_t = k | sentence) by forward-backward in scaled probability space.
+        shape: (batch, seq_len, num_tags) in the emissions' dtype, each real position
+        summing to 1, zeros on padding. Equal to :meth:`log_marginals` up to rounding."""
+        self._check(emissions, mask)
+        crf = self.crf
+        batch, seq_len, num_tags = emissions.shape
+        em = emissions.detach().double()
+        # exp of scores shifted by their maximum: every factor is in (0, 1] and one is 1.
+        # A constant factor per step cancels when each step is renormalised.
+        trans = crf.transitions.detach().double()
+        step = (trans - trans.max()).exp()                      # shape: (num_tags, num_tags)
+        # shape: (batch, seq_len, num_tags)
+        emitted = (em - em.amax(dim=2, keepdim=True)).exp()
+        start = crf.start_transitions.detach().double()
+        end = crf.end_transitions.detach().double()
+        end = (end - end.max()).exp()
+        end = (end / end.sum()).expand(batch, num_tags)
+        # alphas[:, t] ∝ exp(alpha_t) of the log-space recursion, normalised to sum 1.
+        # Past a sequence's end alpha is never read (marginals there are zero), so the
+        # forward pass needs no mask.
+        alphas = torch.empty(batch, seq_len, num_tags, dtype=torch.float64, device=em.device)
+        alpha = (start - start.max()).exp() * emitted[:, 0]
+        alphas[:, 0] = alpha = alpha / alpha.sum(1, keepdim=True)
+        for t in range(1, seq_len):
+            alpha = (alpha @ step) * emitted[:, t]
+            alphas[:, t] = alpha = alpha / alpha.sum(1, keepdim=True)
+        # betas[:, t] ∝ exp(beta_t): the paths' scores from t on, given tag k at t. Past a
+        # sequence's last real token only the end transition is left (as in log space).
+        betas = torch.empty_like(alphas)
+        betas[:, seq_len - 1] = beta = end
+        real = mask.unsqueeze(2)
+        for t in range(seq_len - 2, -1, -1):
+            beta = (emitted[:, t + 1] * beta) @ step.T
+            beta = torch.where(real[:, t + 1], beta / beta.sum(1, keepdim=True), end)
+            betas[:, t] = beta
+        p = alphas * betas
+        p = p / p.sum(2, keepdim=True)
+        if not bool(torch.isfinite(p[mask]).all()):
+            # A row underflowed to zero: scores beyond float64's range (not seen from a
+            # trained model); the log-space recursion is exact there.
+            return self.log_marginals(emissions, mask)
+        return p.to(emissions.dtype).masked_fill_(~real, 0.0)
+
+    def log_marginals(self, emissions: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """:meth:`marginals` by forward-backward in log space (the reference: log-sum-exp
+        over (batch, num_tags, num_tags) at each step, several times slower)."""
         self._check(emissions, mask)
         crf = self.crf
         seq_len = emissions.size(1)
-        # alphas[t], shape: (batch, num_tags): log-sum of the paths' scores up to t ending in k
-        alpha = crf.start_transitions + emissions[:, 0]
-        alphas = [alpha]
-        for t in range(1, seq_len):
-            step = torch.logsumexp(alpha.unsqueeze(2) + crf.transitions, dim=1) + emissions[:, t]
-            alpha = torch.where(mask[:, t].unsqueeze(1), step, alpha)
-            alphas.append(alpha)
-        log_z = torch.logsumexp(alpha + crf.end_transitions, dim=1)
+        alphas = self._forward(emissions, mask, keep=True)
+        log_z = torch.logsumexp(alphas[-1] + crf.end_transitions, dim=1)
         # betas[t]: log-sum of the scores from t on, given tag k at t. Past a sequence's last
         # real token only the end transition is left, so a padded step keeps it.
-        end = crf.end_transitions.expand_as(alpha)
+        end = crf.end_transitions.expand_as(alphas[-1])
         beta = end
         betas = [beta]
         for t in range(seq_len - 2, -1, -1):

@@ -98,7 +98,9 @@ class LockedDropout(nn.Module):
 class BiLSTMCRFTagger(nn.Module):
     def __init__(self, shape: TaggerShape, hp: TaggerHyperparameters = TaggerHyperparameters(),
                  word_vectors: torch.Tensor | None = None,
-                 features: TaggerFeatures = TaggerFeatures()):
+                 features: TaggerFeatures = TaggerFeatures(), *, initialize: bool = True):
+        """``initialize=False``: leave PyTorch's default initialisation (a model whose
+        weights are loaded next: load_state_dict replaces every parameter)."""
         super().__init__()
         self.shape = shape
         self.hp = hp
@@ -138,7 +140,8 @@ class BiLSTMCRFTagger(nn.Module):
                         if features.context_ngrams else None)
         self.attention = (ConcatAttention(size, embedded, features.attention_dim)
                           if features.attention_dim else None)
-        self.reset_parameters()
+        if initialize:
+            self.reset_parameters()
 
     def reset_parameters(self) -> None:
         """Keras' defaults, as in the paper's implementation: Glorot-uniform input weights,
@@ -157,11 +160,13 @@ class BiLSTMCRFTagger(nn.Module):
     # -- input --------------------------------------------------------------------------
 
     def features(self, word_ids: torch.Tensor, casing_ids: torch.Tensor, *,
-                 char_ids=None, char_lengths=None, char_index=None, prefix_ids=None,
-                 context_words=None, context_casing=None) -> torch.Tensor:
+                 char_ids=None, char_lengths=None, char_index=None, char_states=None,
+                 prefix_ids=None, context_words=None, context_casing=None) -> torch.Tensor:
         """Word vectors ⊕ one-hot casing (⊕ CEDI's features that are on: characters,
         prefix, context n-grams; their inputs are those of
-        :meth:`deidkit.batching.EncodedSentences.pad`).
+        :meth:`deidkit.batching.EncodedSentences.pad`; ``char_states`` (batch, seq_len,
+        2 * char_hidden), the character BiLSTM's outputs computed beforehand, replaces
+        the three ``char_*`` inputs).
         shape: (batch, seq_len, input_dim + casing_classes + features.extra_dim())"""
         if self.word_vectors is None:
             raise ValueError("this tagger reads features (representations), not word ids")
@@ -176,7 +181,8 @@ class BiLSTMCRFTagger(nn.Module):
             return x
         parts = [x]
         if self.chars is not None:
-            parts.append(self.chars(char_ids, char_lengths, char_index))
+            parts.append(char_states if char_states is not None
+                         else self.chars(char_ids, char_lengths, char_index))
         if self.prefixes is not None:
             parts.append(self.prefixes(prefix_ids))
         if self.context is not None:
