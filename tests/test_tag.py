@@ -73,7 +73,7 @@ def test_train_tagger_refuses_representations_and_a_foreign_model_dir(tmp_path, 
     # representations are accepted now (tests/test_representation_tagger.py), but only with
     # the id of the representation model that made them
     reps = schemas.representations_spec(4).arrow().empty_table()
-    result = run(["train-tagger", "--model-dir", tmp_path / "m", "--embeddings", emb_path],
+    result = run(["train-tagger", "--model-dir", tmp_path / "m"],
                  input=arrow_stream_bytes(reps), expect=1)
     assert "no representation_id in the file's provenance" in result.stderr
     (tmp_path / "notes").mkdir()
