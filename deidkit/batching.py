@@ -98,6 +98,8 @@ class EncodedSentences:
     chars: CharCodes | None = None
     prefix_ids: np.ndarray | None = None  # shape: (num_tokens,) int64 (0 = padding)
     context: ContextWindows | None = None
+    #: Dictionary membership (:mod:`deidkit.dictionaries`), None when off.
+    dictionary: np.ndarray | None = None  # shape: (num_tokens, lists) uint8
 
     @property
     def lengths(self) -> np.ndarray:
@@ -125,7 +127,8 @@ class EncodedSentences:
             chars=(None if self.chars is None
                    else replace(self.chars, type_of=self.chars.type_of[index])),
             prefix_ids=None if self.prefix_ids is None else self.prefix_ids[index],
-            context=None if self.context is None else self.context.take(rows))
+            context=None if self.context is None else self.context.take(rows),
+            dictionary=None if self.dictionary is None else self.dictionary[index])
 
     def token_positions(self, rows: np.ndarray) -> np.ndarray:
         """Flat positions of the tokens of the sentences ``rows``, sentence after sentence
@@ -184,6 +187,10 @@ class EncodedSentences:
                 _extended(words, ctx.words_before, ctx.words_after, mask, self.pad_index))
             inputs["context_casing"] = torch.from_numpy(
                 _extended(cases, ctx.casing_before, ctx.casing_after, mask, casing_mod.PADDING))
+        if self.dictionary is not None:
+            # shape: (batch, seq_len, lists), 0 on padding
+            inputs["dictionary"] = torch.from_numpy(
+                (self.dictionary[positions] * mask[:, :, None]).astype(np.float32))
         return inputs
 
     def with_features(self, features: np.ndarray) -> "EncodedSentences":

@@ -6,7 +6,8 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
-from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
+from deidkit.cli.options import (cedi_options, dictionaries_option, embeddings_option,
+                                 resume_option,
                                  run_checkpoint, seed_option, target_recall_option,
                                  training_threads_option, device_option)
 
@@ -54,6 +55,7 @@ from deidkit.cli.options import (cedi_options, embeddings_option, resume_option,
                    "this probability, so that characters, prefixes, casing and context carry "
                    "what the embeddings do not know (names and IDs of other notes).")
 @cedi_options
+@dictionaries_option
 @click.option("--default-phi-threshold", type=float, default=None, metavar="P",
               help="Record P as the operating point `deidkit tag` uses with this model when "
                    "no --phi-threshold is given (recall first: a token is PHI when its "
@@ -73,7 +75,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
             input_dropout, recurrent_dropout, output_dropout, word_dropout, char_embeddings,
             prefix_features,
-            context_ngrams, context_hidden, attention, default_phi_threshold, target_recall, seed,
+            context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold, target_recall, seed,
             threads, device, precision, resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
@@ -120,10 +122,19 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     pseudonymized table (doc_id 'pseudonymized') has no documents, so each sentence is its
     own. The summary gives the validation PHI tokens unknown to the embeddings and the
     binary token F1 on the unknown tokens.
+
+    --dictionaries (tokens tables only; off by default) adds per-token membership in word
+    lists of clean origin (US Census names, international first names, GeoNames cities,
+    ISO states and countries, organisation and profession words, drug names, medical
+    abbreviations) to the tagger's input. The lists are stored in the model directory as
+    dictionaries.safetensors (64-bit hashes of the lowercased entries) with their sources,
+    versions and SHA-256s in config.json; `deidkit tag` uses exactly those lists and
+    refuses a file that does not match.
     """
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.devices import resolve_device
+    from deidkit.dictionaries import parse_spec
     from deidkit.run_checkpoint import partial_dir
     from deidkit.train_tagger import (FeatureOptions, TrainingOptions, train_tagger,
                                       train_tagger_on_representations)
@@ -141,7 +152,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                                   precision=precision)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
-                                  attention=attention)
+                                  attention=attention, dictionaries=parse_spec(dictionaries))
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)  # before reading: the library checks again before training
@@ -160,8 +171,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         raise ConfigError("--default-phi-threshold: taggers on words only, not on "
                           "representations tables")
     if train.kind == "representations" and features != FeatureOptions():
-        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams and "
-                          "--attention read words: not for representations tables")
+        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams, "
+                          "--attention and --dictionaries read words: not for representations "
+                          "tables")
     if train.kind == "representations" and \
             ctx.get_parameter_source("embeddings") != click.core.ParameterSource.DEFAULT:
         console.warn("--embeddings is ignored: the training data are shared representations")

@@ -156,9 +156,9 @@ class BiLSTMCRFTagger(nn.Module):
 
     def features(self, word_ids: torch.Tensor, casing_ids: torch.Tensor, *,
                  char_ids=None, char_lengths=None, char_index=None, prefix_ids=None,
-                 context_words=None, context_casing=None) -> torch.Tensor:
+                 context_words=None, context_casing=None, dictionary=None) -> torch.Tensor:
         """Word vectors ⊕ one-hot casing (⊕ CEDI's features that are on: characters,
-        prefix, context n-grams; their inputs are those of
+        prefix, context n-grams; ⊕ the dictionary multi-hot; their inputs are those of
         :meth:`deidkit.batching.EncodedSentences.pad`).
         shape: (batch, seq_len, input_dim + casing_classes + features.extra_dim())"""
         if self.word_vectors is None:
@@ -183,6 +183,10 @@ class BiLSTMCRFTagger(nn.Module):
                                         context_casing)
             mask = casing_ids != 0  # casing class 0 is padding
             parts.append(self.context(extended, mask))
+        if self.cedi.dictionary_lists:
+            if dictionary is None:
+                raise ValueError("this tagger reads dictionary membership: encode with its lists")
+            parts.append(dictionary.to(x.dtype))  # shape: (batch, seq_len, lists)
         return torch.cat(parts, dim=2)
 
     def with_casing(self, vectors: torch.Tensor, casing_ids: torch.Tensor) -> torch.Tensor:
