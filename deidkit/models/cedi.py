@@ -44,23 +44,27 @@ class TaggerFeatures(ConfigRecord):
     context_ngrams: int = 0     # n
     context_hidden: int = 256
     attention_dim: int = 0
+    # Not CEDI's: the dictionary lists (deidkit.dictionaries), one multi-hot column each
+    dictionary_lists: int = 0
 
     def __post_init__(self):
         for name in ("char_rows", "char_dim", "char_hidden", "prefix_rows", "prefix_dim",
-                     "context_ngrams", "context_hidden", "attention_dim"):
+                     "context_ngrams", "context_hidden", "attention_dim", "dictionary_lists"):
             value = getattr(self, name)
             if not isinstance(value, int) or value < 0:
                 raise ValueError(f"TaggerFeatures.{name} must be an int >= 0, got {value!r}")
 
     @property
     def any(self) -> bool:
-        return bool(self.char_rows or self.prefix_rows or self.context_ngrams or self.attention_dim)
+        return bool(self.char_rows or self.prefix_rows or self.context_ngrams or self.attention_dim
+                    or self.dictionary_lists)
 
     def extra_dim(self) -> int:
         """Width the features add to the word vector ⊕ casing (attention adds none there)."""
         return ((2 * self.char_hidden if self.char_rows else 0)
                 + (self.prefix_dim if self.prefix_rows else 0)
-                + (2 * self.context_hidden if self.context_ngrams else 0))
+                + (2 * self.context_hidden if self.context_ngrams else 0)
+                + self.dictionary_lists)
 
 
 def keras_lstm_init(lstm: nn.LSTM) -> None:

@@ -161,9 +161,10 @@ class BiLSTMCRFTagger(nn.Module):
 
     def features(self, word_ids: torch.Tensor, casing_ids: torch.Tensor, *,
                  char_ids=None, char_lengths=None, char_index=None, char_states=None,
-                 prefix_ids=None, context_words=None, context_casing=None) -> torch.Tensor:
+                 prefix_ids=None, context_words=None, context_casing=None,
+                 dictionary=None) -> torch.Tensor:
         """Word vectors ⊕ one-hot casing (⊕ CEDI's features that are on: characters,
-        prefix, context n-grams; their inputs are those of
+        prefix, context n-grams; ⊕ the dictionary multi-hot; their inputs are those of
         :meth:`deidkit.batching.EncodedSentences.pad`; ``char_states`` (batch, seq_len,
         2 * char_hidden), the character BiLSTM's outputs computed beforehand, replaces
         the three ``char_*`` inputs).
@@ -191,6 +192,10 @@ class BiLSTMCRFTagger(nn.Module):
                                         context_casing)
             mask = casing_ids != 0  # casing class 0 is padding
             parts.append(self.context(extended, mask))
+        if self.cedi.dictionary_lists:
+            if dictionary is None:
+                raise ValueError("this tagger reads dictionary membership: encode with its lists")
+            parts.append(dictionary.to(x.dtype))  # shape: (batch, seq_len, lists)
         return torch.cat(parts, dim=2)
 
     def with_casing(self, vectors: torch.Tensor, casing_ids: torch.Tensor) -> torch.Tensor:

@@ -14,11 +14,14 @@ from deidkit.models.tagger import TaggerHyperparameters
 def tagger_config(emb, spec, labels: Sequence[str], *, binary: bool = False,
                   hipaa_only: bool = False,
                   hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
-                  features: TaggerFeatures = TaggerFeatures(), vocabularies=None) -> dict:
+                  features: TaggerFeatures = TaggerFeatures(), vocabularies=None,
+                  dictionaries=None) -> dict:
     """The architecture part of a tagger's config.json (training adds ``training``).
     CEDI's ``features`` (sizes) go to ``model.features`` and the character and prefix
-    ``vocabularies`` (:class:`deidkit.features.Vocabularies`) to ``input.features``, only
-    when on: with every feature off the config is the paper tagger's."""
+    ``vocabularies`` (:class:`deidkit.features.Vocabularies`) to ``input.features``, and
+    what ``dictionaries`` (:class:`deidkit.dictionaries.Dictionaries`) are to
+    ``input.dictionaries``, only when on: with every feature off the config is the paper
+    tagger's."""
     config = config_record(labels, binary, hipaa_only, hyperparameters, {
         "kind": "embeddings", "embeddings": checkpoint.embeddings_record(emb, spec),
         "unk_vector": "zero", "casing_classes": casing_mod.NUM_CLASSES,
@@ -28,6 +31,8 @@ def tagger_config(emb, spec, labels: Sequence[str], *, binary: bool = False,
     if vocabularies is not None and (vocabularies.chars is not None
                                      or vocabularies.prefixes is not None):
         config["input"]["features"] = vocabularies.to_dict()
+    if dictionaries is not None and len(dictionaries):
+        config["input"]["dictionaries"] = dictionaries.record()
     return config
 
 

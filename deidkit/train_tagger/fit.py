@@ -67,16 +67,17 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                     how: str, model_dir, provenance: dict | None, skipped: int,
                     progress: bool, on_epoch, training_extra: dict | None = None,
                     target_recall: float | None = None, target_leakage: float | None = None,
-                    checkpoint=None, device="cpu") -> dict:
+                    checkpoint=None, device="cpu", extras: dict | None = None) -> dict:
     """The core shared by both inputs (words, shared representations): :func:`train_model`,
-    then :func:`write_trained`. Returns the summary."""
+    then :func:`write_trained` (``extras``: more files, name -> writer). Returns the summary."""
     trained = train_model(build, config=config, val_table=val_table, labels=labels,
                           options=options, rng=rng, progress=progress, on_epoch=on_epoch,
                           checkpoint=checkpoint, device=device)
     return write_trained(trained, config=config, val_table=val_table, labels=labels,
                          options=options, how=how, model_dir=model_dir, provenance=provenance,
                          skipped=skipped, training_extra=training_extra,
-                         target_recall=target_recall, target_leakage=target_leakage)
+                         target_recall=target_recall, target_leakage=target_leakage,
+                         extras=extras)
 
 
 def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,

@@ -17,13 +17,15 @@ COLUMNS = ("doc_id", "sentence", "tokens", "starts", "ends", "labels")
 @dataclass(frozen=True)
 class FeatureOptions:
     """CEDI's features (``--char-embeddings``, ``--prefix-features``, ``--context-ngrams``,
-    ``--attention``); all off: the paper's tagger. Stored in config.json (model.features)."""
+    ``--attention``) and the dictionary lists (``--dictionaries``, :mod:`deidkit.dictionaries`);
+    all off: the paper's tagger. Stored in config.json (model.features, input.dictionaries)."""
 
     char_embeddings: bool = False
     prefix_features: bool = False
     context_ngrams: int = 0         # n (CEDI: 10); 0 = off
     context_hidden: int = 256       # units of each n-gram LSTM (CEDI: 256)
     attention: bool = False
+    dictionaries: tuple[str, ...] = ()  # names of deidkit.dictionaries.LISTS
 
     def __post_init__(self):
         if self.context_ngrams < 0 or self.context_hidden < 1:

@@ -34,7 +34,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     default GloVe) or an Embeddings object. Returns a summary (epochs, best epoch, losses,
     validation F1, tokens per second). ``on_epoch`` gets each epoch's record.
     ``features``: CEDI's (characters, prefixes, context n-grams, attention); their
-    vocabularies are built from the training sentences (not the validation ones).
+    vocabularies are built from the training sentences (not the validation ones); and the
+    dictionary lists, built from the installed packages and stored in the model directory.
     ``target_recall``: record the PHI threshold reaching it on the validation set
     (:func:`deidkit.train_tagger.recall.choose_phi_threshold`).
     ``default_phi_threshold``: the operating point ``deidkit tag`` uses with this model when
@@ -85,9 +86,14 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     labels, label_index = model_labels([t for t in (train, val) if t is not None],
                                        binary=binary, hipaa_only=hipaa_only, source=source)
     sizes, vocabularies = feature_sizes(features, train["tokens"])
+    lists = None
+    if features.dictionaries:
+        from deidkit.dictionaries import FILE, build
+
+        lists = build(features.dictionaries)
     config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
                            hyperparameters=hyperparameters, features=sizes,
-                           vocabularies=vocabularies)
+                           vocabularies=vocabularies, dictionaries=lists)
     if default_phi_threshold is not None:
         config["tagging"] = {"phi_threshold": default_phi_threshold}
 
@@ -96,7 +102,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         from deidkit.taggers import WordTagger
 
         model = build_model(config, emb)
-        tagger = WordTagger(model=model, config=config, embeddings=emb)
+        tagger = WordTagger(model=model, config=config, embeddings=emb, dictionaries=lists)
         train_data = tagger.encode(train["tokens"], train["labels"], label_index,
                                    documents=(train["doc_id"], train["sentence"]))
         val_data = (tagger.encode(val["tokens"], val["labels"], label_index,
@@ -108,7 +114,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
                               skipped=skipped, progress=progress, on_epoch=on_epoch,
                               checkpoint=checkpoint, target_recall=target_recall,
-                              target_leakage=target_leakage, device=device)
+                              target_leakage=target_leakage, device=device,
+                              extras=None if lists is None else {FILE: lists.write})
     if held is not None:
         summary["held_out"] = held.describe()
     return summary
@@ -129,4 +136,5 @@ def feature_sizes(features: FeatureOptions, tokens):
     return TaggerFeatures(char_rows=rows[0], prefix_rows=rows[1],
                           context_ngrams=features.context_ngrams,
                           context_hidden=features.context_hidden,
-                          attention_dim=50 if features.attention else 0), vocabularies
+                          attention_dim=50 if features.attention else 0,
+                          dictionary_lists=len(features.dictionaries)), vocabularies
