@@ -84,11 +84,14 @@ def parse_names(value: str | Sequence[str] | None) -> tuple[str, ...]:
         return ()
     if items == ["default"]:
         return DEFAULT
+    choices = f"'none', 'default' or a comma-separated list of: {', '.join(NAMES)}"
+    if "none" in items or "default" in items:
+        raise ConfigError(f"--recognizers: 'none' and 'default' stand alone, not in a list; "
+                          f"use {choices}")
     unknown = [v for v in items if v not in NAMES]
-    if unknown or "none" in items or "default" in items:
-        bad = ", ".join(repr(v) for v in (unknown or ["none/default in a list"]))
-        raise ConfigError(f"--recognizers: unknown recognizer {bad}; use 'none', 'default' "
-                          f"or a comma-separated list of: {', '.join(NAMES)}")
+    if unknown:
+        raise ConfigError(f"--recognizers: unknown recognizer "
+                          f"{', '.join(repr(v) for v in unknown)}; use {choices}")
     return tuple(n for n in NAMES if n in items)
 
 

@@ -98,8 +98,9 @@ _HOLIDAYS = re.compile(
     r"Hanukkah|Diwali|Ramadan|Eid)\b")
 
 #: Denominators of scores and fractions: "4/5" strength, "2/6" murmur, "5/10" pain, "1/2"
-#: tab, "3/4" pulses, "15/15" GCS, "5/7" and "2/52" (days and weeks, British usage).
-_SCORE_DENOMINATORS = frozenset({2, 3, 4, 5, 6, 7, 8, 10, 15, 20, 30, 52})
+#: tab, "3/4" pulses, "8/9" APGAR, "15/15" GCS, "27/30" MMSE, "5/7" and "2/52" (days and
+#: weeks, British usage).
+_SCORE_DENOMINATORS = frozenset({2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 30, 52})
 _DEFAULT = datetime(2000, 1, 1)  # a leap year: "Feb 29" without a year is a date
 
 
