@@ -96,7 +96,12 @@ def load_tagger(model_dir: str, *, threads: int | None = 1):
 
 
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
-                precision: str = "float32", threads: int | None = 1) -> Iterator[pa.RecordBatch]:
+                precision: str = "float32", threads: int | None = 1,
+                recognizers: str | Sequence[str] | None = "default",
+                propagate: bool = True) -> Iterator[pa.RecordBatch]:
+    """The CLI's ``tag`` with its defaults (the model's operating point, the recognizers,
+    propagation within the documents of the batches given: a document split between two
+    calls is two documents)."""
     from deidkit.tag import phi_threshold_of, tag
     from deidkit.tokens_table import check_sentences
 
@@ -109,7 +114,8 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
             check_sentences(batch, replaced=["predicted"], null_tokens=True)
             yield batch
 
-    yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold)
+    yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold,
+                   recognizers=recognizers, propagate=propagate)
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:

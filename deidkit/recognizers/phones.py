@@ -15,8 +15,8 @@ its country code ("+40 767 168 610").
 * an extension alone: "ext. 4106", "extension 22", "x4106" (four digits or more after a
   bare "x", which is otherwise a count: "x10").
 
-A number is a ``FAX`` when "fax", "faxed", "facsimile" (or "F:") comes between the previous number of its
-sentence and it, at most 25 characters before it.
+A number is a ``FAX`` when "fax", "faxed", "facsimile" (or "F:") comes between the previous
+number of its sentence and it, at most 25 characters before it.
 
 The matcher is the costliest recognizer, so it runs only on the text around a run of seven
 digits or more (apart at most by spaces and ``-.()+``), never across a sentence
@@ -58,7 +58,8 @@ def find_phones(text: str) -> Iterator[tuple[int, int, str]]:
     previous = 0
     for start, end in sorted(set(spans)):
         before = text[max(previous, start - 25):start]
-        before = before[before.rfind(SEPARATOR) + len(SEPARATOR):] if SEPARATOR in before else before
+        if SEPARATOR in before:  # not from the sentence before
+            before = before[before.rfind(SEPARATOR) + len(SEPARATOR):]
         yield start, end, "FAX" if _FAX_CUE.search(before) else "PHONE"
         previous = max(previous, end)
 
