@@ -54,9 +54,9 @@ def test_the_model_keeps_a_name_the_recognizer_keeps_its_form():
     # a run of digits the model typed (an identifier, a postal code) is not made a phone
     assert united(["B-MEDICALRECORD", "B-ZIP"], ["PHONE", "PHONE"], [0, 1]) == [
         "B-MEDICALRECORD", "B-ZIP"]
-    # a cued identifier: the model's ID TYPE is kept, another TYPE gives way to the cue
-    assert united(["B-MEDICALRECORD", "B-HOSPITAL"], ["ACCOUNT", "ACCOUNT"], [0, 1]) == [
-        "B-MEDICALRECORD", "B-ACCOUNT"]
+    # an identifier found by its cue: the model's TYPE is kept wherever it gave one
+    assert united(["B-MEDICALRECORD", "B-PHONE", "O"], ["ACCOUNT", "IDNUM", "ACCOUNT"],
+                  [0, 1, 2]) == ["B-MEDICALRECORD", "B-PHONE", "B-ACCOUNT"]
 
 
 def test_entities_stay_whole_and_apart():

@@ -111,7 +111,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     "Accession", "Insurance ID" or "#"). A token is PHI if the model or a recognizer says
     so; its TYPE is the model's where the model tagged a name (PATIENT, DOCTOR, USERNAME),
     the recognizer's for the TYPEs a form defines (DATE, PHONE, FAX, EMAIL, URL, IPADDR,
-    SSN, ZIP, AGE), the model's for an identifier it typed itself, else the recognizer's.
+    SSN, ZIP, AGE), the model's for a token a recognizer found only by a cue (an
+    identifier), else the recognizer's.
     Without offsets (`starts`/`ends`) the recognizers guess where the spaces were.
     --propagate: per document (consecutive rows of one doc_id; windows then never split
     one), each PHI string is tagged where it recurs, and each part of a tagged name where

@@ -31,7 +31,8 @@ combination. The identifier is one run of letters and digits (inner ``-``, ``.``
 allowed), with at least two digits and three characters; after a short first group, up to
 two more short groups may follow a single space ("847 739 668", "12 XDU 859"). Not
 identifiers: a number with a unit ("plate 3.5 mm"), a decimal ("#3.5"), "#" before a
-short number ("#1" in a problem list), "#" after a room, bed or phone word.
+short number ("#1" in a problem list, "#7 HCTZ 12.5" in a medication list: after "#" the
+first group needs three digits), "#" after a room, bed, pager or phone word.
 """
 
 from __future__ import annotations
@@ -123,9 +124,9 @@ def find_identifiers(text: str) -> Iterator[tuple[int, int, str]]:
         if m.start("id") in cued:  # "Specimen #05-S-97451": the cue's TYPE
             continue
         before = text[max(0, m.start() - 16):m.start()]
-        digits = sum(c.isdigit() for c in m.group("id"))
-        if digits >= 3 and len(m.group("id")) >= 4 and not _NOT_BEFORE_HASH.search(before) \
-                and _plausible(text, m):
+        first = m.group("id").split()[0]  # "#7 HCTZ 12.5": an item of a list, not an ID
+        if sum(c.isdigit() for c in first) >= 3 and len(first) >= 4 \
+                and not _NOT_BEFORE_HASH.search(before) and _plausible(text, m):
             yield m.start("id"), _id_end(m), "IDNUM"
 
 

@@ -11,10 +11,10 @@ specific source:
    found by its form only decides between PHONE and FAX: a run of digits may be an
    identifier or a postal code of a phone number's length, and the tagger read the
    context;
-3. else the tagger's, where it tagged an identifier TYPE (category ID) and the recognizer
-   found an identifier by its cue: which ID TYPE a site's numbers are is a convention the
-   tagger learned from annotated notes, while the cue only suggests one;
-4. else the recognizer's (the tagger said nothing, or a TYPE the cue contradicts).
+3. else the tagger's, wherever it tagged the token, against an identifier found by its cue
+   (category ID): which TYPE a site's numbers are is a convention the tagger learned
+   from annotated notes ("pgr # 44463" is a pager's PHONE), while a cue only suggests one;
+4. else the recognizer's (the tagger said nothing).
 
 Entities stay whole: a token continues the entity of the token before it (``I-``) when
 both have the same final TYPE and one source holds both in one entity (the tagger's I-
@@ -29,7 +29,6 @@ from typing import Sequence
 
 import numpy as np
 
-from deidkit.corpus.i2b2 import TYPE_CATEGORY
 from deidkit.labels import BINARY_TYPE, HIPAA_TYPES, split_label
 from deidkit.schemas import OUTSIDE
 
@@ -37,7 +36,6 @@ NAME_TYPES = frozenset({"PATIENT", "DOCTOR", "USERNAME"})
 FORM_TYPES = frozenset({"DATE", "PHONE", "FAX", "EMAIL", "URL", "IPADDR", "SSN", "ZIP", "AGE"})
 #: Form TYPEs whose form an identifier may have.
 DIGIT_RUN_TYPES = frozenset({"PHONE", "FAX"})
-ID_TYPES = frozenset(t for t, category in TYPE_CATEGORY.items() if category == "ID")
 
 
 @dataclass
@@ -87,8 +85,7 @@ def unite(model: Entities, found_types: np.ndarray, found_spans: np.ndarray,
     m_none, r_none = _member(m, frozenset({None})), _member(r, frozenset({None}))
     digits = _member(r, DIGIT_RUN_TYPES)
     form = _member(r, FORM_TYPES) & ~(digits & ~_member(m, DIGIT_RUN_TYPES))
-    recognizer_wins = ~r_none & (m_none | (~_member(m, NAME_TYPES)
-                                           & (form | ~(_member(m, ID_TYPES) | digits))))
+    recognizer_wins = ~r_none & (m_none | (~_member(m, NAME_TYPES) & form))
     types = np.where(recognizer_wins, r, m)
     begins = np.ones(len(types), dtype=bool)
     if len(types) > 1:
