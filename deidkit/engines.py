@@ -97,9 +97,13 @@ def load_tagger(model_dir: str, *, threads: int | None = 1):
 
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
                 precision: str = "float32", threads: int | None = 1,
-                phi_threshold: str | float | None = None) -> Iterator[pa.RecordBatch]:
-    """``phi_threshold``: as ``tag --phi-threshold`` (None: the model's operating point;
-    a number, ``"auto"`` or ``"viterbi"``)."""
+                phi_threshold: str | float | None = None,
+                recognizers: str | Sequence[str] | None = "default",
+                propagate: bool = True) -> Iterator[pa.RecordBatch]:
+    """The CLI's ``tag``: ``phi_threshold`` as ``tag --phi-threshold`` (None: the model's
+    operating point; a number, ``"auto"`` or ``"viterbi"``), the recognizers, propagation
+    within the documents of the batches given (a document split between two calls is two
+    documents)."""
     from deidkit.tag import phi_threshold_of, tag
     from deidkit.tokens_table import check_sentences
 
@@ -113,7 +117,8 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
             check_sentences(batch, replaced=["predicted"], null_tokens=True)
             yield batch
 
-    yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold)
+    yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold,
+                   recognizers=recognizers, propagate=propagate)
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:

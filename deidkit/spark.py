@@ -98,15 +98,22 @@ def tokenize(df, *, strict: bool = False, max_sentence_tokens: int | None = None
 
 
 def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
-        phi_threshold: str | float | None = None):
+        phi_threshold: str | float | None = None, recognizers: str = "default",
+        propagate: bool = True):
     """Tokens rows -> the same rows with ``predicted``; the tagger of ``model_dir`` is
     loaded once per Python worker and runs with ``threads`` torch threads.
-    ``phi_threshold``: as ``tag --phi-threshold`` (None: the model's operating point)."""
+    ``phi_threshold``, ``recognizers`` and ``propagate`` as ``deidkit tag``'s
+    (``phi_threshold`` None: the model's operating point); propagation reads the documents
+    of a partition (a document split between partitions is propagated in each part: keep a
+    document's rows in one partition, as :func:`tokenize` does)."""
+    from deidkit.recognizers import parse_names
+
     model_dir = str(model_dir)
+    names = parse_names(recognizers)  # an unknown name fails here, not in a worker
     schema = engines.tagged_schema(schemas.conform_schema(arrow_schema(df), schemas.TOKENS))
     return _map(df, lambda batches: engines.tag_batches(
-        batches, model_dir, precision=precision, threads=threads, phi_threshold=phi_threshold),
-        schema)
+        batches, model_dir, precision=precision, threads=threads, phi_threshold=phi_threshold,
+        recognizers=names, propagate=propagate), schema)
 
 
 def represent(df, model_dir: str, *, published_inference: bool = False, threads: int = 1):

@@ -11,6 +11,11 @@ give null ``predicted``; empty sentences give an empty list.
 Both kinds of tagger (:class:`deidkit.taggers.Tagger`, loaded by
 :func:`deidkit.model_dirs.load_tagger`) go through the same :func:`tag`, so ``tag`` +
 ``evaluate`` on raw text work unchanged for a tagger trained on shared representations.
+
+Two defences run after the tagger, in :func:`tag_batch` (so the Spark and Ray stages,
+which call it, run them too): the recognizers of PHI defined by its form, united with the
+tagger's labels (:mod:`deidkit.recognizers`, :mod:`deidkit.recognizers.union`), then
+document-level propagation (:mod:`deidkit.propagate`).
 """
 
 from __future__ import annotations
@@ -27,17 +32,24 @@ from deidkit.decode import (MAX_BATCH_SENTENCES, TOKENS_PER_SENTENCE, check_prec
                             labels_array, phi_probability, predict_ids, threshold_ids,
                             token_marginals)
 from deidkit.errors import ConfigError
+from deidkit.recognizers import parse_names
 from deidkit.taggers import Tagger
 
 
 def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float32",
               phi_threshold: float | None = None, probabilities: bool = False,
-              batch_sentences: int = MAX_BATCH_SENTENCES) -> pa.RecordBatch:
+              batch_sentences: int = MAX_BATCH_SENTENCES,
+              recognizers: str | Sequence[str] | None = "default",
+              propagate: bool = True) -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
     labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
     threshold_ids`). ``probabilities`` adds (or replaces) ``phi_probability``; without it a
     ``phi_probability`` column of the input (of other predictions) is dropped.
-    ``batch_sentences``: sentences per inference batch (:func:`batch_limits`)."""
+    ``batch_sentences``: sentences per inference batch (:func:`batch_limits`).
+    ``recognizers``: those to unite with the tagger's labels (``"default"``, ``"none"``,
+    names: :func:`deidkit.recognizers.parse_names`); ``propagate``: tag each document's PHI
+    strings where they recur (the batch must hold whole documents: :func:`tag` sees to
+    it). ``phi_probability`` stays the tagger's."""
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
     null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
@@ -49,8 +61,13 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
         ids, _ = predict_ids(tagger, data, precision=precision, **limits)
     else:
         ids = threshold_ids(marginals, data.offsets, tagger.labels, phi_threshold)
-    batch = with_list_column(batch, "predicted",
-                             labels_array(ids, data.offsets, tagger.labels, null_rows=null_rows))
+    names = parse_names(recognizers)
+    if names or propagate:
+        predicted = defended_labels(batch, ids, data.offsets, tagger, names, propagate,
+                                    null_rows)
+    else:
+        predicted = labels_array(ids, data.offsets, tagger.labels, null_rows=null_rows)
+    batch = with_list_column(batch, "predicted", predicted)
     if "phi_probability" in batch.schema.names:
         batch = batch.drop_columns(["phi_probability"])
     if probabilities:
@@ -60,6 +77,48 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
             pa.array(phi_probability(marginals, tagger.labels), pa.float32()), mask=mask)
         batch = with_list_column(batch, "phi_probability", column)
     return batch
+
+
+def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
+                    tagger: Tagger, names: Sequence[str], propagate: bool,
+                    null_rows: np.ndarray) -> pa.ListArray:
+    """The ``predicted`` column of the tagger's label ids united with the recognizers
+    ``names`` and, with ``propagate``, made consistent within each document."""
+    from deidkit import propagate as propagation
+    from deidkit.features import document_keys
+    from deidkit.recognizers import recognize_window
+    from deidkit.recognizers.text import build
+    from deidkit.recognizers.union import Entities, for_tagger, unite
+
+    entities = Entities.from_ids(ids, tagger.labels)
+    tokens = batch.column("tokens")
+    if names:
+        names_of = batch.schema.names
+        offsets_of = [batch.column(c).to_pylist() if c in names_of else None
+                      for c in ("starts", "ends")]
+        window = build(tokens.to_pylist(), *offsets_of)
+        found = recognize_window(window, names)
+        binary, hipaa_only = label_options(tagger)
+        entities = unite(entities, for_tagger(found.types, binary=binary, hipaa_only=hipaa_only),
+                         found.spans, offsets)
+    if propagate:
+        keys, _ = document_keys(batch.column("doc_id"), batch.num_rows)
+        entities = propagation.propagate(pc.list_flatten(tokens).to_pylist(), entities,
+                                         offsets, keys)
+    values = pa.array(entities.labels(), pa.string())
+    mask = pa.array(null_rows) if null_rows.any() else None
+    return pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,
+                                    mask=mask)
+
+
+def label_options(tagger: Tagger) -> tuple[bool, bool]:
+    """``(binary, hipaa_only)`` of a tagger's labels: binary when its only TYPE is ``PHI``;
+    HIPAA-only as its config records (a tagger on representations has none: False)."""
+    from deidkit.labels import BINARY_TYPE, split_label
+
+    types = {split_label(label)[1] for label in tagger.labels} - {None}
+    config = getattr(tagger, "config", None) or {}
+    return types == {BINARY_TYPE}, bool((config.get("labels") or {}).get("hipaa_only"))
 
 
 def with_list_column(batch: pa.RecordBatch, name: str, values: pa.Array) -> pa.RecordBatch:
@@ -94,23 +153,32 @@ def batch_limits(batch_sentences: int) -> dict:
 def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "float32",
         phi_threshold: float | None = None, probabilities: bool = False,
         batch_sentences: int = MAX_BATCH_SENTENCES,
-        window_rows: int = WINDOW_ROWS) -> Iterator[pa.RecordBatch]:
+        window_rows: int = WINDOW_ROWS, recognizers: str | Sequence[str] | None = "default",
+        propagate: bool = True) -> Iterator[pa.RecordBatch]:
     """Row-wise stage: tokens batches in, the same rows in the same order with
     ``predicted`` out (and ``phi_probability`` with ``probabilities``; see
     :func:`tag_batch`). Consecutive input batches are joined into batches of about
     ``window_rows`` rows (:data:`WINDOW_ROWS`); ``batch_sentences``: sentences per
     inference batch. The predictions do not depend on either.
 
+    ``recognizers`` and ``propagate``: the defences after the tagger (:func:`tag_batch`).
+    With ``propagate`` (or a tagger that reads across sentences) a window never splits a
+    document (consecutive rows of one doc_id), so memory is bounded by a window plus the
+    longest document.
+
     ``tagger``: either kind (:func:`deidkit.model_dirs.load_tagger`). A precision the
-    tagger cannot run in is refused here, before any batch is read.
+    tagger cannot run in, or an unknown recognizer, is refused here, before any batch is
+    read.
     """
     check_precision(tagger, precision)
     batch_limits(batch_sentences)  # refused before any batch is read
+    names = parse_names(recognizers)
     batches = (schemas.conform(batch, "tokens") for batch in batches)
-    if getattr(tagger, "reads_documents", False):  # taggers written before it: no
+    if propagate or getattr(tagger, "reads_documents", False):  # older taggers: no attribute
         batches = whole_documents(batches)
     return (tag_batch(batch, tagger, precision=precision, phi_threshold=phi_threshold,
-                      probabilities=probabilities, batch_sentences=batch_sentences)
+                      probabilities=probabilities, batch_sentences=batch_sentences,
+                      recognizers=names, propagate=propagate)
             for batch in windows(batches, window_rows))
 
 

@@ -55,7 +55,9 @@ def build(tmp: Path, *, docs: int = 5) -> EngineCase:
     embeddings.write_text(emb, words, vectors)
     model = save_untrained(tmp / "model", emb, hidden_size=6)
     adversarial, _ = make_model_dir(tmp)
-    run(["tag", tmp / "tokens.parquet", "--model", model, "--threads", "1",
+    # without propagation: an engine propagates within a partition or block, which may
+    # hold part of a document (the recognizers run, as on the CLI)
+    run(["tag", tmp / "tokens.parquet", "--model", model, "--threads", "1", "--no-propagate",
          "-o", tmp / "tagged.parquet"])
     run(["embed-neighbors", tmp / "tokens.parquet", "-n", N, "--embeddings", emb,
          "-o", tmp / "nb.parquet"])

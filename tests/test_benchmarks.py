@@ -12,7 +12,8 @@ import pytest
 
 from bin import corpus as corpus_helper
 from bin.benchmarks import main as bench
-from bin.benchmarks import engines, neighbors, pipeline, synth, tagger, threads, tokenize
+from bin.benchmarks import (defences, engines, neighbors, pipeline, synth, tagger, threads,
+                            tokenize)
 from bin.experiments import main as experiment
 from tests.bin_fixtures import bin_cache, script  # noqa: F401  (bin_cache: a fixture)
 
@@ -23,7 +24,7 @@ def _finite_positive(*values) -> bool:
 
 def test_launchers_list_the_scripts_and_each_has_help(capsys):
     for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines", "threads",
-                                       "synth", "pipeline"]),
+                                       "synth", "pipeline", "defences"]),
                             ("experiment", ["ood", "paper-pseudonymization", "sweep-adversarial"])):
         run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
@@ -48,6 +49,17 @@ def test_corpus_helper_makes_each_corpus_once(tmp_path):
     assert (cached.stat().st_mtime_ns, xml.stat().st_mtime_ns) == stamp
     assert len(list(xml.glob("*.xml"))) == 2
     assert sorted(os.listdir(tmp_path)) == sorted([xml.name, cached.name])  # nothing half-made
+
+
+def test_bench_defences(bin_cache, tmp_path, capsys):
+    out = tmp_path / "b.json"
+    assert defences.main(["--docs", "3", "--repeats", "1", "--cache", str(bin_cache),
+                          "--json", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert report["tokens"] > 0 and report["repeats"] == 1
+    assert set(report["tokens_per_second"]) == {*defences.VARIANTS, "recognizers only"}
+    assert _finite_positive(*report["tokens_per_second"].values())
+    assert "| + both (default) |" in capsys.readouterr().out
 
 
 def test_bench_tokenize(bin_cache, tmp_path, capsys):

@@ -105,14 +105,16 @@ def test_tag_keeps_order_and_columns_and_replaces_predicted(tmp_path, model_dir)
     assert {lab for p in predicted for lab in p} <= labels
     assert schemas.schema_tag(out.schema) == "tokens/1"
     assert schemas.provenance(out.schema)["command"] == "deidkit tag"
-    # Row-wise: the library stage on the same batches gives the same predictions, and one
-    # sentence tagged alone gets the labels it gets inside a batch.
+    # Row-wise: the library stage on the same batches gives the same predictions, and
+    # without document-level propagation one sentence tagged alone gets the labels it gets
+    # inside a batch.
     tagger = load_tagger(model_dir)
     assert isinstance(tagger, Tagger) and tagger.metadata == {}
     lib = pa.Table.from_batches(list(tag(iter(batches), tagger)))
     assert lib["predicted"].to_pylist() == predicted
-    alone = next(tag(iter([table.slice(7, 1).to_batches()[0]]), tagger))
-    assert alone["predicted"].to_pylist() == [predicted[7]]
+    per_sentence = pa.Table.from_batches(list(tag(iter(batches), tagger, propagate=False)))
+    alone = next(tag(iter([table.slice(7, 1).to_batches()[0]]), tagger, propagate=False))
+    assert alone["predicted"].to_pylist() == [per_sentence["predicted"].to_pylist()[7]]
 
 
 def test_tag_null_tokens_give_null_predictions(model_dir):

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 COMMANDS = {"tokenize": "bin.benchmarks.tokenize", "neighbors": "bin.benchmarks.neighbors",
             "tagger": "bin.benchmarks.tagger", "engines": "bin.benchmarks.engines",
             "threads": "bin.benchmarks.threads", "synth": "bin.benchmarks.synth",
-            "pipeline": "bin.benchmarks.pipeline"}
+            "pipeline": "bin.benchmarks.pipeline", "defences": "bin.benchmarks.defences"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -34,6 +34,16 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
                    "Default: the operating point the model records (`train-tagger "
                    "--default-phi-threshold`; the shipped default model: 0.1), else the "
                    "Viterbi labels.")
+@click.option("--recognizers", default="default", show_default=True,
+              metavar="none|default|LIST",
+              help="Recognizers of PHI defined by its form, run beside the model and united "
+                   "with it (a token is PHI if either says so): 'none', 'default' (all), or "
+                   "a comma-separated list of: email, url, ipaddr, ssn, id, date, phone, "
+                   "zip, age.")
+@click.option("--propagate/--no-propagate", default=True, show_default=True,
+              help="Document-level consistency: a string tagged PHI anywhere in a document "
+                   "is tagged wherever it recurs there, and the parts of a tagged name "
+                   "wherever they stand alone (distinctive strings only).")
 @click.option("--probabilities", is_flag=True,
               help="Add a `phi_probability` column (per token, 1 - p(O)), which `deidkit "
                    "evaluate --curve` reads.")
@@ -42,7 +52,7 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
 @device_option
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
-            phi_threshold, probabilities, output, threads, device):
+            phi_threshold, recognizers, propagate, probabilities, output, threads, device):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
@@ -85,25 +95,45 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     `self-train`) recorded on the validation set. A model may record the operating point
     its recipe chose (`train-tagger --default-phi-threshold P`): tag then uses it unless
     --phi-threshold says otherwise (`--phi-threshold viterbi` for the Viterbi labels).
+
+    Two defences follow the model (both on by default; `phi_probability` stays the
+    model's). --recognizers: rules and the field's libraries find PHI defined by its form
+    (dates in every common order, phone and fax numbers with python's phonenumbers,
+    e-mail, URLs, IP addresses, SSNs, ZIP and postal codes, ages such as "62M" or "85
+    y/o", and identifiers after a cue such as "MRN", "Acct", "S/N", "plate", "DEA",
+    "Accession", "Insurance ID" or "#"). A token is PHI if the model or a recognizer says
+    so; its TYPE is the model's where the model tagged a name (PATIENT, DOCTOR, USERNAME),
+    the recognizer's for the TYPEs a form defines (DATE, PHONE, FAX, EMAIL, URL, IPADDR,
+    SSN, ZIP, AGE), the model's for a token a recognizer found only by a cue (an
+    identifier), else the recognizer's.
+    Without offsets (`starts`/`ends`) the recognizers guess where the spaces were.
+    --propagate: per document (consecutive rows of one doc_id; windows then never split
+    one), each PHI string is tagged where it recurs, and each part of a tagged name where
+    it stands alone (also in capitals); strings shorter than two characters, stop words,
+    titles and numbers of fewer than five digits do not propagate.
     """
     from deidkit import console, io
     from deidkit.cli.common import run_row_stage
     from deidkit.devices import resolve_device
     from deidkit.model_dirs import load_tagger, resolve_model_dir
+    from deidkit.recognizers import parse_names
     from deidkit.tag import output_schema, phi_threshold_of, tag
     from deidkit.threads import torch_threads
 
     io.output_format(output)  # refuse a terminal before loading anything
+    names = parse_names(recognizers)
     resolve_device(device)  # before loading: a missing GPU is a usage error
     model_dir = resolve_model_dir(model_dir)
     threshold = phi_threshold_of(phi_threshold, model_dir)
     tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
                          noise=not no_noise, seed=seed, device=device)
-    metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata}
+    metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata,
+                "deidkit.recognizers": ",".join(names) or "none",
+                "deidkit.propagate": "on" if propagate else "off"}
 
     def stage(batches):
         return tag(batches, tagger, precision=precision, phi_threshold=threshold,
-                   probabilities=probabilities)
+                   probabilities=probabilities, recognizers=names, propagate=propagate)
 
     def schema(input_schema):
         return output_schema(input_schema, probabilities=probabilities)

@@ -1,0 +1,143 @@
+"""Document-level consistency (``tag --propagate``): what is PHI in one place of a document
+is PHI wherever it stands in that document.
+
+After the tagger and the recognizers, per document:
+
+1. **strings**: the token sequence of every PHI entity is tagged, with the entity's TYPE,
+   at each other place of the document where the same tokens stand (exact strings);
+2. **parts of names**: every token of a PATIENT, DOCTOR or USERNAME entity is tagged
+   where it stands alone ("Jacob Blair" tagged once: "Blair" later is tagged too), also
+   in capitals or capitalized ("BLAIR", "Blair"), as notes write names in headers.
+
+Only tokens that are not PHI yet are tagged; TYPEs already given are kept. When a string
+was tagged with several TYPEs in the document, the most frequent wins (ties: the first).
+
+**What may propagate.** A short or common string would spread a mistake over a whole note,
+so a string propagates only if it is *distinctive*: a single token needs at least two
+characters, a letter or five digits (a day "12" or a year "2089" do not spread; an MRN
+does), and must not be an English stop word (spaCy's list: "may", "will", "home") or a
+title ("Dr", "Mr"); a sequence needs one distinctive token, or five digits in all
+("12/03/2089" spreads, "11/10" does not). Parts of names follow the single-token rule.
+
+**What a document is**: the rows of one ``doc_id``; a null or ``pseudonymized`` doc_id
+(:data:`deidkit.pseudonymize.PSEUDO_DOC_ID`) makes every such row a document of its own,
+as for the context n-grams. ``tag`` hands whole documents to each window
+(:func:`deidkit.tag.whole_documents`) when propagation is on, so the result does not
+depend on how the input is cut into batches, provided a document's rows are consecutive.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from deidkit.recognizers.union import NAME_TYPES, Entities
+
+#: Titles and post-nominals that stand inside names but say nothing of who is meant.
+TITLES = frozenset("dr drs mr mrs ms miss mx prof sir dame md do rn np pa phd jr sr ii iii "
+                   "iv dds mbbs frcp".split())
+MIN_DIGITS = 5
+
+
+@functools.lru_cache(maxsize=1)
+def stop_words() -> frozenset[str]:
+    """spaCy's English stop words, read from its data file without importing spaCy (which
+    takes seconds): the file is a plain Python module without imports."""
+    spec = importlib.util.find_spec("spacy")
+    if spec is None or not spec.submodule_search_locations:
+        return frozenset()
+    path = Path(list(spec.submodule_search_locations)[0]) / "lang" / "en" / "stop_words.py"
+    module_spec = importlib.util.spec_from_file_location("deidkit._spacy_en_stop_words", path)
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return frozenset(w.lower() for w in module.STOP_WORDS)
+
+
+def distinctive(token: str) -> bool:
+    """Whether one token may propagate (see the module's docstring)."""
+    if len(token) < 2 or token.lower() in TITLES or token.lower() in stop_words():
+        return False
+    if any(c.isalpha() for c in token):
+        return True
+    return sum(c.isdigit() for c in token) >= MIN_DIGITS
+
+
+def _distinctive_sequence(tokens: tuple[str, ...]) -> bool:
+    return (any(distinctive(t) for t in tokens)
+            or sum(c.isdigit() for t in tokens for c in t) >= MIN_DIGITS)
+
+
+def propagate(tokens: Sequence[str], entities: Entities, sentence_offsets: np.ndarray,
+              document_keys: np.ndarray) -> Entities:
+    """``entities`` of the flat ``tokens`` with each document's PHI strings and name parts
+    tagged where they recur. ``sentence_offsets``: the flat start of each sentence (length
+    sentences + 1); ``document_keys``: a document number per sentence."""
+    types = entities.types.copy()
+    begins = entities.begins.copy()
+    order = np.argsort(document_keys, kind="stable")
+    keys = document_keys[order]
+    bounds = np.flatnonzero(np.diff(keys)) + 1
+    for group in np.split(order, bounds):
+        if len(group):
+            _document(tokens, types, begins, [(int(sentence_offsets[k]),
+                                               int(sentence_offsets[k + 1])) for k in group])
+    return Entities(types, begins)
+
+
+def _entities(types: np.ndarray, begins: np.ndarray, lo: int, hi: int):
+    """``(start, end, TYPE)`` of the entities of one sentence ``[lo, hi)``."""
+    start = None
+    for i in range(lo, hi + 1):
+        if start is not None and (i == hi or types[i] != types[start] or begins[i]):
+            yield start, i, types[start]
+            start = None
+        if i < hi and types[i] is not None and start is None:
+            start = i
+
+
+def _document(tokens, types, begins, sentences: list[tuple[int, int]]) -> None:
+    sequences: dict[tuple[str, ...], Counter] = defaultdict(Counter)
+    parts: dict[str, Counter] = defaultdict(Counter)
+    for lo, hi in sentences:
+        for start, end, type_ in _entities(types, begins, lo, hi):
+            seq = tuple(tokens[start:end])
+            if _distinctive_sequence(seq):
+                sequences[seq][type_] += 1
+            if type_ in NAME_TYPES:
+                for token in seq:
+                    if distinctive(token) and any(c.isalpha() for c in token):
+                        for variant in {token, token.upper(), token.capitalize()}:
+                            parts[variant][type_] += 1
+    if not sequences and not parts:
+        return
+    by_first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
+    for seq in sorted(sequences, key=len, reverse=True):
+        by_first[seq[0]].append(seq)
+    for lo, hi in sentences:
+        for i in range(lo, hi):
+            for seq in by_first.get(tokens[i], ()):
+                if tuple(tokens[i:i + len(seq)]) == seq and i + len(seq) <= hi:
+                    _tag(types, begins, i, i + len(seq), sequences[seq].most_common(1)[0][0],
+                         lo)
+                    break
+        for i in range(lo, hi):
+            counts = parts.get(tokens[i])
+            if counts is not None and types[i] is None:
+                _tag(types, begins, i, i + 1, counts.most_common(1)[0][0], lo, join=True)
+
+
+def _tag(types, begins, start: int, end: int, type_: str, sentence_start: int, *,
+         join: bool = False) -> None:
+    """Tag the untagged tokens of ``[start, end)`` as one entity of ``type_``; ``join``: a
+    name part next to a name of the same TYPE continues it ("Jacob" "Blair")."""
+    for i in range(start, end):
+        if types[i] is not None:
+            continue
+        types[i] = type_
+        previous_same = i > sentence_start and types[i - 1] == type_
+        begins[i] = not (previous_same and (i > start or join))

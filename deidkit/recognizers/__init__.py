@@ -1,0 +1,145 @@
+"""Recognizers: PHI defined by its form (dates, phone numbers, e-mail...), found by rules
+and the field's libraries beside the tagger, and united with it by ``tag``
+(:mod:`deidkit.recognizers.union`).
+
+Each recognizer is a function ``find(text) -> iterable of (start, end, TYPE)`` over the
+text of a window of sentences (:mod:`deidkit.recognizers.text`), one module per family:
+
+=============  ===========================  ==========================================
+name           TYPEs                        module
+=============  ===========================  ==========================================
+``email``      EMAIL                        :mod:`~deidkit.recognizers.web`
+``url``        URL                          :mod:`~deidkit.recognizers.web`
+``ipaddr``     IPADDR                       :mod:`~deidkit.recognizers.web`
+``ssn``        SSN                          :mod:`~deidkit.recognizers.ids`
+``id``         MEDICALRECORD, ACCOUNT, ...  :mod:`~deidkit.recognizers.ids` (after a cue)
+``date``       DATE                         :mod:`~deidkit.recognizers.dates`
+``phone``      PHONE, FAX                   :mod:`~deidkit.recognizers.phones`
+``zip``        ZIP                          :mod:`~deidkit.recognizers.postal`
+``age``        AGE                          :mod:`~deidkit.recognizers.ages`
+=============  ===========================  ==========================================
+
+The table's order is the order of precedence: a character claimed by one recognizer is not
+claimed by a later one, and a later span that touches a claimed character (or token) is
+dropped whole (an MRN is not also a phone number; a date is not also an age). Within one
+recognizer, longer spans claim first.
+
+:func:`recognize` is the plain interface: sentences in, per token a TYPE or None out.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+import numpy as np
+
+from deidkit.errors import ConfigError
+from deidkit.recognizers.text import WindowText, build
+
+
+@dataclass(frozen=True)
+class Recognizer:
+    """A registered recognizer: ``function`` of ``module``, imported on first use (dateutil
+    and phonenumbers load only when their recognizer runs)."""
+
+    name: str
+    types: tuple[str, ...]
+    module: str
+    function: str
+
+    def load(self) -> Callable[[str], Iterable[tuple[int, int, str]]]:
+        return getattr(importlib.import_module(self.module), self.function)
+
+
+_PACKAGE = __name__
+#: Every recognizer, in the order of precedence.
+REGISTRY: tuple[Recognizer, ...] = (
+    Recognizer("email", ("EMAIL",), f"{_PACKAGE}.web", "find_emails"),
+    Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
+    Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),
+    Recognizer("ssn", ("SSN",), f"{_PACKAGE}.ids", "find_ssns"),
+    Recognizer("id", ("MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "SSN", "LICENSE", "VEHICLE",
+                      "DEVICE", "BIOID", "IDNUM"), f"{_PACKAGE}.ids", "find_identifiers"),
+    Recognizer("date", ("DATE",), f"{_PACKAGE}.dates", "find_dates"),
+    Recognizer("phone", ("PHONE", "FAX"), f"{_PACKAGE}.phones", "find_phones"),
+    Recognizer("zip", ("ZIP",), f"{_PACKAGE}.postal", "find_postal_codes"),
+    Recognizer("age", ("AGE",), f"{_PACKAGE}.ages", "find_ages"),
+)
+NAMES: tuple[str, ...] = tuple(r.name for r in REGISTRY)
+#: What ``tag --recognizers default`` runs.
+DEFAULT: tuple[str, ...] = NAMES
+
+
+def parse_names(value: str | Sequence[str] | None) -> tuple[str, ...]:
+    """The recognizers ``tag --recognizers`` names: ``none`` (or an empty value), ``default``,
+    or a comma-separated list of names, returned in the order of precedence. An unknown name
+    is a usage error that lists the names."""
+    if value is None:
+        return ()
+    items = [v.strip() for v in (value.split(",") if isinstance(value, str) else value)]
+    items = [v for v in items if v]
+    if not items or items == ["none"]:
+        return ()
+    if items == ["default"]:
+        return DEFAULT
+    choices = f"'none', 'default' or a comma-separated list of: {', '.join(NAMES)}"
+    if "none" in items or "default" in items:
+        raise ConfigError(f"--recognizers: 'none' and 'default' stand alone, not in a list; "
+                          f"use {choices}")
+    unknown = [v for v in items if v not in NAMES]
+    if unknown:
+        raise ConfigError(f"--recognizers: unknown recognizer "
+                          f"{', '.join(repr(v) for v in unknown)}; use {choices}")
+    return tuple(n for n in NAMES if n in items)
+
+
+@dataclass
+class Recognized:
+    """Per flat token of a window: ``types[i]`` the TYPE a recognizer gave it (None: none
+    did) and ``spans[i]`` the index of the recognizer span it belongs to (-1: none), so
+    that tokens of one span stay one IOB2 entity."""
+
+    types: np.ndarray  # shape: (num_tokens,), object: str or None
+    spans: np.ndarray  # shape: (num_tokens,), int64
+
+
+def recognize_window(window: WindowText, names: Sequence[str]) -> Recognized:
+    """Run the recognizers ``names`` over a window's text, in the order of precedence, and
+    map their character spans back to tokens."""
+    n = len(window.token_starts)
+    types = np.full(n, None, dtype=object)
+    spans = np.full(n, -1, dtype=np.int64)
+    claimed = np.zeros(len(window.text) + 1, dtype=bool)
+    span_id = 0
+    for recognizer in REGISTRY:
+        if recognizer.name not in names:
+            continue
+        # the longest first: "Monday, March 3, 2089" before "Monday" and "March 3"
+        found = sorted(set(recognizer.load()(window.text)), key=lambda s: (s[0] - s[1], s[0], s[2]))
+        for start, end, type_ in found:
+            if end <= start or claimed[start:end].any():
+                continue
+            i, j = window.tokens_of(start, end)
+            if i == j or (types[i:j] != None).any():  # noqa: E711 (elementwise on objects)
+                continue
+            claimed[start:end] = True
+            types[i:j] = type_
+            spans[i:j] = span_id
+            span_id += 1
+    return Recognized(types, spans)
+
+
+def recognize(sentences: Sequence[Sequence[str] | None],
+              starts: Sequence[Sequence[int] | None] | None = None,
+              ends: Sequence[Sequence[int] | None] | None = None,
+              names: str | Sequence[str] = "default") -> list[list[str | None]]:
+    """Per sentence, per token, the TYPE the recognizers ``names`` give it, or None.
+
+    ``sentences``: the tokens of each sentence; ``starts``/``ends``: their offsets in the
+    source, when known (where the spaces were; see :mod:`deidkit.recognizers.text`)."""
+    window = build(sentences, starts, ends)
+    found = recognize_window(window, parse_names(names))
+    offsets = window.sentence_offsets
+    return [list(found.types[offsets[k]:offsets[k + 1]]) for k in range(len(offsets) - 1)]

@@ -1,0 +1,217 @@
+"""The recognizers of PHI defined by its form (deidkit.recognizers): what each finds, what
+clinical text holds that it must not find, the text rebuilt from tokens, and the registry."""
+
+from __future__ import annotations
+
+import pytest
+
+from deidkit.errors import ConfigError
+from deidkit.recognizers import DEFAULT, NAMES, parse_names, recognize
+from deidkit.recognizers.text import SEPARATOR, build
+from deidkit.tokenize.tokens import split_tokens
+
+
+def found(text: str, name: str) -> list[tuple[str, str]]:
+    """(source text, TYPE) of each entity recognizer ``name`` finds in ``text``, tokenized
+    as ``deidkit tokenize`` does (with offsets)."""
+    tokens, starts, ends = split_tokens(text)
+    types = recognize([tokens], [starts], [ends], names=name)[0]
+    out, current = [], None
+    for token, start, end, type_ in zip(tokens, starts, ends, types):
+        if type_ is not None and current and current[2] == type_ and start - current[1] <= 1:
+            current[1] = end
+            continue
+        if current:
+            out.append((text[current[0]:current[1]], current[2]))
+        current = [start, end, type_] if type_ else None
+    if current:
+        out.append((text[current[0]:current[1]], current[2]))
+    return out
+
+
+#: Clinical text that no recognizer may take for PHI: times, doses, lab values and ranges,
+#: vital signs, ICD-10 and CPT codes, scores, counts.
+CLINICAL_NEGATIVES = [
+    "Seen at 14:32, again at 2:15 pm and 0800.",
+    "Sinemet 25/100 one tab tid, metoprolol 12.5 mg bid, 1/2 tab qhs, insulin 10 units.",
+    "Na 129, K 3.8, Cl 95, HCO3 22, BUN 17, Cr 3.3, glucose 246, Hgb 10.2, plt 150-400.",
+    "Normal range 3.5-5.0 mmol/L; WBC 4.5-11.0; INR 2-3; dose 200-1000 mg daily.",
+    "BP 120/80, HR 72, RR 16, T 98.6 F, T 101 F, SpO2 95% on 2 L, BP 90/60 mmHg.",
+    "ICD-10 E11.9, I10, J44.1, Z79.4; CPT 99213, 93000; DRG 291.",
+    "Strength 4/5, pain 5/10, murmur 2/6, GCS 15, GCS 3/15, MMSE 27/30, APGAR 8/9, VA 20/40.",
+    "Walked 3 times, x3 days, 2 tabs, 16F Foley, 5 M HCl, 20 mg x 5 days, 3 of 4 pulses.",
+    "Gestational age 32 weeks, for 20 years, smoked 1 ppd for 30 years, G2P1.",
+    "Stage T2N1M0, EF 55%, LVEDP 12, QTc 450 ms, PR 0.16, v1.2.3.4.5 of the software.",
+    "Problem #1 CHF, #2 DM; room #4, bed #12; lot #3 of saline.",
+    "He may go home on the 5th floor; we will march on; plates and screws 3.5 mm.",
+]
+
+
+@pytest.mark.parametrize("text", CLINICAL_NEGATIVES)
+def test_no_recognizer_takes_clinical_values_for_phi(text):
+    assert found(text, "default") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Seen on 12/03/2089 and 2089-03-12.", ["12/03/2089", "2089-03-12"]),
+    ("Next visit March 12th, 2089 or 12-MAR-2089 14:32.", ["March 12th, 2089", "12-MAR-2089"]),
+    ("Dated 12.03.89 and 3-12-89 and 2089/3/12.", ["12.03.89", "3-12-89", "2089/3/12"]),
+    ("Follow up 11/10 and 07/09; Mon 3/4.", ["11/10", "07/09", "Mon 3/4"]),
+    ("Born in '91 and in 1991; since 1998; in the 1990s.", ["'91", "1991", "1998", "1990s"]),
+    ("On Monday, March 3, 2089; Tuesday.", ["Monday", "March 3, 2089", "Tuesday"]),
+    ("12th of March, 2089; Mar 12 '89; 12 Mar; March of 2089; 03/2089.",
+     ["12th of March, 2089", "Mar 12 '89", "12 Mar", "March of 2089", "03/2089"]),
+    ("In June she was seen; JUNE 2089; Sept. 5; 2nd of October.",
+     ["June", "JUNE 2089", "Sept. 5", "2nd of October"]),
+    ("Home for Christmas and Thanksgiving.", ["Christmas", "Thanksgiving"]),
+])
+def test_dates_in_every_common_order_and_separator(text, expected):
+    assert [t for t, _ in found(text, "date")] == expected
+    assert {type_ for _, type_ in found(text, "date")} == {"DATE"}
+
+
+@pytest.mark.parametrize("text", [
+    "Feb 30 and 31 Feb and 13/13/2089 and 2089-02-30.",  # not days of the calendar
+    "She may 5 walk; Dec 5 mg daily; in 2000 mL; 5'10\" tall.",
+    "BP 120/80, Sinemet 25/100, strength 4/5, pain 10/10, 1/2 tab, VA 20/40.",
+    "In 1850 and 2500 patients; total of 2089.",
+    "in march we march; august company.",
+])
+def test_date_negatives(text):
+    assert found(text, "date") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Call 628-2552 ext 4106 or (401)628-2552.",
+     [("628-2552 ext 4106", "PHONE"), ("(401)628-2552", "PHONE")]),
+    ("Cell +40 767 168 610, +1 (416) 555-0142 ext 22, 1-401-628-2552.",
+     [("+40 767 168 610", "PHONE"), ("+1 (416) 555-0142 ext 22", "PHONE"),
+      ("1-401-628-2552", "PHONE")]),
+    ("fax: 401.628.7897 x89038; tel 401-628-2552", [("401.628.7897 x89038", "FAX"),
+                                                    ("401-628-2552", "PHONE")]),
+    ("May be faxed to 401-628-7897.", [("401-628-7897", "FAX")]),
+    ("UK 07700 900123, AU 02 9374 4000.", [("07700 900123", "PHONE"),
+                                           ("02 9374 4000", "PHONE")]),
+    ("Reach her at ext. 4106.", [("ext. 4106", "PHONE")]),
+])
+def test_phone_and_fax_numbers(text, expected):
+    assert found(text, "phone") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "platelets 150-4000, dose 200-1000 mg, NDC 0002-1433-80, MRN 0075839087.",
+    "Dated 2089-03-12 and 12/03/2089, BP 120/80 x10 x100.",
+])
+def test_phone_negatives(text):
+    assert found(text, "phone") == []
+
+
+def test_email_url_and_ip_addresses():
+    text = ("Mail isa.vance@sch.org or support@clinic.org; see http://www.lnh.org/x. or "
+            "www.lnh.org, lnh.org/clinic, gp.nhs.uk; server 10.147.41.177 and "
+            "fe80::1ff:fe23:4567:890a.")
+    assert found(text, "email") == [("isa.vance@sch.org", "EMAIL")]  # support@: a role
+    assert found(text, "url") == [("http://www.lnh.org/x", "URL"), ("www.lnh.org", "URL"),
+                                  ("lnh.org/clinic", "URL"), ("gp.nhs.uk", "URL")]
+    assert found(text, "ipaddr") == [("10.147.41.177", "IPADDR"),
+                                     ("fe80::1ff:fe23:4567:890a", "IPADDR")]
+
+
+@pytest.mark.parametrize("text", [
+    "Went home.No pain.It resolved.In the am.", "Seen at 14:32:10; ratio 1:2:3.",
+    "Version 1.2.3.4.5 and 300.1.1.1", "dx.code e.g. i.v. p.o. q.d.",
+])
+def test_web_negatives(text):
+    assert found(text, "email") + found(text, "url") + found(text, "ipaddr") == []
+
+
+def test_social_security_numbers():
+    assert found("SSN 625-83-9008; id 000-12-3456", "ssn") == [("625-83-9008", "SSN")]
+    assert found("Phone 401-628-2552, date 2089-03-12, 299-56-47", "ssn") == []
+
+
+def test_identifiers_after_a_cue_take_the_cue_type():
+    text = ("MRN: 0075839087, Acct # A7836105, S/N: XWY599019M, plate 12 XDU 859, "
+            "DEA AB1234563, Accession S06-60151, Specimen #05-S-97451, Insurance ID: "
+            "PM29407618, ref #7274606, Patient ID: 12345678, unit no. 4567, Member ID "
+            "998877, social security number 84020753084, VIN 1PWGC69LP08328864.")
+    assert found(text, "id") == [
+        ("0075839087", "MEDICALRECORD"), ("A7836105", "ACCOUNT"), ("XWY599019M", "DEVICE"),
+        ("12 XDU 859", "VEHICLE"), ("AB1234563", "LICENSE"), ("S06-60151", "BIOID"),
+        ("05-S-97451", "BIOID"), ("PM29407618", "HEALTHPLAN"), ("7274606", "IDNUM"),
+        ("12345678", "MEDICALRECORD"), ("4567", "MEDICALRECORD"), ("998877", "HEALTHPLAN"),
+        ("84020753084", "SSN"), ("1PWGC69LP08328864", "VEHICLE")]
+
+
+@pytest.mark.parametrize("text", [
+    "unit 4 bed 2; plates 12345; SNF 12345; sin 12345; problem #1 CHF; room #512.",
+    "serial troponins; specimen 2; license plate 3.5 mm; ID consult; MRN unknown.",
+    "Phone #: 555-1234 and tel #4567",
+])
+def test_identifier_negatives(text):
+    assert found(text, "id") == []
+
+
+def test_an_identifier_ends_after_a_long_first_group():
+    # "0075839087 12 yo": the age is not part of the MRN
+    assert found("MRN 0075839087 12 yo", "id") == [("0075839087", "MEDICALRECORD")]
+
+
+def test_postal_codes():
+    text = ("Boston, MA 02114. Dallas Texas 75001-1234. Toronto ON M5G 2C4. London SW1A 1AA. "
+            "zip code LT-62200; postcode 6379-891.")
+    assert [t for t, _ in found(text, "zip")] == ["02114", "75001-1234", "M5G 2C4", "SW1A 1AA",
+                                                  "LT-62200", "6379-891"]
+    assert found("T2N1M0 tumor; 02114 patients; CD4 500; B12 400.", "zip") == []
+
+
+def test_ages():
+    text = ("62M with CP. 85 y/o F. aged 85. a 62-year-old woman in her 60s; 3-month-old; "
+            "45 yo M; 70 years of age; Age: 91; 30F; in their late seventies.")
+    assert [t for t, _ in found(text, "age")] == ["62", "85", "85", "62", "60s", "3", "45", "70",
+                                                  "91", "30", "seventies"]
+    assert {t for _, t in found(text, "age")} == {"AGE"}
+
+
+def test_age_negatives():
+    text = ("16F Foley, 14 Fr catheter, T 101 F, temp 99 F, 5 M HCl, for 20 years, "
+            "gestational age 32, stage 3, page 12, 200 years old.")
+    assert found(text, "age") == []
+
+
+def test_precedence_one_claim_per_character():
+    # the MRN is not also a phone number, the date not also an age
+    assert found("MRN 4016282552 seen 12/03/2089", "default") == [
+        ("4016282552", "MEDICALRECORD"), ("12/03/2089", "DATE")]
+
+
+def test_text_rebuilt_from_offsets_and_without():
+    window = build([["Call", "555", "-", "0142", "."], None, ["DOB", "12", "/", "03"]],
+                   [[0, 5, 8, 9, 13], None, None], [[4, 8, 9, 13, 14], None, None])
+    assert window.text == "Call 555-0142." + SEPARATOR + SEPARATOR + "DOB 12/03"
+    assert window.sentence_offsets.tolist() == [0, 5, 5, 9]
+    assert window.tokens_of(5, 13) == (1, 4)  # "555-0142"
+    assert window.tokens_of(6, 7) == (1, 2)  # inside a token: that token
+    # offsets tell where the spaces were: "12 / 03 / 2089" is not written as a date
+    tokens = ["on", "12", "/", "03", "/", "2089"]
+    spaced = recognize([tokens], [[0, 3, 6, 8, 11, 13]], [[2, 5, 7, 10, 12, 17]])
+    assert spaced == [[None] * 6]
+    assert recognize([tokens], [[0, 3, 5, 6, 8, 9]], [[2, 5, 6, 8, 9, 13]]) == [
+        [None] + ["DATE"] * 5]
+    assert recognize([tokens]) == [[None] + ["DATE"] * 5]  # no offsets: joiners joined
+
+
+def test_recognize_keeps_sentences_apart():
+    # "MA" ends one sentence and "02114" begins the next: no ZIP across them
+    assert recognize([["Boston", ",", "MA"], ["02114", "x"]]) == [[None] * 3, [None, None]]
+
+
+def test_parse_names():
+    assert parse_names("default") == DEFAULT == NAMES
+    assert parse_names("none") == parse_names("") == parse_names(None) == ()
+    assert parse_names("age,date") == ("date", "age")  # the order of precedence
+    with pytest.raises(ConfigError, match="unknown recognizer 'dates'.*email, url, ipaddr, "
+                                          "ssn, id, date, phone, zip, age"):
+        parse_names("dates,phone")
+    with pytest.raises(ConfigError, match="'none' and 'default' stand alone"):
+        parse_names("none,phone")

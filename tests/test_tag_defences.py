@@ -1,0 +1,248 @@
+"""The defences `tag` runs after the tagger: the union with the recognizers
+(deidkit.recognizers.union), document-level propagation (deidkit.propagate), and both in
+`deidkit tag` (--recognizers, --propagate) and the library stage."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyarrow as pa
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deidkit.propagate import distinctive, propagate
+from deidkit.recognizers.union import Entities, for_tagger, unite
+from deidkit.tokenize.tokens import split_tokens
+from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
+from tests.contract_cases.tag import write_embeddings
+
+LABELS = ["O", "B-DATE", "I-DATE", "B-PATIENT", "I-PATIENT", "B-PHONE", "I-PHONE",
+          "B-MEDICALRECORD", "I-MEDICALRECORD", "B-HOSPITAL", "I-HOSPITAL", "B-FAX", "I-FAX",
+          "B-ZIP", "I-ZIP", "B-CITY", "I-CITY", "B-DOCTOR", "I-DOCTOR"]
+
+
+def entities(labels: list[str]) -> Entities:
+    return Entities.from_ids(np.array([LABELS.index(x) for x in labels]), LABELS)
+
+
+def united(model: list[str], found: list[str | None], spans: list[int] | None = None,
+           sentence_starts=(0,)) -> list[str]:
+    spans = spans if spans is not None else [0 if f else -1 for f in found]
+    offsets = np.array([*sentence_starts, len(model)])
+    return unite(entities(model), np.array(found + [None], dtype=object)[:-1],
+                 np.array(spans), offsets).labels()
+
+
+def valid_iob2(labels: list[str], sentence_starts) -> bool:
+    for i, label in enumerate(labels):
+        if label.startswith("I-") and (i in sentence_starts or labels[i - 1] == "O"
+                                       or labels[i - 1][2:] != label[2:]):
+            return False
+    return True
+
+
+def test_a_token_is_phi_if_either_says_so():
+    assert united(["O", "B-PATIENT", "O"], [None, None, "DATE"]) == ["O", "B-PATIENT", "B-DATE"]
+
+
+def test_the_model_keeps_a_name_the_recognizer_keeps_its_form():
+    # a name the model tagged stays a name ("April" the patient)
+    assert united(["B-PATIENT", "O"], ["DATE", None]) == ["B-PATIENT", "O"]
+    # a form decides its TYPE: "fax" before the number made it a FAX
+    assert united(["B-PHONE", "I-PHONE"], ["FAX", "FAX"]) == ["B-FAX", "I-FAX"]
+    assert united(["B-HOSPITAL"], ["DATE"]) == ["B-DATE"]
+    # a run of digits the model typed (an identifier, a postal code) is not made a phone
+    assert united(["B-MEDICALRECORD", "B-ZIP"], ["PHONE", "PHONE"], [0, 1]) == [
+        "B-MEDICALRECORD", "B-ZIP"]
+    # an identifier found by its cue: the model's TYPE is kept wherever it gave one
+    assert united(["B-MEDICALRECORD", "B-PHONE", "O"], ["ACCOUNT", "IDNUM", "ACCOUNT"],
+                  [0, 1, 2]) == ["B-MEDICALRECORD", "B-PHONE", "B-ACCOUNT"]
+
+
+def test_entities_stay_whole_and_apart():
+    # the recognizer's span continues the model's entity of the same TYPE
+    assert united(["B-DATE", "O", "O"], ["DATE", "DATE", "DATE"]) == ["B-DATE", "I-DATE",
+                                                                      "I-DATE"]
+    # two recognizer spans side by side stay two entities
+    assert united(["O", "O"], ["DATE", "DATE"], [0, 1]) == ["B-DATE", "B-DATE"]
+    # a model entity cut by a recognizer's TYPE resumes with B-
+    assert united(["B-HOSPITAL", "I-HOSPITAL", "I-HOSPITAL"], [None, "DATE", None]) == [
+        "B-HOSPITAL", "B-DATE", "B-HOSPITAL"]
+    # no entity crosses a sentence start
+    assert united(["O", "O"], ["DATE", "DATE"], [0, 0], sentence_starts=(0, 1)) == [
+        "B-DATE", "B-DATE"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(LABELS),
+                          st.sampled_from([None, "DATE", "PHONE", "FAX", "ACCOUNT", "AGE"]),
+                          st.integers(-1, 3)), min_size=1, max_size=30),
+       st.sets(st.integers(1, 29), max_size=4))
+def test_the_union_is_valid_iob2(rows, cuts):
+    model = [m for m, _, _ in rows]
+    found = [f for _, f, _ in rows]
+    spans = [s if f else -1 for _, f, s in rows]
+    starts = sorted({0} | {c for c in cuts if c < len(rows)})
+    labels = united(model, found, spans, sentence_starts=starts)
+    assert valid_iob2(labels, set(starts))
+    for m, f, label in zip(model, found, labels):
+        assert (label == "O") == (m == "O" and f is None)  # PHI if either says so
+
+
+def test_recognizer_types_follow_the_taggers_label_options():
+    types = np.array(["DATE", None, "IPADDR"], dtype=object)
+    assert for_tagger(types, binary=True, hipaa_only=False).tolist() == ["PHI", None, "PHI"]
+    assert for_tagger(types, binary=False, hipaa_only=True).tolist() == ["DATE", None, None]
+
+
+# ---------------------------------------------------------------------------------------
+# propagation
+
+def propagated(sentences: list[str], labels: list[list[str]], docs: list[int] | None = None,
+               ) -> list[list[str]]:
+    tokens = [split_tokens(s)[0] for s in sentences]
+    for t, lab in zip(tokens, labels):
+        assert len(t) == len(lab), (t, lab)
+    offsets = np.cumsum([0] + [len(t) for t in tokens])
+    flat = [x for t in tokens for x in t]
+    keys = np.array(docs if docs is not None else [0] * len(tokens))
+    out = propagate(flat, entities([x for lab in labels for x in lab]), offsets, keys).labels()
+    return [out[offsets[k]:offsets[k + 1]] for k in range(len(tokens))]
+
+
+def test_a_phi_string_is_tagged_wherever_it_recurs_in_its_document():
+    out = propagated(["Seen at Luz Nursing Home today", "Luz Nursing Home called",
+                      "Nursing Home staff"],
+                     [["O", "O", "B-HOSPITAL", "I-HOSPITAL", "I-HOSPITAL", "O"],
+                      ["O"] * 4, ["O"] * 3])
+    assert out[1] == ["B-HOSPITAL", "I-HOSPITAL", "I-HOSPITAL", "O"]
+    assert out[2] == ["O"] * 3  # a part of a hospital's name is not the hospital
+
+
+def test_the_parts_of_a_name_are_tagged_where_they_stand_alone():
+    out = propagated(["Re : BLAIR , JACOB", "Mr Blair and Jacob Blair came", "blair"],
+                     [["O", "O", "B-PATIENT", "I-PATIENT", "I-PATIENT"], ["O"] * 6, ["O"]])
+    assert out[1] == ["O", "B-PATIENT", "O", "B-PATIENT", "I-PATIENT", "O"]
+    assert out[2] == ["O"]  # lower case is not a spelling of a name
+
+
+def test_what_does_not_propagate():
+    out = propagated(["May Li was seen on 12 May", "she may go ; Li , 12 , Dr"],
+                     [["B-PATIENT", "I-PATIENT", "O", "O", "O", "B-DATE", "I-DATE"],
+                      ["O"] * 9])
+    # a stop word ("May"), a short number, a title never spread; "Li" does
+    assert out[1] == ["O", "O", "O", "O", "B-PATIENT", "O", "O", "O", "O"]
+    assert out[0][5:] == ["B-DATE", "I-DATE"]
+    assert [distinctive(t) for t in ("Li", "12", "12345", "may", "Dr", "x", "Blair")] == [
+        True, False, True, False, False, False, True]
+
+
+def test_propagation_stays_in_its_document_and_keeps_types():
+    out = propagated(["MRN 0075839087", "MRN 0075839087", "Blair in Boston"],
+                     [["O", "B-MEDICALRECORD"], ["O", "O"], ["B-PATIENT", "O", "B-CITY"]],
+                     docs=[0, 1, 0])
+    assert out[1] == ["O", "O"]  # another document
+    out = propagated(["Boston Blair", "Blair Boston"],
+                     [["B-CITY", "B-PATIENT"], ["B-DOCTOR", "O"]])
+    assert out[1] == ["B-DOCTOR", "B-CITY"]  # a TYPE already given stays
+
+
+# ---------------------------------------------------------------------------------------
+# in tag
+
+@pytest.fixture(scope="module")
+def silent_model(tmp_path_factory):
+    """An untrained tagger whose projection makes O win everywhere: what tag adds is the
+    defences' alone."""
+    import torch
+
+    from deidkit.embeddings import load_embeddings
+    from deidkit.model_dirs import build_model
+    from deidkit.models import checkpoint
+    from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.train_tagger import tagger_config
+
+    tmp = tmp_path_factory.mktemp("silent")
+    emb_path = write_embeddings(tmp / "emb.txt")
+    emb = load_embeddings(str(emb_path))
+    config = tagger_config(emb, str(emb_path), ["O", "B-PATIENT", "I-PATIENT"],
+                           hyperparameters=TaggerHyperparameters(hidden_size=4, num_layers=1))
+    model = build_model(config, emb)
+    state = model.state_dict()
+    state["projection.weight"] = torch.zeros_like(state["projection.weight"])
+    state["projection.bias"] = torch.tensor([20.0, 0.0, 0.0])
+    return checkpoint.write_model_dir(tmp / "m", config, state)
+
+
+def note_rows(doc_id: str, lines: list[str]) -> list[dict]:
+    rows, pos = [], 0
+    for k, line in enumerate(lines):
+        tokens, starts, ends = split_tokens(line)
+        rows.append({"doc_id": doc_id, "sentence": k, "tokens": tokens,
+                     "starts": [s + pos for s in starts], "ends": [e + pos for e in ends],
+                     "labels": None})
+        pos += len(line) + 1
+    return rows
+
+
+def test_tag_cli_unites_the_recognizers_and_records_the_defences(tmp_path, silent_model):
+    table = tokens_table(note_rows("n1", ["DOB 12/03/2089 , call 401-628-2552 .",
+                                          "MRN : 0075839087"]))
+    out = read_arrow_output(run(["tag", "--model", silent_model],
+                                input=arrow_stream_bytes(table)).stdout_bytes)
+    assert out["predicted"].to_pylist() == [
+        ["O", "B-DATE", "I-DATE", "I-DATE", "I-DATE", "I-DATE", "O", "O", "B-PHONE", "I-PHONE",
+         "I-PHONE", "I-PHONE", "I-PHONE", "O"],
+        ["O", "O", "B-MEDICALRECORD"]]
+    metadata = out.schema.metadata
+    assert metadata[b"deidkit.recognizers"] == b"email,url,ipaddr,ssn,id,date,phone,zip,age"
+    assert metadata[b"deidkit.propagate"] == b"on"
+    out = read_arrow_output(run(["tag", "--model", silent_model, "--recognizers", "phone,id",
+                                 "--no-propagate"], input=arrow_stream_bytes(table)).stdout_bytes)
+    assert out["predicted"].to_pylist()[0][1:6] == ["O"] * 5  # no date recognizer
+    assert out.schema.metadata[b"deidkit.recognizers"] == b"id,phone"
+    out = read_arrow_output(run(["tag", "--model", silent_model, "--recognizers", "none"],
+                                input=arrow_stream_bytes(table)).stdout_bytes)
+    assert {x for p in out["predicted"].to_pylist() for x in p} == {"O"}
+
+
+def test_tag_cli_refuses_an_unknown_recognizer_before_any_work(tmp_path, silent_model):
+    result = run(["tag", "--model", silent_model, "--recognizers", "dates", "-o",
+                  tmp_path / "out.parquet"], input=b"", expect=2)
+    assert result.stderr.strip() == (
+        "Error: --recognizers: unknown recognizer 'dates'; use 'none', 'default' or a "
+        "comma-separated list of: email, url, ipaddr, ssn, id, date, phone, zip, age")
+    assert not (tmp_path / "out.parquet").exists()
+
+
+def test_propagation_does_not_depend_on_windows_or_batches(silent_model):
+    """A document longer than a window is still one document: windows are cut between
+    documents, and the predictions are those of one window over everything."""
+    from deidkit.model_dirs import load_tagger
+    from deidkit.tag import tag
+
+    tagger = load_tagger(silent_model)
+    rows = (note_rows("a", ["MRN 7668078 ; seen", "x", "y", "later 7668078 again"])
+            + note_rows("b", ["7668078 z"]) + note_rows(None, ["7668078"]))
+    table = tokens_table(rows)
+    whole = pa.Table.from_batches(list(tag(table.to_batches(), tagger)))
+    assert whole["predicted"].to_pylist() == [
+        ["O", "B-MEDICALRECORD", "O", "O"], ["O"], ["O"], ["O", "B-MEDICALRECORD", "O"],
+        ["O", "O"], ["O"]]
+    for rows_per_window, rows_per_batch in ((1, 1), (2, 3), (3, 2)):
+        cut = pa.Table.from_batches(list(tag(table.to_batches(max_chunksize=rows_per_batch),
+                                             tagger, window_rows=rows_per_window)))
+        assert cut["predicted"].equals(whole["predicted"])
+        assert cut.drop_columns(["predicted"]).equals(table)
+
+
+def test_a_binary_tagger_gets_binary_recognizer_labels(tmp_path):
+    from deidkit.model_dirs import load_tagger
+    from deidkit.tag import tag
+    from tests.contract_cases.tag import save_untrained
+
+    emb = write_embeddings(tmp_path / "emb.txt")
+    tagger = load_tagger(save_untrained(tmp_path / "m", emb, labels=["O", "B-PHI", "I-PHI"]))
+    table = tokens_table(note_rows("d", ["on 12/03/2089"]))
+    out = pa.Table.from_batches(list(tag(table.to_batches(), tagger)))
+    assert out["predicted"].to_pylist()[0][1:] == ["B-PHI"] + ["I-PHI"] * 4
