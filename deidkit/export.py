@@ -32,7 +32,8 @@ from deidkit.labels import tag_name
 from deidkit.tokens_table import TOKEN_LISTS, read_tokens
 
 FORMATS = ("i2b2", "redacted")
-SUFFIX = {"i2b2": ".xml", "redacted": ".txt"}
+#: surrogate: deidkit.surrogate_export (corpus-wide: one patient's documents together)
+SUFFIX = {"i2b2": ".xml", "redacted": ".txt", "surrogate": ".txt"}
 
 
 def read_source_texts(directory) -> dict[str, tuple[str, str]]:
@@ -108,13 +109,20 @@ def export(table: pa.Table, texts: Mapping[str, str], *, fmt: str = "i2b2",
         yield ExportedDocument(doc_id, content, len(tags))
 
 
+def read_input(path, source_dir, *, column: str = "predicted") -> tuple[pa.Table, dict[str, str], str]:
+    """The tokens table at ``path`` (``-``: stdin), the texts in ``source_dir`` (doc_id ->
+    text) and the table's source name."""
+    require = ("starts", "ends") + ((column,) if column in TOKEN_LISTS else ())
+    table, source = read_tokens(path, require=require)
+    texts = {d: t for d, (t, _) in read_source_texts(source_dir).items()}
+    return table, texts, source
+
+
 def export_input(path, source_dir, *, fmt: str = "i2b2",
                  column: str = "predicted") -> tuple[list[ExportedDocument], str]:
     """The exported documents of the tokens table at ``path`` (``-``: stdin) over the texts
     in ``source_dir``, and the table's source name."""
-    require = ("starts", "ends") + ((column,) if column in TOKEN_LISTS else ())
-    table, source = read_tokens(path, require=require)
-    texts = {d: t for d, (t, _) in read_source_texts(source_dir).items()}
+    table, texts, source = read_input(path, source_dir, column=column)
     return list(export(table, texts, fmt=fmt, column=column, source=source)), source
 
 
