@@ -9,7 +9,8 @@ import click
 from deidkit.cli.options import date_order_option, input_argument, seed_option
 
 #: Options of --format surrogate only (an error with any other format).
-SURROGATE_OPTIONS = ("patients", "date_order", "key", "seed")
+SURROGATE_OPTIONS = {"patients_file": "--patients", "date_order": "--date-order",
+                     "key_file": "--key", "seed": "--seed"}
 
 
 @click.command(context_settings={"max_content_width": 100})
@@ -77,8 +78,8 @@ def command(ctx, input, fmt, source_dir, out_dir, column, patients_file, date_or
 
     text_formats = ("redacted", "surrogate")
     if fmt != "surrogate":
-        given = [f"--{o.replace('_', '-')}" for o in SURROGATE_OPTIONS
-                 if ctx.get_parameter_source(o).name != "DEFAULT"]
+        given = [flag for name, flag in SURROGATE_OPTIONS.items()
+                 if ctx.get_parameter_source(name).name != "DEFAULT"]
         if given:
             raise ConfigError(f"{', '.join(given)} applies to --format surrogate only")
     if out_dir is None:
