@@ -217,10 +217,12 @@ def _assign(pieces, nums, names, when, found, order) -> dict[int, str] | None:
 
     def rank(roles):
         seq = [roles[i] for i in sorted(roles)]
+        # a two-digit year first (28/6/28 as 2028-06-28) only when nothing else reads it
+        short_year_first = seq[0] == "y" and len(pieces[min(roles)].text) == 2
         if "d" not in seq or "m" not in seq:
-            return (0, 0)
+            return (False, short_year_first, False)
         day_first = seq.index("d") < seq.index("m")
-        return (seq[0] == "y" and day_first, day_first != (order == "dmy"))
+        return (seq[0] == "y" and day_first, short_year_first, day_first != (order == "dmy"))
     best = min(candidates, key=rank, default=None)
     return None if best is None or rank(best)[0] else best
 

@@ -275,6 +275,9 @@ class _Patient:
         return "".join(r if r.isspace() else next(it) for r in runs)
 
 
+_NAME = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", re.UNICODE)  # Morse-Lanka, O'Brien
+
+
 class _Names:
     """Name surrogates of one patient, coherent across full names and their parts."""
 
@@ -283,13 +286,15 @@ class _Names:
         self.patient = patient
         roles: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
         parsed = [self._roles(t) for t in texts]
-        for words in parsed:
-            if len(words) > 1:
-                for w, role in words:
-                    roles[w.lower()][role] += 1
+        for units in parsed:
+            if len(units) > 1:
+                for unit, role in units.values():
+                    for part in self._parts(unit):
+                        roles[part.lower()][role] += 1
         self.role = {w: ("first" if c["first"] > c["last"] else "last") for w, c in roles.items()}
-        needed = sorted({(w.lower(), self._role_of(w, role, len(words)))
-                         for words in parsed for w, role in words})
+        needed = sorted({(part.lower(), self._role_of(part, role, len(units)))
+                         for units in parsed for unit, role in units.values()
+                         for part in self._parts(unit)})
         taken = set(exclude)
         self.map: dict[tuple[str, str], str] = {}
         for word, role in needed:  # sorted: the same names give the same draws
@@ -308,38 +313,57 @@ class _Names:
         self.initials = {c: next(iter(p)) for c, p in firsts.items() if len(p) == 1}
 
     @staticmethod
-    def _roles(text: str) -> list[tuple[str, str]]:
-        """The name words of a span with their role; last-first when the first word is
-        followed by a comma."""
-        runs = [r for r in _RUN.findall(text) if not r.isspace()]
-        idx = [i for i, r in enumerate(runs)
-               if r.isalpha() and len(r) > 1 and r.lower() not in _TITLES]
-        if not idx:
-            return []
-        last = idx[0] if len(idx) > 1 and idx[0] + 1 < len(runs) and runs[idx[0] + 1] == "," \
-            else idx[-1]
-        return [(runs[i], "last" if i == last else "first") for i in idx]
+    def _parts(unit: str) -> list[str]:
+        """The words of a name unit that get surrogates ("O" of O'Brien stays)."""
+        return [p for p in re.split(r"[-'’]", unit) if len(p) > 1]
+
+    @staticmethod
+    def _roles(text: str) -> dict[int, tuple[str, str]]:
+        """start -> (name unit, role) of a name span. The last name is the unit before a
+        comma that follows the first unit ("Smith, John"), else the one unit in capitals
+        among others that are not ("FRIEDL Thor"), else the last unit."""
+        units = [m for m in _NAME.finditer(text)
+                 if len(m.group()) > 1 and m.group().lower() not in _TITLES]
+        if not units:
+            return {}
+        last = units[-1]
+        if len(units) > 1 and text[units[0].end():].lstrip().startswith(","):
+            last = units[0]
+        else:
+            caps = [m for m in units if m.group().isupper()]
+            if len(caps) == 1 and len(units) > 1:
+                last = caps[0]
+        return {m.start(): (m.group(), "last" if m is last else "first") for m in units}
 
     def _role_of(self, word: str, role: str, count: int) -> str:
         """A word standing alone takes the role it has in the patient's full names."""
         return role if count > 1 else self.role.get(word.lower(), "last")
 
     def surrogate(self, text: str) -> str:
-        words = self._roles(text)
-        roles = {w: self._role_of(w, r, len(words)) for w, r in words}
-        out = []
-        for run in _RUN.findall(text):
-            if run in roles:
-                out.append(transfer_casing(run, self.map[(run.lower(), roles[run])]))
-            elif run.isalpha() and len(run) == 1:  # an initial
-                letter = self.initials.get(run.lower()) or \
-                    same_shape(run, self.s._h("initial", self.patient, run.lower()))
-                out.append(transfer_casing(run, letter))
-            elif any(c.isdigit() for c in run) or (run.isalpha() and run.lower() not in _TITLES):
-                out.append(same_shape(run, self.s._h("shape", "NAME", self.patient, run)))
-            else:
-                out.append(run)
+        units = self._roles(text)
+        out, pos = [], 0
+        for m in _NAME.finditer(text):
+            out.append(self._other_runs(text[pos:m.start()]))
+            pos = m.end()
+            if m.start() in units:
+                unit, role = units[m.start()]
+                role = self._role_of(unit, role, len(units))
+                out.append(re.sub(r"[^\W\d_]{2,}", lambda w: transfer_casing(
+                    w.group(), self.map[(w.group().lower(), self._role_of(w.group(), role, len(units)))]),
+                    unit))
+            elif len(m.group()) == 1:  # an initial
+                letter = self.initials.get(m.group().lower()) or \
+                    same_shape(m.group(), self.s._h("initial", self.patient, m.group().lower()))
+                out.append(transfer_casing(m.group(), letter))
+            else:  # a title
+                out.append(m.group())
+        out.append(self._other_runs(text[pos:]))
         return "".join(out)
+
+    def _other_runs(self, text: str) -> str:
+        """Digits inside a name span: fail closed."""
+        return re.sub(r"\d+", lambda d: same_shape(d.group(), self.s._h("shape", "NAME", self.patient,
+                                                                        d.group())), text)
 
 
 # -- the key file ---------------------------------------------------------------------------

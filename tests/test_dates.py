@@ -108,6 +108,8 @@ def test_shift_matches_datetime_arithmetic_in_every_format(name):
     ("2089", "dmy", 200, "2090"),               # a year is its July 1st
     ("spring of 2089", "dmy", 200, "spring of 2090"),
     ("20890312", "mdy", 20, "20890401"),
+    ("28/6/28", "mdy", 1, "29/6/28"),         # the day and the year are both 28
+    ("28/6/28", "dmy", 3, "1/7/28"),
     ("Monday", "dmy", 10, "Thursday"),
     ("Tue", "dmy", -1, "Mon"),
 ])
@@ -146,6 +148,7 @@ def test_orders():
     assert order_votes("25/03/2089") == "dmy"
     assert order_votes("03/25/2089") == "mdy"
     assert order_votes("13.1.89") == "dmy"
+    assert order_votes("28/6/28") == "dmy"
     for text in ("03/04/2089", "03/03/2089", "2089-03-25", "25 March 2089", "Christmas", "3/89"):
         assert order_votes(text) is None, text
     assert document_order(["25/03/2089", "03/04/2089", "1/2/89"]) == "dmy"
