@@ -451,3 +451,32 @@ def test_a_failed_write_leaves_no_key(tmp_path, monkeypatch):
          "--key", tmp_path / "key.csv"], expect=1)
     assert not (tmp_path / "key.csv").exists() and not (tmp_path / "out").exists()
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+def test_auto_date_order_falls_back_to_the_patient_then_the_corpus():
+    from deidkit.surrogate_export import surrogate_documents
+
+    texts = {"x": "on 03/04/2089", "y": "on 25/03/2089", "z": "on 03/04/2089",
+             "v": "on 26/03/2089", "w": "on 04/25/2089", "u": "on 2089-03-04"}
+    tags = {d: [Tag("DATE", "DATE", 3, len(t), t[3:])] for d, t in texts.items()}
+    patients = {"x": "P", "y": "P", "z": "Q", "v": "R", "w": "S", "u": "T"}
+    result = surrogate_documents(tags, texts, seed=2, patients=patients)
+    assert result.orders == Counter({"auto by the document's dates": 3,
+                                     "auto by the patient's dates": 1,
+                                     "auto by the corpus's dates": 2})
+    out = {d.doc_id: d.content[3:] for d in result.documents}
+    shift = {r.patient_id: int(r.shift_days) for r in result.key}
+    # x: its patient's y is day-first, so 03/04 is the 3rd of April
+    assert dt.datetime.strptime(out["x"], "%d/%m/%Y").date() == \
+        dt.date(2089, 4, 3) + dt.timedelta(days=shift["P"])
+    # z: nothing in its patient; the corpus has two day-first documents, one month-first
+    assert dt.datetime.strptime(out["z"], "%d/%m/%Y").date() == \
+        dt.date(2089, 4, 3) + dt.timedelta(days=shift["Q"])
+    result = surrogate_documents(tags, texts, seed=2, patients=patients, date_order="mdy")
+    assert result.orders == Counter({"mdy": 6})
+    out = {d.doc_id: d.content[3:] for d in result.documents}
+    assert dt.datetime.strptime(out["z"], "%m/%d/%Y").date() == \
+        dt.date(2089, 3, 4) + dt.timedelta(days=shift["Q"])
+    # a date only one order reads is read so whatever --date-order says
+    assert dt.datetime.strptime(out["y"], "%d/%m/%Y").date() == \
+        dt.date(2089, 3, 25) + dt.timedelta(days=shift["P"])
