@@ -155,7 +155,8 @@ def read_date(text: str, order: str = "mdy") -> DateReading | None:
     names = [i for i, p in enumerate(pieces) if p.kind == "mon"]
     days = [i for i, p in enumerate(pieces) if p.kind == "w"]
     if not nums and not names:
-        return _weekday_only(text, pieces, days)
+        return _weekday_only(text, [Piece("lit", p.text, p.start) if p.kind in ("num", "ord") else p
+                                    for p in pieces], days)
     if len(names) > 1 or len(days) > 1:
         return None
     # Year first (2089-03-04, 20890304) is year-month-day whatever the order: dateutil's
@@ -238,7 +239,7 @@ def _filled(when: dt.datetime, found: str) -> dt.date | None:
 
 
 def _weekday_only(text, pieces, days) -> DateReading | None:
-    if len(days) != 1 or any(p.kind in ("num", "ord") for p in pieces):
+    if len(days) != 1:  # numbers here are a time's
         return None
     i = days[0]
     weekday = _INFO.weekday(pieces[i].text)

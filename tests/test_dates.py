@@ -112,6 +112,7 @@ def test_shift_matches_datetime_arithmetic_in_every_format(name):
     ("28/6/28", "dmy", 3, "1/7/28"),
     ("Monday", "dmy", 10, "Thursday"),
     ("Tue", "dmy", -1, "Mon"),
+    ("Monday 14:00", "dmy", 3, "Thursday 14:00"),
 ])
 def test_hand_written_cases(text, order, days, expected):
     assert shift(read_date(text, order), days) == expected

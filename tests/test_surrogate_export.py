@@ -480,3 +480,21 @@ def test_auto_date_order_falls_back_to_the_patient_then_the_corpus():
     # a date only one order reads is read so whatever --date-order says
     assert dt.datetime.strptime(out["y"], "%d/%m/%Y").date() == \
         dt.date(2089, 3, 25) + dt.timedelta(days=shift["P"])
+
+
+def test_carriage_returns_tabs_and_tables_stay():
+    from deidkit.surrogate_export import surrogate_documents
+
+    text = "Name:\tJohn Smith\r\n| DOB | 03/25/2089 |\r\n|  Age |  93 |\r\n\r\nSeen by  Dr Lee.\r\n"
+    phi = [("PATIENT", "John Smith"), ("DATE", "03/25/2089"), ("AGE", "93"), ("DOCTOR", "Lee")]
+    tags = []
+    for typ, value in phi:
+        start = text.index(value)
+        tags.append(Tag("X", typ, start, start + len(value), value))
+    out = surrogate_documents({"d": tags}, {"d": text}, seed=1).documents[0].content
+    pattern = (r"Name:\t([A-Z][a-z]+) ([A-Z][a-z]+)\r\n\| DOB \| (\d\d)/(\d\d)/(\d{4}) \|\r\n"
+               r"\|  Age \|  90 \|\r\n\r\nSeen by  Dr ([A-Z][a-z]+)\.\r\n")
+    m = re.fullmatch(pattern, out)
+    assert m, out
+    assert {m.group(1), m.group(2), m.group(6)} & {"John", "Smith", "Lee"} == set()
+    assert dt.date(int(m.group(5)), int(m.group(3)), int(m.group(4))) != dt.date(2089, 3, 25)
