@@ -27,6 +27,7 @@ for July 1st, a yearless date lies in the leap year 2000, a day without a month 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -145,6 +146,7 @@ def _parse(text: str, dayfirst: bool) -> tuple[dt.datetime, str] | None:
     return a, found
 
 
+@functools.lru_cache(maxsize=1 << 16)  # a corpus repeats its dates; readings are immutable
 def read_date(text: str, order: str = "mdy") -> DateReading | None:
     """``text`` (known to be a date) read as a date, or None when it cannot be (see the
     module doc). ``order`` decides the dates both orders read."""
@@ -191,7 +193,8 @@ def read_date(text: str, order: str = "mdy") -> DateReading | None:
     month_i = next((i for i, r in roles.items() if r == "m"), None)
     read_order = None
     year_i = next((i for i, r in roles.items() if r == "y"), None)
-    if day_i is not None and month_i is not None and (year_i is None or year_i > min(day_i, month_i)):
+    if day_i is not None and month_i is not None and \
+            (year_i is None or year_i > min(day_i, month_i)):
         read_order = "dmy" if day_i < month_i else "mdy"
     return DateReading(text, date, found, read_order, tuple(out))
 
@@ -312,7 +315,8 @@ def _rendered(reading: DateReading, date: dt.date) -> list[str]:
             out.append(_ordinal(date.day, p.text))
         elif p.kind == "w":
             # moved with the date (kept consistent with the original, even a wrong one)
-            out.append(_name(_FULL_DAYS, _ABBR_DAYS, (_INFO.weekday(p.text) + weekday_shift) % 7, p))
+            index = (_INFO.weekday(p.text) + weekday_shift) % 7
+            out.append(_name(_FULL_DAYS, _ABBR_DAYS, index, p))
         elif p.kind == "compact":
             values = {"YYYY": f"{date.year:04d}", "YY": f"{date.year % 100:02d}",
                       "MM": f"{date.month:02d}", "DD": f"{date.day:02d}"}

@@ -95,7 +95,8 @@ def read_patient_map(path) -> dict[str, str]:
                                 source=name)
             out: dict[str, str] = {}
             for line, row in enumerate(reader, start=2):
-                doc, patient = (row.get("doc_id") or "").strip(), (row.get("patient_id") or "").strip()
+                doc = (row.get("doc_id") or "").strip()
+                patient = (row.get("patient_id") or "").strip()
                 if not doc or not patient:
                     raise DataError(f"line {line}: empty doc_id or patient_id", source=name)
                 if out.get(doc, patient) != patient:
@@ -103,7 +104,8 @@ def read_patient_map(path) -> dict[str, str]:
                                     source=name)
                 out[doc] = patient
     except OSError as exc:
-        raise DataError(f"cannot read the patient map ({exc.strerror or exc})", source=name) from None
+        raise DataError(f"cannot read the patient map ({exc.strerror or exc})",
+                        source=name) from None
     except UnicodeDecodeError:
         raise DataError("the patient map is not UTF-8 text", source=name) from None
     except csv.Error as exc:
@@ -223,9 +225,8 @@ class _Patient:
         self.readings: dict[str, dict[int, DateReading | None]] = {
             doc: {i: read_date(t.text, orders[doc]) for i, t in enumerate(tags) if t.type == "DATE"}
             for doc, tags in spans.items()}
-        self.names = _Names(surrogates, patient,
-                            [t.text for tags in spans.values() for t in tags if t.type in NAME_TYPES],
-                            self.exclude)
+        names = [t.text for tags in spans.values() for t in tags if t.type in NAME_TYPES]
+        self.names = _Names(surrogates, patient, names, self.exclude)
 
     def replace(self, doc: str) -> list[tuple[Tag, str, KeyRow]]:
         out = []
@@ -256,7 +257,8 @@ class _Patient:
         shifted = sorted(r.date + dt.timedelta(days=self.offset)
                          for rs in self.readings.values() for r in rs.values()
                          if r and len(r.fields) == 3)
-        low, high = (shifted[0], shifted[-1]) if shifted else (dt.date(2000, 1, 1), dt.date(2029, 12, 31))
+        low, high = (shifted[0], shifted[-1]) if shifted else \
+            (dt.date(2000, 1, 1), dt.date(2029, 12, 31))
         h = self.s._h("generic-date", self.patient, text.lower())
         return render(template, low + dt.timedelta(days=h % ((high - low).days + 1))), \
             "date-generic", ""
@@ -349,8 +351,8 @@ class _Names:
                 unit, role = units[m.start()]
                 role = self._role_of(unit, role, len(units))
                 out.append(re.sub(r"[^\W\d_]{2,}", lambda w: transfer_casing(
-                    w.group(), self.map[(w.group().lower(), self._role_of(w.group(), role, len(units)))]),
-                    unit))
+                    w.group(), self.map[(w.group().lower(),
+                                         self._role_of(w.group(), role, len(units)))]), unit))
             elif len(m.group()) == 1:  # an initial
                 letter = self.initials.get(m.group().lower()) or \
                     same_shape(m.group(), self.s._h("initial", self.patient, m.group().lower()))
@@ -362,8 +364,8 @@ class _Names:
 
     def _other_runs(self, text: str) -> str:
         """Digits inside a name span: fail closed."""
-        return re.sub(r"\d+", lambda d: same_shape(d.group(), self.s._h("shape", "NAME", self.patient,
-                                                                        d.group())), text)
+        return re.sub(r"\d+", lambda d: same_shape(
+            d.group(), self.s._h("shape", "NAME", self.patient, d.group())), text)
 
 
 # -- the key file ---------------------------------------------------------------------------

@@ -37,7 +37,8 @@ FORMATS = {
     "DD-MON-YYYY": ("dmy", lambda d: f"{d.day:02d}-{MONTHS[d.month - 1][:3].upper()}-{d.year}"),
     "Mon d 'yy": ("mdy", lambda d: f"{MONTHS[d.month - 1][:3]} {d.day} '{d.year % 100:02d}"),
     "ddMONyy": ("dmy", lambda d: f"{d.day:02d}{MONTHS[d.month - 1][:3].upper()}{d.year % 100:02d}"),
-    "Weekday, d Month yyyy": ("dmy", lambda d: f"{DAYS[d.weekday()]}, {d.day} {MONTHS[d.month - 1]} {d.year}"),
+    "Weekday, d Month yyyy": ("dmy", lambda d: f"{DAYS[d.weekday()]}, {d.day} "
+                                               f"{MONTHS[d.month - 1]} {d.year}"),
     "Month dth": ("mdy", lambda d: f"{MONTHS[d.month - 1]} {_ordinal(d.day)}"),
     "the dth of Month": ("dmy", lambda d: f"the {_ordinal(d.day)} of {MONTHS[d.month - 1]}"),
 }
@@ -121,7 +122,8 @@ def test_hand_written_cases(text, order, days, expected):
 def test_partial_dates_that_the_shift_hides_move_one_unit():
     cases = [("2089", 10, "2090"), ("2089", -10, "2088"), ("March 2089", 5, "April 2089"),
              ("March 2089", -5, "February 2089"), ("Monday", 14, "Tuesday"),
-             ("Monday", -7, "Sunday"), ("March 12", 365, "March 13"), ("March 2089", 40, "April 2089")]
+             ("Monday", -7, "Sunday"), ("March 12", 365, "March 13"),
+             ("March 2089", 40, "April 2089")]
     for text, days, expected in cases:
         assert shift_visibly(read_date(text, "mdy"), days) == expected, (text, days)
     # a full date always shows its shift: nothing extra

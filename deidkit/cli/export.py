@@ -27,7 +27,7 @@ SURROGATE_OPTIONS = {"patients_file": "--patients", "date_order": "--date-order"
                    "or <doc_id>.txt, searched recursively.")
 @click.option("-o", "--output", "out_dir", default=None, metavar="DIR",
               help="Output directory (created if needed). '-' (the default of --format "
-                   "redacted) writes the redacted text to stdout: one document as it is, "
+                   "redacted and surrogate) writes the text to stdout: one document as it is, "
                    "several each under a '==> doc_id <==' line, as head(1) does.")
 @click.option("--column", default="predicted", show_default=True,
               help="Label column to export ('labels' exports the gold labels: the "
@@ -57,8 +57,7 @@ def command(ctx, input, fmt, source_dir, out_dir, column, patients_file, date_or
       deidkit evaluate test/ system/
       deidkit export tagged.parquet --format redacted --source notes/ -o redacted/
       deidkit tag test.parquet --model model/ | deidkit export --source corpus/ -o system/
-      deidkit export tagged.parquet --format surrogate --source notes/ --patients map.csv \
-          --seed 7 -o release/
+      deidkit export tagged.parquet --format surrogate --source notes/ --patients map.csv
 
     --format surrogate writes the notes with their PHI replaced, every other
     character in place: names by names (the same name, or a part of it, gets the same
