@@ -31,6 +31,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import csv
+import dataclasses
 import datetime as dt
 import os
 import re
@@ -126,7 +127,7 @@ def surrogate_documents(tags: Mapping[str, list[Tag]], texts: Mapping[str, str],
 
     if date_order not in ORDERS + ("auto",):
         raise ValueError(f"unknown date order {date_order!r}")
-    spans = {doc: _disjoint(t) for doc, t in tags.items()}
+    spans = {doc: _disjoint(t, texts[doc]) for doc, t in tags.items()}
     patient_of = {}
     for doc in spans:
         if patients is None:
@@ -171,13 +172,16 @@ def surrogate_input(path, source_dir, *, column: str = "predicted", seed: int = 
                                patients_source=str(patients_file))
 
 
-def _disjoint(tags: list[Tag]) -> list[Tag]:
-    """Tags in text order; one that overlaps an earlier one is dropped (its text is in it)."""
-    out, pos = [], 0
+def _disjoint(tags: list[Tag], text: str) -> list[Tag]:
+    """Tags in text order, overlapping ones merged (the first one's TYPE): every character
+    of every tag is replaced (tags of one label column never overlap)."""
+    out: list[Tag] = []
     for tag in sorted(tags, key=lambda t: (t.start, t.end)):
-        if tag.start >= pos:
+        if out and tag.start < out[-1].end:
+            end = max(out[-1].end, tag.end)
+            out[-1] = dataclasses.replace(out[-1], end=end, text=text[out[-1].start:end])
+        else:
             out.append(tag)
-            pos = tag.end
     return out
 
 

@@ -503,3 +503,17 @@ def test_carriage_returns_tabs_and_tables_stay():
     assert m, out
     assert {m.group(1), m.group(2), m.group(6)} & {"John", "Smith", "Lee"} == set()
     assert dt.date(int(m.group(5)), int(m.group(3)), int(m.group(4))) != dt.date(2089, 3, 25)
+
+
+def test_overlapping_tags_are_replaced_whole():
+    from deidkit.surrogate_export import surrogate_documents
+
+    text = "Seen at Boston General Hospital today."
+    tags = [Tag("X", "HOSPITAL", 8, 22, "Boston General"), Tag("X", "CITY", 8, 14, "Boston"),
+            Tag("X", "HOSPITAL", 15, 31, "General Hospital")]
+    result = surrogate_documents({"d": tags}, {"d": text}, seed=1)
+    (row,) = result.key
+    assert (row.start, row.end, row.original) == (8, 31, "Boston General Hospital")
+    out = result.documents[0].content
+    assert out.startswith("Seen at ") and out.endswith(" today.")
+    assert not {"Boston", "General"} & set(out.split())
