@@ -13,8 +13,9 @@ is its own patient) share their surrogates:
 * dates move by one offset per patient (1 to 365 days either way) in their own format and
   order (:mod:`deidkit.dates`); a partial date the offset would not change moves a unit of
   its precision further ("2089" -> "2090"). A date that cannot be read (a holiday, a
-  season alone) becomes a generic date: a day drawn within the patient's shifted dates,
-  written like the document's first full date (else dd/mm/yyyy or mm/dd/yyyy);
+  season alone) becomes a generic date: a day drawn within 60 days of the middle of the
+  document's shifted full dates (else its patient's), written like the document's first
+  full date (else dd/mm/yyyy or mm/dd/yyyy);
 * ages over 89 become 90; other ages are kept (HIPAA);
 * everything else as ``pseudonymize --strategy surrogate`` replaces it
   (:class:`deidkit.pseudonymize.surrogates.Surrogates`: same-shape IDs and numbers, Faker
@@ -258,14 +259,13 @@ class _Patient:
                     str(days))
         template = next((r for r in self.readings[doc].values() if r and len(r.fields) == 3),
                         None) or read_date(_GENERIC[self.orders[doc]], self.orders[doc])
-        shifted = sorted(r.date + dt.timedelta(days=self.offset)
-                         for rs in self.readings.values() for r in rs.values()
-                         if r and len(r.fields) == 3)
-        low, high = (shifted[0], shifted[-1]) if shifted else \
-            (dt.date(2000, 1, 1), dt.date(2029, 12, 31))
+        # near the middle of the document's full dates (else its patient's), shifted
+        full = [sorted(r.date for r in rs.values() if r and len(r.fields) == 3)
+                for rs in (self.readings[doc], *self.readings.values())]
+        dates = next((f for f in full if f), [dt.date(2015, 1, 1)])
+        middle = dates[len(dates) // 2] + dt.timedelta(days=self.offset)
         h = self.s._h("generic-date", self.patient, text.lower())
-        return render(template, low + dt.timedelta(days=h % ((high - low).days + 1))), \
-            "date-generic", ""
+        return render(template, middle + dt.timedelta(days=h % 121 - 60)), "date-generic", ""
 
     def _other(self, tag: Tag) -> str:
         runs = _RUN.findall(tag.text)
