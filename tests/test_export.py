@@ -82,7 +82,7 @@ def test_redacted_goes_to_stdout_by_default_several_documents_as_head_does(tmp_p
                           "==> b <==\n[**PATIENT**] called.\n")
     result = run(["export", _input(tmp_path, rows), "--source", src], expect=2)
     assert "Error: Missing option '-o' / '--output' (an output directory; only --format " \
-           "redacted writes to stdout)" in result.stderr
+           "redacted or surrogate writes to stdout)" in result.stderr
 
 
 def test_export_from_text_sources_keeps_carriage_returns_in_redacted(tmp_path):

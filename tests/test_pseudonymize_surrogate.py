@@ -3,7 +3,9 @@ names, ages capped, same-shape IDs, coherence within documents."""
 
 from __future__ import annotations
 
+import datetime as dt
 
+import pyarrow as pa
 import pytest
 
 from deidkit.pseudonymize import surrogates as sg
@@ -13,25 +15,6 @@ from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_ta
 def test_spans_from_iob2():
     labels = ["O", "B-DATE", "I-DATE", "I-DATE", "B-PATIENT", "I-DOCTOR", "O", "I-AGE"]
     assert sg.spans(labels) == [("DATE", 1, 4), ("PATIENT", 4, 5), ("DOCTOR", 5, 6), ("AGE", 7, 8)]
-
-
-@pytest.mark.parametrize("span, days, expected", [
-    (["03", "/", "12", "/", "2091"], 10, ["03", "/", "22", "/", "2091"]),
-    (["3", "/", "30", "/", "91"], 5, ["4", "/", "4", "/", "91"]),
-    (["2091", "-", "12", "-", "30"], 3, ["2092", "-", "01", "-", "02"]),
-    (["March", "12", ",", "2091"], -12, ["February", "28", ",", "2091"]),
-    (["Mar", "12"], 31, ["Apr", "12"]),
-    (["12", "MARCH", "2091"], 20, ["1", "APRIL", "2091"]),
-    (["2091"], 200, ["2092"]),
-    (["3", "/", "12"], 1, ["3", "/", "13"]),
-])
-def test_shift_keeps_surface_format(span, days, expected):
-    assert sg.shift_date_tokens(span, days) == expected
-
-
-def test_unparseable_dates():
-    assert sg.shift_date_tokens(["Christmas"], 3) is None
-    assert sg.shift_date_tokens(["13", "/", "45", "/", "2091"], 3) is None
 
 
 def _doc_rows(doc, dates):
@@ -45,31 +28,52 @@ def _doc_rows(doc, dates):
     return rows
 
 
-def test_surrogate_cli_keeps_intervals_and_is_coherent():
-    dates = [["01", "/", "30", "/", "2091"], ["02", "/", "14", "/", "2091"],
-             ["March", "3", ",", "2091"], ["2091", "-", "12", "-", "31"]]
-    rows = _doc_rows("a", dates) + _doc_rows("b", dates)
-    result = run(["pseudonymize", "--strategy", "surrogate", "--no-shuffle", "--keep-ids",
-                  "--seed", "5"], input=arrow_stream_bytes(tokens_table(rows)))
-    out = read_arrow_output(result.stdout_bytes)
+# The oracle: each test date with its value and the test's own writer of that format.
+MDY_DATES = [
+    (dt.date(2091, 1, 30), lambda d: [f"{d.month:02d}", "/", f"{d.day:02d}", "/", str(d.year)]),
+    (dt.date(2091, 2, 14), lambda d: [str(d.month), "/", str(d.day), "/", f"{d.year % 100:02d}"]),
+    (dt.date(2091, 3, 3), lambda d: [d.strftime("%B"), str(d.day), ",", str(d.year)]),
+    (dt.date(2091, 12, 31), lambda d: [str(d.year), "-", f"{d.month:02d}", "-", f"{d.day:02d}"]),
+    (dt.date(2091, 4, 5), lambda d: [f"{d.month:02d}", "/", f"{d.day:02d}", "/", str(d.year)]),
+]
+# Day-first, as styles B, D and E write them: 12.03.2091 is the 12th of March.
+DMY_DATES = [
+    (dt.date(2091, 3, 12), lambda d: [f"{d.day:02d}", ".", f"{d.month:02d}", ".", str(d.year)]),
+    (dt.date(2091, 3, 25), lambda d: [f"{d.day:02d}", "/", f"{d.month:02d}", "/", str(d.year)]),
+    (dt.date(2091, 4, 3), lambda d: [f"{d.day:02d}", "/", f"{d.month:02d}", "/", str(d.year)]),
+    (dt.date(2091, 2, 1), lambda d: [str(d.day), d.strftime("%b").upper(), str(d.year)]),
+]
+
+
+def _offset(dates, outputs):
+    """The one shift (in days) that turns every test date into its output, by the
+    oracle; fails when the dates of a document moved by different amounts."""
+    (first, write), out = dates[0], outputs[0]
+    found = [k for k in range(-400, 401) if write(first + dt.timedelta(days=k)) == out]
+    assert len(found) == 1, (out, found)
+    for (day, write), out in zip(dates, outputs):
+        assert write(day + dt.timedelta(days=found[0])) == out, (day, out)
+    return found[0]
+
+
+@pytest.mark.parametrize("order", ["auto", None])
+def test_surrogate_cli_shifts_day_first_and_month_first_documents(order):
+    docs = {"a": MDY_DATES, "b": DMY_DATES, "c": MDY_DATES}
+    rows = [r for doc, dates in docs.items()
+            for r in _doc_rows(doc, [write(day) for day, write in dates])]
+    args = ["pseudonymize", "--strategy", "surrogate", "--no-shuffle", "--keep-ids", "--seed", "5"]
+    result = run(args + (["--date-order", order] if order else []),
+                 input=arrow_stream_bytes(tokens_table(rows)))
     by_doc = {}
-    for row in out.to_pylist():
+    for row in read_arrow_output(result.stdout_bytes).to_pylist():
         toks = row["tokens"]
         n = len(row["labels"]) - 9
-        date = toks[2:2 + n]
-        by_doc.setdefault(row["doc_id"], []).append((date, toks[-5], toks[-3], toks[-1]))
-    originals = [sg.parse_date_tokens(d) for d in dates]
+        by_doc.setdefault(row["doc_id"], []).append((toks[2:2 + n], toks[-5], toks[-3], toks[-1]))
     offsets = set()
     for doc, items in by_doc.items():
-        new_dates = [sg.parse_date_tokens(d) for d, *_ in items]
-        assert None not in new_dates
-        shifts = {(n - o).days for n, o in zip(new_dates, originals)}
-        assert len(shifts) == 1 and 0 not in shifts  # one offset per document: intervals kept
-        offsets |= shifts
-        # Each date keeps its format (token count, separators, month names stay names).
-        for (d, *_), orig in zip(items, dates):
-            assert len(d) == len(orig)
-            assert [t for t in d if not t.isalnum()] == [t for t in orig if not t.isalnum()]
+        offset = _offset(docs[doc], [d for d, *_ in items])
+        assert offset != 0
+        offsets.add(offset)
         names = {name for _, name, _, _ in items}
         ids = {mrn for *_, mrn in items}
         assert len(names) == 1 and names != {"Smith"}  # coherent within the document
@@ -78,8 +82,47 @@ def test_surrogate_cli_keeps_intervals_and_is_coherent():
         assert len(ids) == 1 and ids != {"A12-34"}
         mrn = next(iter(ids))
         assert mrn[0].isupper() and mrn[1:3].isdigit() and mrn[3] == "-" and mrn[4:].isdigit()
-    assert len(offsets) == 2  # the two documents got different shifts
-    assert "entities 32" in result.stderr
+    assert len(offsets) == 3  # each document its own shift
+    assert "entities 56, unparsed dates (digits randomised) 0" in result.stderr
+
+
+def test_surrogate_date_order_decides_ambiguous_dates_and_streams_across_batches():
+    from deidkit.pseudonymize import pseudonymize
+
+    # Document "x": only ambiguous dates; "y" has 25/03/2091 (day-first only), so its
+    # 03/04/2091 is the 3rd of April; the batches cut "y" in two.
+    rows = (_doc_rows("x", [["03", "/", "04", "/", "2091"]])
+            + _doc_rows("y", [["03", "/", "04", "/", "2091"], ["25", "/", "03", "/", "2091"]]))
+    table = tokens_table(rows)
+    outs = {}
+    for order in ("auto", "dmy", "mdy"):
+        batches = table.to_batches(max_chunksize=2)
+        assert len(batches) == 2
+        out = pa.Table.from_batches(list(pseudonymize(
+            batches, None, seed=1, strategy="surrogate", shuffle=False, keep_ids=True,
+            date_order=order))).to_pylist()
+        outs[order] = [r["tokens"][2:7] for r in out]
+    day_first = lambda d: [f"{d.day:02d}", "/", f"{d.month:02d}", "/", str(d.year)]  # noqa: E731
+    month_first = lambda d: [f"{d.month:02d}", "/", f"{d.day:02d}", "/", str(d.year)]  # noqa: E731
+    y_dates = [(dt.date(2091, 4, 3), day_first), (dt.date(2091, 3, 25), day_first)]
+    offset_y = _offset(y_dates, outs["auto"][1:])
+    assert _offset(y_dates, outs["dmy"][1:]) == offset_y
+    # month-first: 03/04 is March 4th; 25/03 is still read day-first (no other reading)
+    assert _offset([(dt.date(2091, 3, 4), month_first), (dt.date(2091, 3, 25), day_first)],
+                   outs["mdy"][1:]) == offset_y
+    # "x" alone decides nothing: auto takes the order of the documents before it (none: mdy)
+    assert outs["auto"][0] == outs["mdy"][0] != outs["dmy"][0]
+
+
+def test_date_order_needs_the_surrogate_strategy(tmp_path):
+    path = tmp_path / "tiny.txt"
+    path.write_text("smith 1 0\njones 0.9 0.1\n", encoding="utf-8")
+    table = tokens_table([{"doc_id": "a", "sentence": 0, "tokens": ["Smith"],
+                           "labels": ["B-PATIENT"]}])
+    result = run(["pseudonymize", "--date-order", "dmy", "--embeddings", path, "-n", "1"],
+                 input=arrow_stream_bytes(table), expect=2)
+    assert result.stderr.strip() == ("Error: --date-order applies to --strategy surrogate only "
+                                     "(the neighbors strategy does not read dates)")
 
 
 def test_surrogate_names_locations_keep_token_count():

@@ -1,5 +1,5 @@
-"""``deidkit export``: predictions back to i2b2 XML, redacted text or annotation tools'
-formats."""
+"""``deidkit export``: predictions back to i2b2 XML, redacted or surrogate text, or
+annotation tools' formats."""
 
 from __future__ import annotations
 
@@ -7,18 +7,22 @@ import sys
 
 import click
 
-from deidkit.cli.options import column_option, input_argument
+from deidkit.cli.options import (column_option, date_order_option, input_argument,
+                                 reject_unless, seed_option)
 
 
 @click.command(context_settings={"max_content_width": 100})
 @input_argument
 @click.option("--format", "fmt", default="i2b2", show_default=True,
-              type=click.Choice(["i2b2", "redacted", "brat", "label-studio", "jsonl", "conll"]),
+              type=click.Choice(["i2b2", "redacted", "surrogate", "brat", "label-studio",
+                                 "jsonl", "conll"]),
               help="i2b2: one i2b2 2014 XML file per document (tags from the predictions); "
                    "redacted: one .txt per document, each PHI replaced by [**TYPE**]; "
-                   "brat: <doc_id>.txt and .ann; label-studio: tasks.json, the tags as "
-                   "predictions to review; jsonl: documents.jsonl (doccano's spans); conll: "
-                   "<doc_id>.conll (tokens and IOB2 labels, no --source).")
+                   "surrogate: one .txt per document, each PHI replaced by a realistic "
+                   "surrogate, every other character as it was; brat: <doc_id>.txt and "
+                   ".ann; label-studio: tasks.json, the tags as predictions to review; "
+                   "jsonl: documents.jsonl (doccano's spans); conll: <doc_id>.conll (tokens "
+                   "and IOB2 labels, no --source).")
 @click.option("--source", "source_dir", default=None, metavar="DIR|FILE",
               type=click.Path(),
               help="The texts the tokens were made from: a directory of <doc_id>.xml (i2b2) "
@@ -27,14 +31,28 @@ from deidkit.cli.options import column_option, input_argument
                    "one such file. Required except for conll.")
 @click.option("-o", "--output", "out_dir", default=None, metavar="DIR",
               help="Output directory (created if needed). '-' (the default of --format "
-                   "redacted) writes the redacted text to stdout: one document as it is, "
-                   "several each under a '==> doc_id <==' line, as head(1) does.")
+                   "redacted and surrogate) writes the text to stdout: one document as it "
+                   "is, several each under a '==> doc_id <==' line, as head(1) does.")
 @column_option(default="predicted",
                help="Label column to export ('labels' exports the gold labels: the "
                     "tokenization round trip).")
-@click.option("--force", is_flag=True, help="Overwrite files that exist in the output directory.")
+@click.option("--patients", "patients_file", default=None, metavar="MAP.csv",
+              type=click.Path(dir_okay=False),
+              help="--format surrogate: a CSV with the columns doc_id and patient_id; a "
+                   "patient's documents share their surrogates and date shift (without it "
+                   "each document is its own patient). Every document must be in it.")
+@date_order_option
+@click.option("--key", "key_file", default=None, metavar="FILE",
+              type=click.Path(dir_okay=False),
+              help="--format surrogate: also write the original -> surrogate map (CSV, one "
+                   "row per replaced span) for the data custodian. It CONTAINS PHI: keep it "
+                   "with the original notes, never release it. Off by default.")
+@seed_option
+@click.option("--force", is_flag=True,
+              help="Overwrite files that exist in the output directory (and the --key file).")
 @click.pass_context
-def command(ctx, input, fmt, source_dir, out_dir, column, force):
+def command(ctx, input, fmt, source_dir, out_dir, column, patients_file, date_order, key_file,
+            seed, force):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
@@ -44,43 +62,49 @@ def command(ctx, input, fmt, source_dir, out_dir, column, force):
       deidkit export tagged.parquet --format redacted --source notes/ -o redacted/
       deidkit tag test.parquet --model model/ | deidkit export --source corpus/ -o system/
       deidkit export tagged.parquet --format label-studio --source notes/ -o review/
+      deidkit export tagged.parquet --format surrogate --source notes/ --patients map.csv
+
+    --format surrogate writes the notes with their PHI replaced, every other
+    character in place: names by names (the same name, or a part of it, gets the same
+    surrogate in all of a patient's documents), dates moved by one offset per patient
+    in their own format and order (--date-order), ages over 89 as 90, IDs and numbers
+    by random ones of the same shape, places by places. A date that cannot be read (a
+    holiday) becomes a generic date; no predicted PHI string is written back.
 
     Tags are assembled from IOB2 per sentence (O closes a tag, I-X continues only an
     open X, anything else opens a new one) and span from their first token's start to
     their last token's end; their text is the source slice. A run is atomic (a failed
     run writes no file); existing files are not overwritten without --force. Parquet
-    from a pipe is buffered to a temporary file first. The i2b2, brat, label-studio and
-    jsonl files hold the whole note text, PHI included; conll files its tokens.
+    from a pipe is buffered to a temporary file first. The i2b2, brat, label-studio,
+    jsonl, redacted and surrogate outputs hold note text (the surrogate text only what
+    the model did not find); conll files the tokens.
     """
     from deidkit import console
     from deidkit.errors import ConfigError
-    from deidkit.export import check_output_dir, export_input, write_documents
+    from deidkit.export import STDOUT_FORMATS, check_output_dir, export_corpus
 
-    if fmt == "conll" and source_dir is not None:
-        raise ConfigError("--source does not apply to --format conll (it writes the tokens "
-                          "of the table)")
+    reject_unless(ctx, ["patients_file", "date_order", "key_file", "seed"], fmt == "surrogate",
+                  f"--format {fmt}")
+    reject_unless(ctx, ["source_dir"], fmt != "conll", "--format conll (it writes the tokens "
+                  "of the table)")
     if fmt != "conll" and source_dir is None:
         raise click.UsageError("Missing option '--source' (the texts the tokens were made "
                                "from)")
     if out_dir is None:
-        if fmt != "redacted":
+        if fmt not in STDOUT_FORMATS:
             raise click.UsageError("Missing option '-o' / '--output' (an output directory; "
-                                   "only --format redacted writes to stdout)")
+                                   "only --format redacted or surrogate writes to stdout)")
         out_dir = "-"
     to_stdout = out_dir == "-"
-    if to_stdout and fmt != "redacted":
-        raise ConfigError("-o - (stdout) works with --format redacted only; give a directory")
+    if to_stdout and fmt not in STDOUT_FORMATS:
+        raise ConfigError("-o - (stdout) works with --format redacted or surrogate only; "
+                          "give a directory")
     if not to_stdout:
         check_output_dir(out_dir)  # before any work
-    docs, _ = export_input(input, source_dir, fmt=fmt, column=column)
-    if to_stdout:
-        # everything is built before the first byte is written: a failure writes nothing
-        if len(docs) == 1:
-            sys.stdout.write(docs[0].content)
-        else:
-            sys.stdout.write("\n".join(f"==> {d.doc_id} <==\n{d.content}" for d in docs))
-        sys.stdout.flush()
-        return
-    write_documents(docs, out_dir, fmt=fmt, force=force)
-    console.info(f"exported {len(docs)} document{'s' if len(docs) != 1 else ''} "
-                 f"({sum(d.tags for d in docs)} tags, --format {fmt}) to {out_dir}")
+    # everything is built before the first byte is written: a failure writes nothing
+    result = export_corpus(input, source_dir, None if to_stdout else out_dir, fmt=fmt,
+                           column=column, force=force, seed=seed, date_order=date_order,
+                           patients_file=patients_file, key_file=key_file,
+                           emit=lambda text: (sys.stdout.write(text), sys.stdout.flush()))
+    for line in result.notes:
+        console.info(line)

@@ -145,6 +145,17 @@ def seed_option(fn=None, *, what: str = "output"):
     return decorate(fn) if fn is not None else decorate
 
 
+def date_order_option(fn):
+    return click.option(
+        "--date-order", type=click.Choice(["auto", "dmy", "mdy"]), default="auto",
+        show_default=True,
+        help="How numeric dates both orders can read (03/04/2089) are read: dmy (day "
+             "first), mdy (month first), or auto: per document, the order of its dates only "
+             "one order can read (25/03/2089). A date only one order reads is read that "
+             "way, and year-first dates (2089-03-04) are year-month-day, whatever this "
+             "says.")(fn)
+
+
 def workers_option(fn):
     return click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
                         help="Worker processes; the output is identical for any number.")(fn)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.common import provenance
-from deidkit.cli.options import (column_option, embeddings_option, input_argument,
-                                 neighbors_option, output_option, reject_unless, seed_option)
+from deidkit.cli.options import (column_option, date_order_option, embeddings_option,
+                                 input_argument, neighbors_option, output_option, reject_unless,
+                                 seed_option)
 
 
 def _size(text: str) -> int:
@@ -36,6 +37,7 @@ def _size(text: str) -> int:
 @click.option("--keep-initials", is_flag=True,
               help="With --strategy surrogate: every surrogate name starts with the letter of "
                    "the name it replaces, and initials are kept ('J. Smith' -> 'J. Sanders').")
+@date_order_option
 @click.option("--exclude-self", is_flag=True, help="Never draw the word itself.")
 @click.option("--coherent", is_flag=True,
               help="Within a document the same word always gets the same replacement.")
@@ -51,8 +53,8 @@ def _size(text: str) -> int:
 @seed_option
 @output_option
 @click.pass_context
-def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, exclude_self,
-            coherent, no_shuffle, keep_ids, column, memory_budget, seed, output):
+def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, date_order,
+            exclude_self, coherent, no_shuffle, keep_ids, column, memory_budget, seed, output):
     """deidkit tokenize corpus/ | deidkit pseudonymize -n 100 --seed 1 > train.parquet
 
     \b
@@ -78,7 +80,9 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
     the draws do not depend on how the input is cut into batches.
 
     --strategy surrogate: names by names, dates shifted by one random offset per document
-    (intervals and surface formats kept), ages over 89 set to 90, IDs/phones/ZIPs by
+    (intervals and surface formats kept; read by --date-order, auto deciding per
+    document, a document without a deciding date the order most documents before it
+    took), ages over 89 set to 90, IDs/phones/ZIPs by
     random values of the same shape, locations by locations of the same TYPE; always
     coherent within a document. No embeddings needed. --keep-initials: a surrogate name
     starts with the same letter as the name it replaces (accents ignored; the other
@@ -93,6 +97,8 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
     io.output_format(output)  # refuse a terminal before doing any work
     reject_unless(ctx, ["keep_initials"], strategy == "surrogate", f"--strategy {strategy} "
                   "(it draws embedding neighbours, not names)")
+    reject_unless(ctx, ["date_order"], strategy == "surrogate", f"--strategy {strategy} (it "
+                  "does not read dates)")
     reject_unless(ctx, ["n", "neighbors_file", "embeddings", "exclude_self", "coherent"],
                   strategy == "neighbors", "--strategy surrogate (no embedding neighbours; "
                   "always coherent within a document)")
@@ -118,7 +124,8 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
                                   coherent=coherent, shuffle=not no_shuffle, keep_ids=keep_ids,
                                   memory_budget=budget, label_column=column,
                                   schema=reader.conformed_schema, stats=stats,
-                                  input_source=reader.source, keep_initials=keep_initials):
+                                  input_source=reader.source, keep_initials=keep_initials,
+                                  date_order=date_order):
             writer.write(batch)
     console.print_summary(_summary(stats, strategy, keep_initials=keep_initials))
 

@@ -37,21 +37,27 @@ def output_schema(schema: pa.Schema, *, keep_ids: bool = False) -> pa.Schema:
 def _replaced(batches: Iterable[pa.RecordBatch], source: NeighborSource | None, *, seed: int,
               strategy: str, coherent: bool, keep_ids: bool, label_column: str,
               stats: PseudonymizeStats, input_source: str | None,
-              keep_initials: bool) -> Iterator[pa.RecordBatch]:
+              keep_initials: bool, date_order: str = "auto") -> Iterator[pa.RecordBatch]:
     """Every batch checked and its PHI replaced (ids and offsets dropped unless keep_ids)."""
-    position = 0  # index of the batch's first token in the whole input
     if strategy == "surrogate":
         from deidkit.pseudonymize.surrogates import Surrogates
 
-        surrogates = Surrogates(seed=seed, stats=stats, keep_initials=keep_initials)
+        surrogates = Surrogates(seed=seed, stats=stats, keep_initials=keep_initials,
+                                date_order=date_order)
+
+        def checked():
+            for batch in batches:
+                check_batch(batch, label_column, input_source)
+                yield batch
+        for out in surrogates.batches(checked(), label_column=label_column):
+            yield out if keep_ids else _without_offsets(out)
+        return
+    position = 0  # index of the batch's first token in the whole input
     for batch in batches:
         check_batch(batch, label_column, input_source)
         n_tok = len(batch.column("tokens").flatten())
-        if strategy == "neighbors":
-            out = pseudonymize_batch(batch, source, seed=seed, position=position,
-                                     coherent=coherent, label_column=label_column, stats=stats)
-        else:
-            out = surrogates.batch(batch, label_column=label_column)
+        out = pseudonymize_batch(batch, source, seed=seed, position=position,
+                                 coherent=coherent, label_column=label_column, stats=stats)
         position += n_tok
         # offsets dropped before the shuffle, whose schema has none
         yield out if keep_ids else _without_offsets(out)
@@ -85,11 +91,12 @@ def pseudonymize(batches: Iterable[pa.RecordBatch], source: NeighborSource | Non
                  shuffle: bool = True, keep_ids: bool = False,
                  memory_budget: int = DEFAULT_MEMORY_BUDGET, label_column: str = "labels",
                  schema: pa.Schema | None = None, stats: PseudonymizeStats | None = None,
-                 input_source: str | None = None,
-                 keep_initials: bool = False) -> Iterator[pa.RecordBatch]:
+                 input_source: str | None = None, keep_initials: bool = False,
+                 date_order: str = "auto") -> Iterator[pa.RecordBatch]:
     """Pseudonymize tokens batches (conformed to the tokens schema); yields output batches
     of :func:`output_schema`. ``source`` is needed for the neighbors strategy only;
-    ``keep_initials`` (surrogate strategy only) keeps the initial letter of every name."""
+    ``keep_initials`` (surrogate strategy only) keeps the initial letter of every name;
+    ``date_order`` (surrogate strategy only): dmy, mdy or auto (per document)."""
     stats = stats if stats is not None else PseudonymizeStats()
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}")
@@ -101,7 +108,8 @@ def pseudonymize(batches: Iterable[pa.RecordBatch], source: NeighborSource | Non
     stats.shuffled = shuffle
     replaced = _replaced(batches, source, seed=seed, strategy=strategy, coherent=coherent,
                          keep_ids=keep_ids, label_column=label_column, stats=stats,
-                         input_source=input_source, keep_initials=keep_initials)
+                         input_source=input_source, keep_initials=keep_initials,
+                         date_order=date_order)
     if not shuffle:
         yield from _renumbered(replaced, keep_ids)
         return

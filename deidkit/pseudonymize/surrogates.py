@@ -14,8 +14,12 @@ count, so labels and any other per-token column stay aligned:
   of the role, and the summary counts these;
 * dates: one random offset per document (1 to 365 days either way) shifts every date, so
   intervals within a document are kept; each date keeps its surface format (03/12/2091,
-  3/12/91, 2091-03-12, March 12, 2091, Mar 2091, 2091...). A date that cannot be parsed has
-  its digits replaced by random digits (weekday and holiday words are kept);
+  3/12/91, 2091-03-12, March 12, 2091, Mar 2091, 2091...; :mod:`deidkit.dates`). Numeric
+  dates are read day-first or month-first by ``date_order``; ``auto`` decides per document
+  from the dates only one order can read (25/03/2091), and a document without one takes
+  the order most documents before it took (month-first when none did). A partial date the
+  shift would not change moves a unit of its precision further ("2091" -> "2092"). A date
+  that cannot be read has its digits replaced by random digits (holiday words are kept);
 * ages over 89 become 90 (HIPAA); other ages are kept;
 * IDs, phone and fax numbers, e-mails, URLs, IP addresses, ZIP codes, rooms: random strings
   of the same shape;
@@ -29,15 +33,15 @@ whatever the batch boundaries, and differs across documents.
 
 from __future__ import annotations
 
-import calendar
-import datetime as dt
 import re
 import unicodedata
-from typing import Callable
+from collections import Counter
+from typing import Callable, Iterable, Iterator
 
 import pyarrow as pa
 
 from deidkit.casing import transfer_casing
+from deidkit.dates import ORDERS, document_order, shift_tokens
 from deidkit.hashing import hash_str, same_shape
 from deidkit.labels import iob2_spans
 from deidkit.pseudonymize.stats import PseudonymizeStats
@@ -48,12 +52,6 @@ NAME_TYPES = {"PATIENT", "DOCTOR"}
 SHAPE_TYPES = {"USERNAME", "PHONE", "FAX", "EMAIL", "URL", "IPADDR", "ZIP", "ROOM", "SSN",
                "MEDICALRECORD", "HEALTHPLAN", "ACCOUNT", "LICENSE", "VEHICLE", "DEVICE",
                "BIOID", "IDNUM"}
-
-_MONTHS_FULL = [m.lower() for m in calendar.month_name]   # index 1..12
-_MONTHS_ABBR = [m.lower() for m in calendar.month_abbr]
-_MONTH_OF = {name: i for i, name in enumerate(_MONTHS_FULL) if name}
-_MONTH_OF.update({name: i for i, name in enumerate(_MONTHS_ABBR) if name})
-_MONTH_OF["sept"] = 9
 
 
 def tokenize_like(text: str) -> list[str]:
@@ -70,11 +68,16 @@ class Surrogates:
     """Replaces the PHI entities of tokens batches by surrogates (see module doc)."""
 
     def __init__(self, *, seed: int = 0, stats: PseudonymizeStats | None = None,
-                 keep_initials: bool = False):
+                 keep_initials: bool = False, date_order: str = "auto"):
         from faker import Faker
         from faker.providers.person.en_US import Provider as Person
 
+        if date_order not in ORDERS + ("auto",):
+            raise ValueError(f"unknown date order {date_order!r}")
         self.seed = seed
+        self.date_order = date_order
+        self._orders: dict[str, str] = {}  # auto: each document's order, once complete
+        self._own_orders: Counter = Counter()  # auto: orders documents decided by their dates
         self.keep_initials = keep_initials
         self.stats = stats if stats is not None else PseudonymizeStats()
         self.fake = Faker("en_US")
@@ -111,6 +114,53 @@ class Surrogates:
         return days if (h >> 32) & 1 else -days
 
     # -- batches --------------------------------------------------------------------------
+
+    def batches(self, batches: Iterable[pa.RecordBatch], *,
+                label_column: str = "labels") -> Iterator[pa.RecordBatch]:
+        """:meth:`batch` over a stream. With ``date_order="auto"`` a batch waits until every
+        document in it is complete (a later row belongs to another document, or the input
+        ended), so that the order of its dates is decided on the whole document."""
+        if self.date_order != "auto":
+            for b in batches:
+                yield self.batch(b, label_column=label_column)
+            return
+        dates: dict[str, list[str]] = {}
+        pending: list[pa.RecordBatch] = []
+        for b in batches:
+            docs = b.column("doc_id").to_pylist()
+            for doc, toks, labs in zip(docs, b.column("tokens").to_pylist(),
+                                       b.column(label_column).to_pylist()):
+                dates.setdefault(doc or "", []).extend(
+                    " ".join(toks[s:e]) for typ, s, e in spans(labs) if typ == "DATE")
+            pending.append(b)
+            if not docs:
+                continue
+            last = docs[-1] or ""
+            for doc in [d for d in dates if d != last]:  # documents are contiguous
+                self._decide(doc, dates.pop(doc))
+            while pending and all((d or "") in self._orders
+                                  for d in pending[0].column("doc_id").to_pylist()):
+                yield self.batch(pending.pop(0), label_column=label_column)
+        for doc, strings in dates.items():
+            self._decide(doc, strings)
+        for b in pending:
+            yield self.batch(b, label_column=label_column)
+
+    def _decide(self, doc: str, strings: list[str]) -> None:
+        """The order of a complete document: its own dates', else the one most documents
+        before it decided by their own dates, else month-first."""
+        if doc in self._orders:  # a document seen again later keeps its order
+            return
+        order = document_order(strings)
+        if order is not None:
+            self._own_orders[order] += 1
+        else:
+            order = "dmy" if self._own_orders["dmy"] > self._own_orders["mdy"] else "mdy"
+        self._orders[doc] = order
+
+    def order_of(self, doc: str) -> str:
+        """The order the dates of ``doc`` are read in (see the module doc)."""
+        return self.date_order if self.date_order != "auto" else self._orders.get(doc, "mdy")
 
     def batch(self, batch: pa.RecordBatch, *, label_column: str = "labels") -> pa.RecordBatch:
         tokens = batch.column("tokens").to_pylist()
@@ -247,7 +297,7 @@ class Surrogates:
     # -- dates ----------------------------------------------------------------------------
 
     def _date(self, span: list[str], doc: str) -> list[str]:
-        shifted = shift_date_tokens(span, self.date_offset(doc))
+        shifted = shift_tokens(span, self.date_offset(doc), self.order_of(doc))
         if shifted is not None:
             return shifted
         self.stats.count("unparsed_dates")
@@ -267,146 +317,4 @@ def _group_by_initial(names: list[str]) -> dict[str, list[str]]:
     return groups
 
 
-def _year4(text: str) -> int:
-    y = int(text)
-    if len(text) <= 2:
-        return 2000 + y if y < 50 else 1900 + y
-    return y
-
-
-def _fmt_year(year: int, original: str) -> str:
-    if len(original) <= 2:
-        return f"{year % 100:02d}"
-    return f"{year:0{len(original)}d}"
-
-
-def _fmt_num(value: int, pad: bool) -> str:
-    return f"{value:02d}" if pad else str(value)
-
-
-def _padded(parts: list[str]) -> bool:
-    """Whether a date zero-pads its month/day: a leading zero says yes, a one-digit part
-    says no; all two-digit parts (12/15) are read as padded."""
-    if any(p.startswith("0") for p in parts):
-        return True
-    return not any(len(p) == 1 for p in parts)
-
-
-def _fmt_month_name(month: int, original: str) -> str:
-    low = original.lower().rstrip(".")
-    if low in _MONTHS_FULL:
-        name = calendar.month_name[month]
-    elif low == "sept":
-        name = calendar.month_abbr[month] if month != 9 else "Sept"
-    else:
-        name = calendar.month_abbr[month]
-    return transfer_casing(original, name)
-
-
-def _safe_date(y: int, m: int, d: int) -> dt.date | None:
-    if not (1 <= m <= 12 and 1 <= y <= 9999):
-        return None
-    d = max(1, min(d, calendar.monthrange(y, m)[1]))
-    return dt.date(y, m, d)
-
-
-def shift_date_tokens(span: list[str], days: int) -> list[str] | None:
-    """``span`` (tokens of one date) shifted by ``days``, in the same surface format, or None
-    when the date cannot be parsed. Year-only and month-only dates move with the shift of
-    their middle day."""
-    idx = [i for i, t in enumerate(span) if t.isalnum()]
-    vals = [span[i] for i in idx]
-    nums = [i for i in idx if span[i].isdigit()]
-    names = [i for i in idx if span[i].lower() in _MONTH_OF]
-    if len(nums) + len(names) != len(idx) or not idx or len(names) > 1:
-        return None
-    delta = dt.timedelta(days=days)
-    out = list(span)
-    try:
-        if not names:
-            if len(nums) == 3:
-                a, b, c = (span[i] for i in nums)
-                if len(a) == 4:  # ISO Y-M-D
-                    parts = ("y", "m", "d")
-                else:  # US M/D/Y
-                    parts = ("m", "d", "y")
-            elif len(nums) == 2:
-                a, b = (span[i] for i in nums)
-                if len(a) == 4:
-                    parts = ("y", "m")
-                elif len(b) == 4 or int(b) > 31:
-                    parts = ("m", "y")
-                else:
-                    parts = ("m", "d")
-            elif len(nums) == 1 and len(vals[0]) == 4:
-                parts = ("y",)
-            else:
-                return None
-            fields = dict(zip(parts, (span[i] for i in nums)))
-            year = _year4(fields["y"]) if "y" in fields else 2000  # a leap year, for Feb 29
-            month = int(fields.get("m", 7))
-            day = int(fields.get("d", 15 if "m" in fields else 1))
-            if "d" in fields and not 1 <= day <= 31:
-                return None
-            base = _safe_date(year, month, day)
-            if base is None:
-                return None
-            new = base + delta
-            pad = _padded([span[i] for key, i in zip(parts, nums) if key != "y"])
-            for key, i in zip(parts, nums):
-                if key == "y":
-                    out[i] = _fmt_year(new.year, span[i])
-                elif key == "m":
-                    out[i] = _fmt_num(new.month, pad)
-                else:
-                    out[i] = _fmt_num(new.day, pad)
-            return out
-        # A month name with a day and/or a year.
-        m_i = names[0]
-        month = _MONTH_OF[span[m_i].lower()]
-        day_i = year_i = None
-        for i in nums:
-            if len(span[i]) == 4 and year_i is None:
-                year_i = i
-            elif len(span[i]) <= 2 and day_i is None and int(span[i]) <= 31:
-                day_i = i
-            elif year_i is None and len(span[i]) == 2:
-                year_i = i
-            else:
-                return None
-        year = _year4(span[year_i]) if year_i is not None else 2000
-        day = int(span[day_i]) if day_i is not None else 15
-        base = _safe_date(year, month, day)
-        if base is None:
-            return None
-        new = base + delta
-        out[m_i] = _fmt_month_name(new.month, span[m_i])
-        if day_i is not None:
-            out[day_i] = _fmt_num(new.day, span[day_i].startswith("0"))
-        if year_i is not None:
-            out[year_i] = _fmt_year(new.year, span[year_i])
-        return out
-    except (ValueError, OverflowError):
-        return None
-
-
-def parse_date_tokens(span: list[str]) -> dt.date | None:
-    """The date a span denotes (for tests: intervals before and after shifting)."""
-    shifted = shift_date_tokens(span, 0)
-    if shifted is None:
-        return None
-    nums = [t for t in span if t.isdigit()]
-    names = [t for t in span if t.lower() in _MONTH_OF]
-    if names:
-        month = _MONTH_OF[names[0].lower()]
-        day = next((int(t) for t in nums if len(t) <= 2), 15)
-        year = next((_year4(t) for t in nums if len(t) == 4), 2000)
-        return _safe_date(year, month, day)
-    if len(nums) == 3:
-        if len(nums[0]) == 4:
-            return _safe_date(int(nums[0]), int(nums[1]), int(nums[2]))
-        return _safe_date(_year4(nums[2]), int(nums[0]), int(nums[1]))
-    return None
-
-
-__all__ = ["Surrogates", "spans", "shift_date_tokens", "parse_date_tokens", "tokenize_like"]
+__all__ = ["Surrogates", "spans", "tokenize_like"]
