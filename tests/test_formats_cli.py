@@ -249,7 +249,7 @@ def test_conll_takes_no_source_and_the_others_need_one(gold, tmp_path):
     corpus, _, tagged = gold
     result = run(["export", tagged, "--format", "conll", "--source", corpus, "-o",
                   tmp_path / "c"], expect=2)
-    assert one_line(result.stderr) == ("Error: --source does not apply to --format conll "
+    assert one_line(result.stderr) == ("Error: --source does not apply with --format conll "
                                        "(it writes the tokens of the table)")
     result = run(["export", tagged, "--format", "brat", "-o", tmp_path / "b"], expect=2)
     assert "Missing option '--source'" in result.stderr

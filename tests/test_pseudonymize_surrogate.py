@@ -121,8 +121,8 @@ def test_date_order_needs_the_surrogate_strategy(tmp_path):
                            "labels": ["B-PATIENT"]}])
     result = run(["pseudonymize", "--date-order", "dmy", "--embeddings", path, "-n", "1"],
                  input=arrow_stream_bytes(table), expect=2)
-    assert result.stderr.strip() == ("Error: --date-order applies to --strategy surrogate only "
-                                     "(the neighbors strategy does not read dates)")
+    assert result.stderr.strip() == ("Error: --date-order does not apply with --strategy "
+                                     "neighbors (it does not read dates)")
 
 
 def test_surrogate_names_locations_keep_token_count():

@@ -424,10 +424,11 @@ def test_bad_options(tmp_path):
     result = run(["export", tagged, "--format", "surrogate", "--source", src, "--patients", missing,
                   "-o", tmp_path / "out"], expect=1)
     assert result.stderr.startswith(f"Error: {missing}: cannot read the patient map (No such file")
-    for extra in (["--key", tmp_path / "k.csv"], ["--seed", "1"], ["--date-order", "dmy"],
-                  ["--patients", missing]):
+    for extra, flag in ((["--key", tmp_path / "k.csv"], "--key"), (["--seed", "1"], "--seed"),
+                        (["--date-order", "dmy"], "--date-order"),
+                        (["--patients", missing], "--patients")):
         result = run(["export", tagged, "--format", "redacted", "--source", src] + extra, expect=2)
-        assert result.stderr.strip().endswith("applies to --format surrogate only")
+        assert result.stderr.strip() == f"Error: {flag} does not apply with --format redacted"
     (tmp_path / "k.csv").write_text("old")
     result = run(["export", tagged, "--format", "surrogate", "--source", src, "-o", tmp_path / "out",
                   "--key", tmp_path / "k.csv"], expect=2)
