@@ -184,14 +184,21 @@ def test_tag_probabilities_and_threshold_cli(tmp_path):
         "Error: --phi-threshold must be 'viterbi', 'auto' or a number in [0, 1), got '1.5'"
 
 
-def test_recorded_threshold_reaches_the_target_recall(tmp_path):
+def _train_with_target(tmp_path, *target):
+    """A small tagger trained with ``target`` (e.g. --target-recall 0.9) and a validation
+    table: (the CLI result, the validation, embeddings and training paths)."""
     emb = write_embeddings(tmp_path / "e.txt")
     train, val = tmp_path / "train.parquet", tmp_path / "val.parquet"
     pq.write_table(tokens_table(corpus_rows(n_docs=6, sentences=4, seed=0)), train)
     pq.write_table(tokens_table(corpus_rows(n_docs=3, sentences=4, seed=1)), val)
     result = run(["train-tagger", train, "--validation", val, "--model-dir", tmp_path / "m",
-                  "--embeddings", emb, "--epochs", "8", "--learning-rate", "0.05",
-                  "--target-recall", "0.9", *SMALL])
+                  "--embeddings", emb, "--epochs", "8", "--learning-rate", "0.05", *target,
+                  *SMALL])
+    return result, val, emb, train
+
+
+def test_recorded_threshold_reaches_the_target_recall(tmp_path):
+    result, val, _, _ = _train_with_target(tmp_path, "--target-recall", "0.9")
     record = json.loads((tmp_path / "m" / "config.json").read_text())["training"]["recall_threshold"]
     assert record["target_recall"] == 0.9 and record["reached"] is True
     assert f"PHI threshold {record['phi_threshold']:.6g} recorded" in result.stderr
@@ -217,13 +224,7 @@ def test_recorded_threshold_reaches_the_target_recall(tmp_path):
 
 
 def test_target_leakage_sets_the_operating_point_reaching_it(tmp_path):
-    emb = write_embeddings(tmp_path / "e.txt")
-    train, val = tmp_path / "train.parquet", tmp_path / "val.parquet"
-    pq.write_table(tokens_table(corpus_rows(n_docs=6, sentences=4, seed=0)), train)
-    pq.write_table(tokens_table(corpus_rows(n_docs=3, sentences=4, seed=1)), val)
-    result = run(["train-tagger", train, "--validation", val, "--model-dir", tmp_path / "m",
-                  "--embeddings", emb, "--epochs", "8", "--learning-rate", "0.05",
-                  "--target-leakage", "0.05", *SMALL])
+    result, val, emb, train = _train_with_target(tmp_path, "--target-leakage", "0.05")
     config = json.loads((tmp_path / "m" / "config.json").read_text())
     record = config["training"]["leakage_threshold"]
     assert record["target_leakage"] == 0.05 and record["reached"] is True
