@@ -153,7 +153,7 @@ def test_a_failed_checkpoint_write_leaves_the_previous_one_whole(tmp_path, monke
     import safetensors.torch
     import torch
 
-    from deidkit.errors import ConfigError
+    from deidkit.errors import OutputError
     from deidkit.run_checkpoint import RunCheckpoint, restore_epoch, save_epoch
 
     module = torch.nn.Linear(2, 2)
@@ -168,7 +168,8 @@ def test_a_failed_checkpoint_write_leaves_the_previous_one_whole(tmp_path, monke
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(safetensors.torch, "save_file", torn_write)
-    with pytest.raises(ConfigError, match="No space left on device"):
+    with pytest.raises(OutputError, match=r"cannot write the training checkpoint \(No space "
+                                          r"left on device\); no model was written"):
         save_epoch(ck, {"--x": 1}, epoch=2, modules={"m": torch.nn.Linear(2, 2)},
                    optimizers={}, generators={})
     assert (tmp_path / "ck" / STATE_FILE).read_bytes() == before
