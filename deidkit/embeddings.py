@@ -24,7 +24,7 @@ import numpy as np
 
 from deidkit.errors import ConfigError, DataError
 
-DEFAULT = "glove-6b-50d"
+from deidkit import DEFAULT_EMBEDDINGS as DEFAULT
 
 #: Aliases of the default accepted by ``--embeddings``.
 _DEFAULT_NAMES = {DEFAULT, "glove", "default"}

@@ -12,7 +12,7 @@ from typing import Callable
 
 import click
 
-from deidkit.embeddings import DEFAULT as DEFAULT_EMBEDDINGS
+from deidkit import DEFAULT_EMBEDDINGS
 
 INPUT_HELP = ("Parquet or Arrow IPC (file or stream), sniffed from its first bytes. A path, "
               "'-' or nothing for standard input; Parquet from a pipe is buffered to a "
