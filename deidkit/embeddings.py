@@ -22,9 +22,8 @@ from typing import Sequence
 
 import numpy as np
 
-from deidkit.errors import ConfigError, DataError
-
 from deidkit import DEFAULT_EMBEDDINGS as DEFAULT
+from deidkit.errors import ConfigError, DataError
 
 #: Aliases of the default accepted by ``--embeddings``.
 _DEFAULT_NAMES = {DEFAULT, "glove", "default"}
