@@ -214,6 +214,44 @@ class EncodedSentences:
         return replace(self, features=np.asarray(features, dtype=np.float32))
 
 
+def concat_sentences(parts) -> EncodedSentences:
+    """Encoded datasets of one tagger one after the other, as one compact dataset: each
+    part's character strings keep their own rows (``type_of`` shifted), the rest is
+    concatenated. Every part must have the same inputs (labels, features, characters,
+    prefixes, context windows, dictionaries), as datasets encoded by one tagger do."""
+    parts = [p.subset(np.arange(len(p))) for p in parts]  # compact: offsets from 0
+    first = parts[0]
+
+    def present(name) -> bool:
+        if len({getattr(p, name) is None for p in parts}) > 1:
+            raise ValueError(f"concat_sentences: some parts have {name!r} and some do not")
+        return getattr(first, name) is not None
+
+    def cat(name):
+        return np.concatenate([getattr(p, name) for p in parts]) if present(name) else None
+
+    offsets = np.concatenate([[0], np.cumsum(np.concatenate([p.lengths for p in parts]))])
+    chars = None
+    if present("chars"):
+        types = np.cumsum([0] + [p.chars.num_types for p in parts[:-1]])
+        ends = np.cumsum([0] + [len(p.chars.chars) for p in parts[:-1]])
+        chars = CharCodes(
+            type_of=np.concatenate([p.chars.type_of + t for p, t in zip(parts, types)]),
+            chars=np.concatenate([p.chars.chars for p in parts]),
+            offsets=np.concatenate([parts[0].chars.offsets[:1]] +
+                                   [p.chars.offsets[1:] + e for p, e in zip(parts, ends)]))
+    context = None
+    if present("context"):
+        context = ContextWindows(*(np.concatenate([getattr(p.context, f) for p in parts])
+                                   for f in ("words_before", "words_after", "casing_before",
+                                             "casing_after")))
+    return EncodedSentences(word_ids=cat("word_ids"), casing=cat("casing"),
+                            offsets=offsets.astype(np.int64), label_ids=cat("label_ids"),
+                            pad_index=first.pad_index, features=cat("features"), chars=chars,
+                            prefix_ids=cat("prefix_ids"), context=context,
+                            dictionary=cat("dictionary"))
+
+
 def _extended(padded: np.ndarray, before: np.ndarray, after: np.ndarray, mask: np.ndarray,
               pad: int) -> np.ndarray:
     """Each row as ``before ⊕ its tokens ⊕ after``, then padding: token t's window of the

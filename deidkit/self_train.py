@@ -42,7 +42,9 @@ import pyarrow.compute as pc
 from deidkit.errors import ConfigError, DataError
 from deidkit.sweep import descending_sweep
 from deidkit.models.tagger import TaggerHyperparameters
-from deidkit.train_tagger import TrainingOptions, labelled_sentences, model_labels, tagger_config
+from deidkit.batching import concat_sentences
+from deidkit.train_tagger import (FeatureOptions, TrainingOptions, labelled_sentences,
+                                  model_labels)
 from deidkit.train_tagger.fit import Trained, train_model, write_trained
 from deidkit.train_tagger.recall import check_target_recall
 from deidkit.training import check_model_dir, write_history
@@ -116,29 +118,15 @@ def sentences_per_type(ids: np.ndarray, offsets: np.ndarray, labels) -> dict[str
     return {t: n for t, n in sorted(counts.items()) if n}
 
 
-def concat(parts) -> "EncodedSentences":
-    """Labelled encoded datasets one after the other (word taggers: no features)."""
-    from deidkit.batching import EncodedSentences
-
-    lengths = np.concatenate([p.lengths for p in parts])
-    offsets = np.zeros(len(lengths) + 1, dtype=np.int64)
-    np.cumsum(lengths, out=offsets[1:])
-    flat = [p.subset(np.arange(len(p))) for p in parts]  # compact: offsets from 0
-    return EncodedSentences(word_ids=np.concatenate([p.word_ids for p in flat]),
-                            casing=np.concatenate([p.casing for p in flat]), offsets=offsets,
-                            label_ids=np.concatenate([p.label_ids for p in flat]),
-                            pad_index=parts[0].pad_index)
-
-
 # ---------------------------------------------------------------------------------------
 # The rounds
 
 @dataclass
 class _Run:
-    """What the rounds share: the encoded data, the label set and the training call."""
+    """What the rounds share: where each round's training starts, the encoded validation
+    data, the label set and the training call."""
 
-    config: dict
-    emb: object
+    start: object                  # deidkit.train_tagger.start.Start
     labels: list
     val: pa.Table
     val_data: object
@@ -147,19 +135,13 @@ class _Run:
     on_epoch: Callable | None
     device: object = "cpu"
 
-    def tagger(self, model=None):
-        from deidkit.taggers import WordTagger
-
-        return WordTagger(model=model, config=self.config, embeddings=self.emb)
-
     def train(self, train_data) -> Trained:
-        from deidkit.model_dirs import build_model
-
         def build():
-            return self.tagger(build_model(self.config, self.emb)), train_data, self.val_data
+            return self.start.build(), train_data, self.val_data
 
-        return train_model(build, config=self.config, val_table=self.val, labels=self.labels,
-                           options=self.options, rng=np.random.default_rng(self.options.seed),
+        return train_model(build, config=self.start.config, val_table=self.val,
+                           labels=self.labels, options=self.options,
+                           rng=np.random.default_rng(self.options.seed),
                            progress=self.progress, on_epoch=self.on_epoch, device=self.device)
 
     def label(self, trained: Trained, data, opts: "SelfTrainingOptions"):
@@ -214,7 +196,7 @@ def run_rounds(run: _Run, base, pool, opts: SelfTrainingOptions,
         added = replace(left, label_ids=ids).subset(chosen)
         parts.append(added)
         remaining = np.delete(remaining, chosen)
-        trained = run.train(concat(parts))
+        trained = run.train(concat_sentences(parts))
         falls += int(trained.result["best_val_f1"] < rows[-1]["val_f1"])
         rows.append(_row(round_, trained, sentences_added=len(added),
                          tokens_added=added.num_tokens,
@@ -253,6 +235,7 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
                embeddings=None, binary: bool = False, hipaa_only: bool = False,
                hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),
                options: TrainingOptions = TrainingOptions(),
+               features: FeatureOptions = FeatureOptions(), init_from=None,
                self_training: SelfTrainingOptions = SelfTrainingOptions(),
                target_recall: float | None = None, provenance: dict | None = None,
                sources: tuple = (None, None, None), progress: bool = False,
@@ -261,30 +244,48 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
     """Self-train a tagger (module docstring) and write the kept round's model to
     ``model_dir``: a normal tagger directory, plus ``self_training.parquet`` (a row per
     round, :data:`SELF_TRAINING_SCHEMA`) and a ``self_training`` section in config.json.
-    ``sources``: the names of the labelled, unlabelled and validation inputs (messages).
-    ``on_round`` gets each round's row; ``device``: where to train and label.
-    Returns the summary."""
+    ``features``: CEDI's and the dictionary lists, as ``train-tagger``'s. ``init_from``: a
+    trained tagger on words (``"default"``: the shipped model) that every round fine-tunes
+    instead of training a new tagger (its architecture, labels, features and lists are
+    kept; :mod:`deidkit.train_tagger.start`). ``sources``: the names of the labelled,
+    unlabelled and validation inputs (messages). ``on_round`` gets each round's row;
+    ``device``: where to train and label. Returns the summary."""
     from deidkit.embeddings import Embeddings, load_embeddings
+    from deidkit.train_tagger.start import check_fine_tuning, fresh_start, initial_start
 
     check_model_dir(model_dir)
     check_target_recall(target_recall)
-    emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
-    spec = None if isinstance(embeddings, Embeddings) else embeddings
+    start = None
+    if init_from is not None:
+        check_fine_tuning(binary=binary, hipaa_only=hipaa_only, hyperparameters=hyperparameters,
+                          features=features)
+        start = initial_start(init_from, embeddings=embeddings)
     train, skipped = labelled_sentences(labelled, source=sources[0])
     val, _ = labelled_sentences(validation, source=sources[2])
     for table, src, what in ((train, sources[0], "labelled"), (val, sources[2], "validation")):
         if table.num_rows == 0:
             raise DataError(f"no labelled sentences in the {what} data", source=src)
     pool_table = unlabelled_sentences(unlabelled, source=sources[1])
-    labels, label_index = model_labels([train, val], binary=binary, hipaa_only=hipaa_only,
-                                       source=sources[0])
-    config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
-                           hyperparameters=hyperparameters)
-    run = _Run(config, emb, labels, val, None, options, progress, on_epoch, device)
-    encoder = run.tagger()
-    run.val_data = encoder.encode(val["tokens"], val["labels"], label_index)
-    base = encoder.encode(train["tokens"], train["labels"], label_index)
-    pool = encoder.encode(pool_table["tokens"])
+    if start is None:
+        emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
+        spec = None if isinstance(embeddings, Embeddings) else embeddings
+        labels, label_index = model_labels([train, val], binary=binary, hipaa_only=hipaa_only,
+                                           source=sources[0])
+        start = fresh_start(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
+                            hyperparameters=hyperparameters, features=features,
+                            tokens=train["tokens"])
+    else:
+        labels, label_index = model_labels([train, val], binary=start.binary,
+                                           hipaa_only=start.hipaa_only, source=sources[0],
+                                           labels=start.labels)
+    config = start.config
+    run = _Run(start, labels, val, None, options, progress, on_epoch, device)
+    encoder = start.tagger()
+    run.val_data = encoder.encode(val["tokens"], val["labels"], label_index,
+                                  documents=_documents(val))
+    base = encoder.encode(train["tokens"], train["labels"], label_index,
+                          documents=_documents(train))
+    pool = encoder.encode(pool_table["tokens"], documents=_documents(pool_table))
     started = time.perf_counter()
     kept, rows, reason = run_rounds(run, base, pool, self_training, on_round)
     best = next(r for r in rows if r["kept"])
@@ -294,10 +295,23 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
            for k in ("rounds", "stop_after_falls", "selection", "accuracy")},
         "rounds_run": len(rows) - 1, "stopped": reason, "kept_round": best["round"],
         "unlabelled_sentences": len(pool), "seconds": time.perf_counter() - started}
+    extras = {SELF_TRAINING_FILE: lambda p: write_history(p, rows, SELF_TRAINING_SCHEMA)}
+    if start.lists is not None:
+        from deidkit.dictionaries import FILE
+
+        extras[FILE] = start.lists.write
     summary = write_trained(kept, config=config, val_table=val, labels=labels, options=options,
                             how="file", model_dir=model_dir, provenance=provenance,
-                            skipped=skipped, target_recall=target_recall,
-                            extras={SELF_TRAINING_FILE: lambda p: write_history(
-                                p, rows, SELF_TRAINING_SCHEMA)})
+                            skipped=skipped, target_recall=target_recall, extras=extras)
     summary.update(self_training=config["self_training"], rounds=rows)
+    if "init_from" in config:
+        summary["init_from"] = config["init_from"]
     return summary
+
+
+def _documents(table: pa.Table):
+    """The (doc_id, sentence) columns of ``table`` for taggers that read across sentences,
+    or None when it lacks them."""
+    if "doc_id" in table.column_names and "sentence" in table.column_names:
+        return table["doc_id"], table["sentence"]
+    return None

@@ -57,6 +57,11 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
 @threads_option(work="training")
 @device_option
 @resume_option
+@click.option("--init-from", metavar="default|DIR", default=None,
+              help="Fine-tune a trained tagger on words instead of training a new one: "
+                   "'default' (the shipped model) or a model directory. Its architecture, "
+                   "labels, embeddings, features, dictionary lists and operating point are "
+                   "kept (options that set them are errors); the weights start from its own.")
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
@@ -64,7 +69,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             prefix_features,
             context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
             target_leakage, target_recall, seed,
-            threads, device, precision, resume):
+            threads, device, precision, resume, init_from):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -111,6 +116,12 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     own. The summary gives the validation PHI tokens unknown to the embeddings and the
     binary token F1 on the unknown tokens.
 
+    --init-from default|DIR fine-tunes a trained tagger on words (the shipped model, or
+    one of yours) on TRAIN, e.g. a site's few hundred annotated notes: the architecture,
+    labels, embeddings, character and prefix vocabularies, dictionary lists and operating
+    point stay the model's (options that would change them are errors; TRAIN's TYPEs must
+    be among the model's); config.json records the model it started from.
+
     --dictionaries (tokens tables only; off by default) adds per-token membership in word
     lists of clean origin (US Census names, international first names, GeoNames cities,
     ISO states and countries, organisation and profession words, drug names, medical
@@ -120,101 +131,41 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     refuses a file that does not match.
     """
     from deidkit import console
-    from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.devices import resolve_device
     from deidkit.dictionaries import parse_spec
+    from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.run_checkpoint import partial_dir
-    from deidkit.train_tagger import (FeatureOptions, TrainingOptions, train_tagger,
-                                      train_tagger_on_representations)
-    from deidkit.train_tagger.inputs import read_inputs
-    from deidkit.train_tagger.recall import recall_threshold_line
+    from deidkit.train_tagger import FeatureOptions, TrainingOptions
+    from deidkit.train_tagger.run import epoch_line, train_from_files
+    from deidkit.train_tagger.start import ARCHITECTURE_OPTIONS
     from deidkit.training import check_model_dir
 
+    reject_unless(ctx, list(ARCHITECTURE_OPTIONS), init_from is None,
+                  "--init-from (the starting model's architecture, labels and features are kept)")
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers,
                                    input_dropout=input_dropout, recurrent_dropout=recurrent_dropout,
                                    output_dropout=output_dropout, word_dropout=word_dropout)
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
-                                  validation_fraction=validation_fraction, seed=seed, threads=threads,
-                                  precision=precision)
+                                  validation_fraction=validation_fraction, seed=seed,
+                                  threads=threads, precision=precision)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
                                   attention=attention, dictionaries=parse_spec(dictionaries))
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     check_model_dir(model_dir)  # before reading: the library checks again before training
-    device = resolve_device(device)
-    checkpoint = run_checkpoint(partial_dir(model_dir), "train-tagger", resume)
-    train = read_inputs(inputs or ("-",))
-    schemas_read = list(train.schemas)
-    val = None
-    if validation is not None:
-        val = read_inputs((validation,))
-        if val.kind != train.kind:
-            raise ConfigError(f"--validation {val.source}: a {val.kind} table, but TRAIN is "
-                              f"{train.kind}; validate on the same kind of data")
-        schemas_read += val.schemas
-    reject_unless(ctx, ["default_phi_threshold", "target_leakage"],
-                  train.kind != "representations", "representations tables (taggers on words "
-                  "only)")
-    if train.kind == "representations" and features != FeatureOptions():
-        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams, "
-                          "--attention and --dictionaries read words: not for representations "
-                          "tables")
-    if train.kind == "representations" and given(ctx, "embeddings"):
-        raise ConfigError("--embeddings does not apply with representations tables "
-                          "(TRAIN holds shared vectors, not words)")
-
-    def on_epoch(r):
-        console.info(
-            f"epoch {r['epoch']}/{r['max_epochs']}: train loss {r['train_loss']:.4f}, "
-            f"val loss {_fmt(r['val_loss'], '.4f')}, val binary HIPAA token F1 "
-            f"{_fmt(r['val_f1'], '.2f')}, leakage {_fmt(r['val_leakage'], '.4f')}, "
-            f"{r['tokens_per_second']:,.0f} tok/s, {r['seconds']:.1f} s" + ("  *best*" if r["best"] else ""))
-
-    common = dict(model_dir=model_dir, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
-                  options=options, provenance=provenance(ctx, parents=schemas_read),
-                  validation_source=validation, progress=True, on_epoch=on_epoch,
-                  checkpoint=checkpoint, target_recall=target_recall, device=device)
-    if train.kind == "representations":
-        summary = train_tagger_on_representations(
-            train.tables, validation=val.tables[0] if val is not None else None,
-            sources=train.sources, **common)
-    else:
-        summary = train_tagger(train.table, validation=val.table if val is not None else None,
-                               embeddings=embeddings, source=train.source, features=features,
-                               default_phi_threshold=default_phi_threshold,
-                               target_leakage=target_leakage, **common)
-    checkpoint.finish()
-    if "held_out" in summary:
-        console.info(f"no --validation: {summary['held_out']} (seeded, --validation-fraction "
-                     f"{validation_fraction})")
-    if "leakage_threshold" in summary:
-        console.info(recall_threshold_line(summary["leakage_threshold"]))
-    elif target_leakage is not None:
-        console.warn("--target-leakage: no validation data, no operating point recorded")
-    if "recall_threshold" in summary:
-        console.info(recall_threshold_line(summary["recall_threshold"]))
-    elif target_recall is not None:
-        console.warn("--target-recall: no validation data, no threshold recorded")
-    if summary["skipped_rows"]:
-        console.warn(f"{summary['skipped_rows']} rows without labels or tokens were skipped")
-    if train.kind != "representations" and summary["validation_sentences"]:
-        console.info(
-            f"validation PHI tokens unknown to the embeddings: "
-            f"{summary['validation_unknown_phi_tokens']:,}, binary token F1 on unknown "
-            f"tokens {_fmt(summary['best_val_unknown_phi_f1'], '.2f')}")
-    console.print_summary(
-        f"deidkit train-tagger: {summary['train_sentences']:,} sentences "
-        f"({summary['train_tokens']:,} tokens), {summary['labels']} labels, "
-        f"{summary['epochs_run']} epochs, best epoch {summary['best_epoch']} "
-        f"(val loss {_fmt(summary['best_val_loss'], '.4f')}, "
-        f"val binary HIPAA token F1 {_fmt(summary['best_val_f1'], '.2f')}), "
-        f"{summary['seconds']:.0f} s -> {model_dir}")
-
-
-def _fmt(value, spec: str) -> str:
-    import math
-
-    return "-" if value is None or (isinstance(value, float) and math.isnan(value)) else format(value, spec)
+    run = train_from_files(
+        inputs, model_dir=model_dir, validation=validation,
+        provenance=lambda parents: provenance(ctx, parents=parents),
+        embeddings=embeddings if given(ctx, "embeddings") else None, init_from=init_from,
+        binary=binary, hipaa_only=hipaa_only, hyperparameters=hp, options=options,
+        features=features, default_phi_threshold=default_phi_threshold,
+        target_leakage=target_leakage, target_recall=target_recall,
+        checkpoint=run_checkpoint(partial_dir(model_dir), "train-tagger", resume),
+        device=resolve_device(device), progress=True,
+        on_epoch=lambda r: console.info(epoch_line(r)))
+    for level, line in run.notes():
+        getattr(console, level)(line)
+    console.print_summary(run.summary_line())

@@ -262,7 +262,8 @@ def resume_options(options: TrainingOptions, config: dict, tagger, train_data,
     out.update({"--binary": config["labels"]["binary"],
                 "--hipaa-only": config["labels"]["hipaa_only"],
                 "labels": config["labels"]["values"], "input": config["input"],
-                "model features": config["model"].get("features")})
+                "model features": config["model"].get("features"),
+                "init from": config.get("init_from")})
     vectors = tagger.model.word_vectors.cpu().numpy() \
         if getattr(tagger.model, "word_vectors", None) is not None else None
     out["training data"] = data_fingerprint(train_data.word_ids, train_data.casing,

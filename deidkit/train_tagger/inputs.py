@@ -33,8 +33,11 @@ def labelled_sentences(table: pa.Table, *, source: str | None = None) -> tuple[p
 
 
 def model_labels(tables: Sequence[pa.Table], *, binary: bool, hipaa_only: bool,
-                 source: str | None) -> tuple[list[str], dict[str, int]]:
-    """(the model's label set, gold label -> id of its mapped label)."""
+                 source: str | None, labels: Sequence[str] | None = None
+                 ) -> tuple[list[str], dict[str, int]]:
+    """(the model's label set, gold label -> id of its mapped label). ``labels``: the label
+    set of a model trained already (``--init-from``); a gold label it cannot represent is
+    then a DataError."""
     distinct: set[str] = set()
     for t in tables:
         flat = pc.list_flatten(t["labels"])
@@ -45,9 +48,15 @@ def model_labels(tables: Sequence[pa.Table], *, binary: bool, hipaa_only: bool,
         mapped = {lab: map_label(lab, binary=binary, hipaa_only=hipaa_only) for lab in distinct}
     except ValueError as exc:
         raise DataError(str(exc), source=source) from None
-    labels = label_set(mapped.values())
+    if labels is None:
+        labels = label_set(mapped.values())
     index = {lab: i for i, lab in enumerate(labels)}
-    return labels, {gold: index[m] for gold, m in mapped.items()}
+    unknown = sorted({m for m in mapped.values() if m not in index})
+    if unknown:
+        raise DataError(f"label {unknown[0]} is not among the {len(labels)} labels of the model "
+                        "trained on (its TYPEs are fixed; map it with `deidkit tokenize "
+                        "--label-map`)", source=source)
+    return list(labels), {gold: index[m] for gold, m in mapped.items()}
 
 
 def representations_input(table: pa.Table, source: str | None) -> tuple[pa.Table, int, str, int]:

@@ -9,7 +9,6 @@ import pyarrow as pa
 
 from deidkit.errors import ConfigError, DataError
 from deidkit.models.tagger import TaggerHyperparameters
-from deidkit.train_tagger.config import tagger_config
 from deidkit.train_tagger.fit import train_and_write
 from deidkit.train_tagger.inputs import model_labels, labelled_sentences
 from deidkit.train_tagger.options import FeatureOptions, HOLD_OUT_HINT, TrainingOptions
@@ -27,7 +26,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  on_epoch: Callable[[dict], None] | None = None,
                  target_recall: float | None = None, checkpoint=None,
                  default_phi_threshold: float | None = None,
-                 target_leakage: float | None = None, device="cpu") -> dict:
+                 target_leakage: float | None = None, device="cpu", init_from=None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -44,12 +43,20 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     leakage on the validation set is at most this fraction (a held-out style's notes, for
     an operating point chosen out of distribution).
     ``device``: where to train (:func:`deidkit.devices.resolve_device`; ``auto``: CUDA when
-    present); the model written loads
-    on any device).
+    present); the model written loads on any device).
+    ``init_from``: a trained tagger on words (``"default"``: the shipped model, or a model
+    directory) to fine-tune instead of a new one (:mod:`deidkit.train_tagger.start`): its
+    architecture, labels, features, lists and operating point are kept, so
+    ``binary``, ``hipaa_only``, ``hyperparameters`` and ``features`` must be left at their
+    defaults.
     """
     from deidkit.embeddings import Embeddings, load_embeddings
+    from deidkit.train_tagger.start import check_fine_tuning, fresh_start, initial_start
 
     check_model_dir(model_dir)
+    if init_from is not None:
+        check_fine_tuning(binary=binary, hipaa_only=hipaa_only, hyperparameters=hyperparameters,
+                          features=features)
     check_target_recall(target_recall)
     check_target_leakage(target_leakage)
     if default_phi_threshold is not None and target_leakage is not None:
@@ -60,7 +67,11 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                           "--validation-fraction above 0)")
     if default_phi_threshold is not None and not 0.0 <= default_phi_threshold < 1.0:
         raise ConfigError(f"--default-phi-threshold must be in [0, 1), got {default_phi_threshold}")
-    emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
+    start = None if init_from is None else initial_start(init_from, embeddings=embeddings)
+    if start is not None:
+        emb = start.emb
+    else:
+        emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
     spec = None if isinstance(embeddings, Embeddings) else embeddings
 
     train, skipped = labelled_sentences(train, source=source)
@@ -83,26 +94,23 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     if val is not None and val.num_rows == 0:
         raise DataError("no labelled sentences in the validation data", source=validation_source)
 
-    labels, label_index = model_labels([t for t in (train, val) if t is not None],
-                                       binary=binary, hipaa_only=hipaa_only, source=source)
-    sizes, vocabularies = feature_sizes(features, train["tokens"])
-    lists = None
-    if features.dictionaries:
-        from deidkit.dictionaries import FILE, build
-
-        lists = build(features.dictionaries)
-    config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
-                           hyperparameters=hyperparameters, features=sizes,
-                           vocabularies=vocabularies, dictionaries=lists)
+    tables = [t for t in (train, val) if t is not None]
+    if start is None:
+        labels, label_index = model_labels(tables, binary=binary, hipaa_only=hipaa_only,
+                                           source=source)
+        start = fresh_start(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
+                            hyperparameters=hyperparameters, features=features,
+                            tokens=train["tokens"])
+    else:
+        labels, label_index = model_labels(tables, binary=start.binary,
+                                           hipaa_only=start.hipaa_only, source=source,
+                                           labels=start.labels)
+    config, lists = start.config, start.lists
     if default_phi_threshold is not None:
         config["tagging"] = {"phi_threshold": default_phi_threshold}
 
     def build():
-        from deidkit.model_dirs import build_model
-        from deidkit.taggers import WordTagger
-
-        model = build_model(config, emb)
-        tagger = WordTagger(model=model, config=config, embeddings=emb, dictionaries=lists)
+        tagger = start.build()
         train_data = tagger.encode(train["tokens"], train["labels"], label_index,
                                    documents=(train["doc_id"], train["sentence"]))
         val_data = (tagger.encode(val["tokens"], val["labels"], label_index,
@@ -110,14 +118,21 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                     if val is not None else None)
         return tagger, train_data, val_data
 
+    extras = None
+    if lists is not None:
+        from deidkit.dictionaries import FILE
+
+        extras = {FILE: lists.write}
     summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
                               skipped=skipped, progress=progress, on_epoch=on_epoch,
                               checkpoint=checkpoint, target_recall=target_recall,
                               target_leakage=target_leakage, device=device,
-                              extras=None if lists is None else {FILE: lists.write})
+                              extras=extras)
     if held is not None:
         summary["held_out"] = held.describe()
+    if "init_from" in config:
+        summary["init_from"] = config["init_from"]
     return summary
 
 

@@ -1,0 +1,125 @@
+"""Where the training of a tagger on words starts: a fresh model of the options given, or a
+trained model directory (``--init-from default|DIR``) whose architecture, labels, embeddings,
+character and prefix vocabularies, dictionary lists and weights are kept and fine-tuned.
+
+A fine-tuned model is an ordinary tagger directory; its config.json adds ``init_from`` (which
+model it started from: its name or path, the SHA-256 of its weights, the deidkit version
+that trained it) and keeps the operating point (``tagging``) of the model it started from
+unless the run chooses another one (``--target-leakage``, ``--default-phi-threshold``).
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from deidkit.errors import ConfigError
+
+#: Options that define the architecture, the labels or the input of a tagger: with
+#: ``--init-from`` they are the model's, so giving one is an error.
+ARCHITECTURE_OPTIONS = ("binary", "hipaa_only", "hidden_size", "layers", "input_dropout",
+                        "recurrent_dropout", "output_dropout", "word_dropout",
+                        "char_embeddings", "prefix_features", "context_ngrams",
+                        "context_hidden", "attention", "dictionaries")
+
+#: The config.json sections of a trained model that describe its training, not the model.
+_TRAINING_SECTIONS = ("training", "provenance", "self_training", "init_from")
+
+
+@dataclass
+class Start:
+    """What a training run builds its tagger from: the architecture part of config.json,
+    the embeddings, the dictionary lists (None: none) and, for a fine-tuning, the weights
+    file of the model it starts from (None: the paper's initialisation)."""
+
+    config: dict
+    emb: object
+    lists: object = None
+    weights: Path | None = None
+
+    @property
+    def labels(self) -> list[str]:
+        return list(self.config["labels"]["values"])
+
+    @property
+    def binary(self) -> bool:
+        return bool(self.config["labels"]["binary"])
+
+    @property
+    def hipaa_only(self) -> bool:
+        return bool(self.config["labels"]["hipaa_only"])
+
+    def tagger(self, model=None):
+        """A :class:`~deidkit.taggers.WordTagger` of this start (``model`` None: an encoder
+        only)."""
+        from deidkit.taggers import WordTagger
+
+        return WordTagger(model=model, config=self.config, embeddings=self.emb,
+                          dictionaries=self.lists)
+
+    def build(self):
+        """A new tagger: freshly initialised, or with the starting model's weights. Call it
+        under the run's seeded torch RNG (the initialisation and nothing else draws)."""
+        from deidkit.model_dirs import build_model
+        from deidkit.models.checkpoint import load_weights
+
+        model = build_model(self.config, self.emb, initialize=self.weights is None)
+        if self.weights is not None:
+            load_weights(model, self.weights)
+        return self.tagger(model)
+
+
+def fresh_start(emb, spec, labels, *, binary: bool, hipaa_only: bool, hyperparameters,
+                features, tokens) -> Start:
+    """A new tagger of ``hyperparameters`` and CEDI's ``features`` (their character and
+    prefix vocabularies from the training ``tokens`` list column; the dictionary lists built
+    from the installed packages)."""
+    from deidkit.train_tagger.config import tagger_config
+    from deidkit.train_tagger.words import feature_sizes
+
+    sizes, vocabularies = feature_sizes(features, tokens)
+    lists = None
+    if features.dictionaries:
+        from deidkit.dictionaries import build
+
+        lists = build(features.dictionaries)
+    config = tagger_config(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
+                           hyperparameters=hyperparameters, features=sizes,
+                           vocabularies=vocabularies, dictionaries=lists)
+    return Start(config, emb, lists)
+
+
+def initial_start(model_dir, *, embeddings=None) -> Start:
+    """The tagger on words of ``model_dir`` (``"default"``: the shipped model) as a
+    starting point; ``embeddings`` overrides where its vectors are read from and must be
+    the same vectors (the config's fingerprint is checked)."""
+    from deidkit import __version__
+    from deidkit.model_dirs import DEFAULT_MODEL, load_word_tagger, resolve_model_dir
+    from deidkit.models.checkpoint import WEIGHTS_FILE
+
+    path = resolve_model_dir(model_dir)
+    base = load_word_tagger(path, embeddings=embeddings)
+    config = {k: copy.deepcopy(v) for k, v in base.config.items() if k not in _TRAINING_SECTIONS}
+    weights = path / WEIGHTS_FILE
+    config["init_from"] = {
+        "model": DEFAULT_MODEL if model_dir is None or str(model_dir) == DEFAULT_MODEL
+        else str(model_dir),
+        "weights_sha256": hashlib.sha256(weights.read_bytes()).hexdigest(),
+        "deidkit_version": base.config.get("deidkit_version")}
+    config["deidkit_version"] = __version__
+    return Start(config, base.embeddings, base.dictionaries, weights)
+
+
+
+def check_fine_tuning(*, binary: bool, hipaa_only: bool, hyperparameters, features) -> None:
+    """With ``--init-from`` the architecture, labels and features are the starting model's:
+    any other value given is a ConfigError (the CLI names the option)."""
+    from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.train_tagger.options import FeatureOptions
+
+    if binary or hipaa_only or hyperparameters != TaggerHyperparameters() \
+            or features != FeatureOptions():
+        raise ConfigError("a model fine-tuned from --init-from keeps the starting model's "
+                          "architecture, labels and features: do not set them")

@@ -1,0 +1,203 @@
+"""Fine-tuning a trained tagger (`train-tagger --init-from`, `self-train --init-from`) and
+self-training with CEDI's features: the starting model's architecture, vocabularies,
+labels and operating point are kept, its weights are where training starts."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+from safetensors.numpy import load_file
+
+from deidkit.batching import concat_sentences
+from tests.conftest import run, tokens_table
+from tests.contract_cases.tag import corpus_rows, write_embeddings
+
+SMALL = ["--hidden-size", "8", "--layers", "1", "--batch-size", "8", "--threads", "1"]
+FIT = ["--learning-rate", "0.05", "--batch-size", "8", "--threads", "1"]
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory):
+    """A small tagger with characters and prefixes, trained on one corpus, and a second
+    corpus of the same TYPEs to fine-tune it on."""
+    tmp = tmp_path_factory.mktemp("init")
+    emb = write_embeddings(tmp / "e.txt")
+    for name, docs, seed in (("a", 5, 0), ("b", 4, 7), ("val", 3, 1)):
+        pq.write_table(tokens_table(corpus_rows(n_docs=docs, sentences=4, seed=seed)),
+                       tmp / f"{name}.parquet")
+    run(["train-tagger", tmp / "a.parquet", "--validation", tmp / "val.parquet",
+         "--model-dir", tmp / "base", "--embeddings", emb, "--char-embeddings",
+         "--prefix-features", "--epochs", "3", "--default-phi-threshold", "0.2",
+         "--learning-rate", "0.05", *SMALL])
+    return tmp, emb
+
+
+def _config(path):
+    return json.loads((path / "config.json").read_text())
+
+
+def test_fine_tuning_starts_from_the_model_and_keeps_its_architecture(base, tmp_path):
+    tmp, emb = base
+    start = _config(tmp / "base")
+    # a learning rate too small to move the weights: the result is the starting model
+    run(["train-tagger", tmp / "b.parquet", "--init-from", tmp / "base", "--model-dir",
+         tmp_path / "still", "--validation", tmp / "val.parquet", "--epochs", "1",
+         "--learning-rate", "1e-12", "--batch-size", "8", "--threads", "1"])
+    before = load_file(tmp / "base" / "weights.safetensors")
+    after = load_file(tmp_path / "still" / "weights.safetensors")
+    assert before.keys() == after.keys()
+    assert max(float(np.abs(before[k] - after[k]).max()) for k in before) < 1e-6
+
+    result = run(["train-tagger", tmp / "b.parquet", "--init-from", tmp / "base", "--model-dir",
+                  tmp_path / "tuned", "--validation", tmp / "val.parquet", "--epochs", "2",
+                  *FIT])
+    tuned = _config(tmp_path / "tuned")
+    for key in ("labels", "model"):
+        assert tuned[key] == start[key]
+    assert tuned["input"] == start["input"]  # embeddings, character and prefix vocabularies
+    assert tuned["tagging"] == {"phi_threshold": 0.2}  # the starting operating point
+    weights = (tmp / "base" / "weights.safetensors").read_bytes()
+    import hashlib
+
+    assert tuned["init_from"] == {"model": str(tmp / "base"),
+                                  "weights_sha256": hashlib.sha256(weights).hexdigest(),
+                                  "deidkit_version": start["deidkit_version"]}
+    moved = load_file(tmp_path / "tuned" / "weights.safetensors")
+    assert max(float(np.abs(before[k] - moved[k]).max()) for k in before) > 1e-3
+    assert f"fine-tuned from {tmp / 'base'}" in result.stderr
+    # an ordinary model directory: tag reads it
+    run(["tag", tmp / "val.parquet", "--model", tmp_path / "tuned", "-o", tmp_path / "t.parquet"])
+    # determinism
+    run(["train-tagger", tmp / "b.parquet", "--init-from", tmp / "base", "--model-dir",
+         tmp_path / "again", "--validation", tmp / "val.parquet", "--epochs", "2", *FIT])
+    assert (tmp_path / "again" / "weights.safetensors").read_bytes() == \
+        (tmp_path / "tuned" / "weights.safetensors").read_bytes()
+
+
+def test_fine_tuning_may_choose_a_new_operating_point(base, tmp_path):
+    tmp, _ = base
+    run(["train-tagger", tmp / "b.parquet", "--init-from", tmp / "base", "--model-dir",
+         tmp_path / "m", "--validation", tmp / "val.parquet", "--epochs", "1",
+         "--target-leakage", "0.05", *FIT])
+    config = _config(tmp_path / "m")
+    assert config["tagging"]["phi_threshold"] == \
+        config["training"]["leakage_threshold"]["phi_threshold"]
+    assert config["training"]["leakage_threshold"]["leakage"] <= 0.05
+
+
+@pytest.mark.parametrize("option", [["--hidden-size", "16"], ["--char-embeddings"],
+                                    ["--binary"], ["--dictionaries", "default"],
+                                    ["--word-dropout", "0.1"]])
+def test_options_that_set_the_architecture_are_errors(base, tmp_path, option):
+    tmp, _ = base
+    result = run(["train-tagger", tmp / "b.parquet", "--init-from", tmp / "base",
+                  "--model-dir", tmp_path / "m", *option], expect=2)
+    assert result.stderr.strip().splitlines()[-1] == (
+        f"Error: {option[0]} does not apply with --init-from (the starting model's "
+        "architecture, labels and features are kept)")
+    assert not (tmp_path / "m").exists()
+
+
+def test_a_type_the_model_does_not_have_is_an_error(base, tmp_path):
+    tmp, _ = base
+    table = pq.read_table(tmp / "b.parquet")
+    labels = [[("B-AGE" if lab == "B-CITY" else lab) for lab in row]
+              for row in table["labels"].to_pylist()]
+    table = table.set_column(table.schema.get_field_index("labels"), "labels",
+                             pa.array(labels, table.schema.field("labels").type))
+    pq.write_table(table, tmp_path / "age.parquet")
+    result = run(["train-tagger", tmp_path / "age.parquet", "--init-from", tmp / "base",
+                  "--model-dir", tmp_path / "m", "--epochs", "1", *FIT], expect=1)
+    assert result.stderr.strip().splitlines()[-1] == (
+        f"Error: {tmp_path / 'age.parquet'}: label B-AGE is not among the 9 labels of the "
+        "model trained on (its TYPEs are fixed; map it with `deidkit tokenize --label-map`)")
+    assert not (tmp_path / "m").exists()
+
+
+def test_init_from_a_missing_model(base, tmp_path):
+    tmp, _ = base
+    result = run(["train-tagger", tmp / "b.parquet", "--init-from", tmp_path / "nothing",
+                  "--model-dir", tmp_path / "m"], expect=2)
+    assert result.stderr.strip().splitlines()[-1] == \
+        f"Error: model directory '{tmp_path / 'nothing'}' does not exist"
+    assert not (tmp_path / "m").exists()
+
+
+def test_fine_tuning_the_shipped_model(tmp_path):
+    run(["synth", tmp_path / "notes", "--docs", "6", "--style", "B", "--seed", "4"])
+    run(["tokenize", tmp_path / "notes", "-o", tmp_path / "t.parquet"])
+    run(["train-tagger", tmp_path / "t.parquet", "--init-from", "default", "--model-dir",
+         tmp_path / "m", "--epochs", "1", "--validation-fraction", "0"])
+    from deidkit.model_dirs import default_model_dir
+
+    shipped = _config(default_model_dir())
+    tuned = _config(tmp_path / "m")
+    assert tuned["init_from"]["model"] == "default"
+    assert tuned["model"] == shipped["model"] and tuned["input"] == shipped["input"]
+    assert tuned["labels"] == shipped["labels"]
+    assert tuned.get("tagging") == shipped.get("tagging")
+    assert tuned["training"]["train_sentences"] > 0
+
+
+def test_concat_sentences_equals_one_encoding(base):
+    """Datasets encoded apart and concatenated read like the rows encoded together: word
+    ids, casing, labels, prefixes and each token's characters."""
+    from deidkit.model_dirs import load_word_tagger
+
+    tmp, emb = base
+    tagger = load_word_tagger(tmp / "base", embeddings=str(emb))
+    index = {lab: i for i, lab in enumerate(tagger.labels)}
+    a, b = (pq.read_table(tmp / f"{n}.parquet") for n in ("a", "b"))
+    parts = [tagger.encode(t["tokens"], t["labels"], index) for t in (a, b)]
+    both = pa.concat_tables([a, b])
+    whole = tagger.encode(both["tokens"], both["labels"], index)
+    joined = concat_sentences([parts[1].subset(np.array([2, 0])), parts[0], parts[1]])
+    order = np.concatenate([len(a) + np.array([2, 0]), np.arange(len(a) + len(b))])
+    expected = whole.subset(order)
+    for name in ("word_ids", "casing", "label_ids", "prefix_ids", "offsets"):
+        assert np.array_equal(getattr(joined, name), getattr(expected, name)), name
+    chars, _ = joined.chars.padded(joined.chars.type_of)
+    want, _ = expected.chars.padded(expected.chars.type_of)
+    assert np.array_equal(chars, want)
+    with pytest.raises(ValueError, match="some parts have 'label_ids' and some do not"):
+        concat_sentences([parts[0], tagger.encode(a["tokens"])])
+
+
+def _self_train(tmp, emb, out, **kwargs):
+    from deidkit.self_train import SelfTrainingOptions, self_train
+    from deidkit.train_tagger import TrainingOptions
+
+    tables = [pq.read_table(tmp / f"{n}.parquet") for n in ("a", "b", "val")]
+    return self_train(tables[0], tables[1], validation=tables[2], model_dir=out,
+                      options=TrainingOptions(epochs=2, batch_size=8, learning_rate=0.05,
+                                              validation_fraction=0.0, seed=1, threads=1),
+                      self_training=SelfTrainingOptions(rounds=2, accuracy=0.9), **kwargs)
+
+
+def test_self_training_with_characters_and_prefixes(base, tmp_path):
+    from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.train_tagger import FeatureOptions
+
+    tmp, emb = base
+    summary = _self_train(tmp, emb, tmp_path / "m", embeddings=str(emb),
+                          hyperparameters=TaggerHyperparameters(hidden_size=8, num_layers=1),
+                          features=FeatureOptions(char_embeddings=True, prefix_features=True))
+    config = _config(tmp_path / "m")
+    assert config["model"]["features"]["char_rows"] > 0
+    assert config["model"]["features"]["prefix_rows"] > 0
+    assert summary["rounds"][1]["sentences_added"] > 0  # a round trained on added sentences
+    run(["tag", tmp / "val.parquet", "--model", tmp_path / "m", "-o", tmp_path / "t.parquet"])
+
+
+def test_self_training_fine_tunes_the_starting_model(base, tmp_path):
+    tmp, _ = base
+    summary = _self_train(tmp, None, tmp_path / "m", init_from=tmp / "base")
+    config, start = _config(tmp_path / "m"), _config(tmp / "base")
+    assert config["init_from"]["model"] == str(tmp / "base")
+    assert config["model"] == start["model"] and config["input"] == start["input"]
+    assert summary["init_from"] == config["init_from"]
+    assert [r["round"] for r in summary["rounds"]][:2] == [0, 1]
