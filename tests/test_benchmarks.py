@@ -8,6 +8,7 @@ import math
 import os
 import subprocess
 
+import pyarrow.parquet as pq
 import pytest
 
 from bin import corpus as corpus_helper
@@ -25,7 +26,7 @@ def _finite_positive(*values) -> bool:
 def test_launchers_list_the_scripts_and_each_has_help(capsys):
     for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines", "threads",
                                        "synth", "pipeline", "defences"]),
-                            ("experiment", ["defences", "ood", "paper-pseudonymization",
+                            ("experiment", ["adaptation", "defences", "ood", "paper-pseudonymization",
                                             "sweep-adversarial"])):
         run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
@@ -255,6 +256,29 @@ def test_experiment_defences(tmp_path, capsys):
     # resumed: nothing is tagged again
     before = (tmp_path / "out" / "runs.jsonl").read_text()
     assert defences.main(args) == 0
+    assert (tmp_path / "out" / "runs.jsonl").read_text() == before
+
+
+def test_experiment_adaptation(tmp_path, capsys):
+    from bin.experiments import adaptation
+
+    args = ["--styles", "D", "--sizes", "0,4", "--test-docs", "2", "--test-seeds", "5",
+            "--epochs", "1", "--scratch", "--cache", str(tmp_path / "cache"),
+            "--out", str(tmp_path / "out")]
+    assert adaptation.main(args) == 0
+    runs = [json.loads(line) for line in (tmp_path / "out" / "runs.jsonl").read_text().splitlines()]
+    assert [(r["style"], r["notes"], r["start"]) for r in runs] == [
+        ("D", 0, "shipped"), ("D", 4, "fine-tuned"), ("D", 4, "scratch")]
+    for r in runs:
+        assert 0 <= r["leakage"] <= 100 and 0 < r["f1"] <= 100
+    assert runs[0]["train_seconds"] == 0 and runs[1]["train_seconds"] > 0
+    tuned = json.loads((tmp_path / "out" / "work" / "D-4-fine-tuned" / "config.json").read_text())
+    assert tuned["init_from"]["model"] == "default"
+    sample = pq.read_table(tmp_path / "out" / "work" / "D-4.parquet")
+    assert len(set(sample["doc_id"].to_pylist())) == 4
+    assert "| D | 4 | fine-tuned |" in capsys.readouterr().out
+    before = (tmp_path / "out" / "runs.jsonl").read_text()
+    assert adaptation.main(args) == 0  # resumed: nothing trained again
     assert (tmp_path / "out" / "runs.jsonl").read_text() == before
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-COMMANDS = {"defences": "bin.experiments.defences", "ood": "bin.experiments.ood",
+COMMANDS = {"adaptation": "bin.experiments.adaptation", "defences": "bin.experiments.defences", "ood": "bin.experiments.ood",
             "paper-pseudonymization": "bin.experiments.paper_pseudonymization",
             "sweep-adversarial": "bin.experiments.sweep_adversarial"}
 
