@@ -38,7 +38,7 @@ from deidkit.neighbors import check_neighbor_count
 from deidkit.train_adversarial.data import row_batches
 from deidkit.train_adversarial.losses import adversary_inputs, noisy_representation
 from deidkit.training import (History, Panel, check_finite, clipped_step, hold_out_documents,
-                              plot_panels)
+                              plot_panels, run_epochs)
 
 TARGETS = ("representation", "pseudonymized")
 CI_METHOD = "wilson"
@@ -276,31 +276,30 @@ def _train_adversaries(run: AttackRun, adversaries: dict, optimizers: dict,
     """The epochs of the fresh adversaries, each scored on the held-out examples; a
     checkpoint after every epoch (and resumed from). Returns the last epoch's (correct,
     total) per adversary."""
-    from deidkit.run_checkpoint import restore_epoch, save_epoch
-
     state = dict(modules=adversaries, optimizers=optimizers, generators={"train": run.rng})
     final: dict[str, tuple[int, int]] = {}
-    first = 1
-    saved = checkpoint.resume_from(run_options) if checkpoint is not None else None
-    if saved is not None:
-        record = restore_epoch(saved, **state)
-        history.rows.extend(record["history"])
-        final = {k: tuple(v) for k, v in record["final"].items()}
-        first = record["epoch"] + 1
-        checkpoint.announce(first, "attack")
-    for epoch in range(first, run.opts.epochs + 1):
-        start = time.perf_counter()
-        losses = run.train_epoch(adversaries, optimizers, train_rows)
+
+    def train(epoch: int):
+        return time.perf_counter(), run.train_epoch(adversaries, optimizers, train_rows)
+
+    def scored(epoch: int, trained) -> dict:
+        start, losses = trained
         row = {"epoch": epoch}
         for name, adv in adversaries.items():
             final[name] = _score(adv, [inputs[name] for inputs in test_inputs])
             row[f"{name}_accuracy"] = final[name][0] / final[name][1]
             row[f"{name}_train_loss"] = losses[name]
         row["seconds"] = time.perf_counter() - start
-        history.add(row)
-        if checkpoint is not None:
-            save_epoch(checkpoint, run_options, epoch=epoch, history=history.rows, final=final,
-                       **state)
+        return row
+
+    def resumed(record: dict) -> None:
+        final.update({k: tuple(v) for k, v in record["final"].items()})
+
+    # a fixed number of epochs: the held-out curve is the attack's result, not a stopping rule
+    run_epochs(train, scored, epochs=run.opts.epochs, history=history, state=state,
+               name="attack", checkpoint=checkpoint, run_options=run_options,
+               saved=checkpoint.resume_from(run_options) if checkpoint is not None else None,
+               on_resume=resumed, fields=lambda epoch, row: {"final": final})
     return final
 
 

@@ -105,8 +105,9 @@ class EncodedSentences:
     offsets: np.ndarray         # shape: (n + 1,) int64, sentence i = [offsets[i], offsets[i+1])
     label_ids: np.ndarray | None = None   # shape: (num_tokens,) int64
     pad_index: int = 0
-    #: Per-token input vectors computed before tagging (a tagger on shared representations).
-    features: np.ndarray | None = None    # shape: (num_tokens, d) float32
+    #: Per-token input vectors computed before tagging (a tagger on shared representations):
+    #: a torch tensor stays on its device, batches are padded there.
+    features: "np.ndarray | torch.Tensor | None" = None  # shape: (num_tokens, d) float32
     #: CEDI's features (:mod:`deidkit.features`), None when off.
     chars: CharCodes | None = None
     prefix_ids: np.ndarray | None = None  # shape: (num_tokens,) int64 (0 = padding)
@@ -139,7 +140,7 @@ class EncodedSentences:
             word_ids=self.word_ids[index], casing=self.casing[index], offsets=offsets,
             label_ids=None if self.label_ids is None else self.label_ids[index],
             pad_index=self.pad_index,
-            features=None if self.features is None else self.features[index],
+            features=None if self.features is None else _take(self.features, index),
             chars=(None if self.chars is None
                    else replace(self.chars, type_of=self.chars.type_of[index])),
             prefix_ids=None if self.prefix_ids is None else self.prefix_ids[index],
@@ -168,9 +169,13 @@ class EncodedSentences:
         tags = features = None
         if self.label_ids is not None:
             tags = torch.from_numpy(np.where(mask, self.label_ids[positions], 0))
-        if self.features is not None:
+        if isinstance(self.features, np.ndarray):
             # shape: (batch, seq_len, d)
             features = torch.from_numpy(self.features[positions] * mask[:, :, None])
+        elif self.features is not None:
+            device = self.features.device
+            features = (self.features[torch.from_numpy(positions).to(device)]
+                        * torch.from_numpy(mask).to(device)[:, :, None])
         return PaddedBatch(rows=rows, word_ids=torch.from_numpy(words),
                            casing=torch.from_numpy(cases), lengths=torch.from_numpy(lengths),
                            tags=tags, num_tokens=int(lengths.sum()), features=features,
@@ -209,8 +214,11 @@ class EncodedSentences:
                 (self.dictionary[positions] * mask[:, :, None]).astype(np.float32))
         return inputs
 
-    def with_features(self, features: np.ndarray) -> "EncodedSentences":
-        """The same sentences carrying ``features``. shape: (num_tokens, d)"""
+    def with_features(self, features: "np.ndarray | torch.Tensor") -> "EncodedSentences":
+        """The same sentences carrying ``features`` (a torch tensor is kept on its device).
+        shape: (num_tokens, d)"""
+        if not isinstance(features, np.ndarray) and hasattr(features, "float"):
+            return replace(self, features=features.float())
         return replace(self, features=np.asarray(features, dtype=np.float32))
 
 
@@ -250,6 +258,15 @@ def concat_sentences(parts) -> EncodedSentences:
                             pad_index=first.pad_index, features=cat("features"), chars=chars,
                             prefix_ids=cat("prefix_ids"), context=context,
                             dictionary=cat("dictionary"))
+
+
+def _take(values, index: np.ndarray):
+    """``values[index]`` for a numpy array or a torch tensor (indexed on its device)."""
+    if isinstance(values, np.ndarray):
+        return values[index]
+    import torch
+
+    return values[torch.from_numpy(np.asarray(index, dtype=np.int64)).to(values.device)]
 
 
 def _extended(padded: np.ndarray, before: np.ndarray, after: np.ndarray, mask: np.ndarray,
@@ -392,7 +409,9 @@ def map_tokens(data: EncodedSentences, fn: Callable[[PaddedBatch], np.ndarray], 
     returns for the real tokens into ``out`` at their flat positions (data order).
 
     ``fn(batch)`` returns an array of shape (batch, seq_len, ...); ``out`` has shape
-    (num_tokens, ...). Empty sentences are not run (their tokens: none). Returns ``out``.
+    (num_tokens, ...). ``out`` may be a torch tensor instead (``fn`` then returns tensors
+    on its device, and they stay there). Empty sentences are not run (their tokens: none).
+    Returns ``out``.
     """
     for rows in inference_batches(data.lengths, max_tokens=max_tokens,
                                   max_sentences=max_sentences):
@@ -400,5 +419,11 @@ def map_tokens(data: EncodedSentences, fn: Callable[[PaddedBatch], np.ndarray], 
         values = fn(b)
         keep = b.mask.numpy()  # shape: (batch, seq_len), on the CPU: fn moves its own copy
         positions = (data.offsets[rows] - data.offsets[0])[:, None] + np.arange(keep.shape[1])[None, :]
-        out[positions[keep]] = values[keep]
+        if isinstance(out, np.ndarray):
+            out[positions[keep]] = values[keep]
+        else:
+            import torch
+
+            keep_t = torch.from_numpy(keep).to(out.device)
+            out[torch.from_numpy(positions[keep]).to(out.device)] = values[keep_t]
     return out

@@ -160,14 +160,10 @@ def threshold_ids(marginals: np.ndarray, offsets: np.ndarray, labels: Sequence[s
     sentences' (data.offsets); ``labels``: the tagger's (``O`` and B-/I- of every TYPE).
     """
     labels = list(labels)
-    types = sorted({split_label(lab)[1] for lab in labels} - {None})
-    # shape: (num_tokens, num_types): p(B-T) + p(I-T)
-    per_type = np.stack([marginals[:, labels.index(f"B-{t}")] + marginals[:, labels.index(f"I-{t}")]
-                         for t in types], axis=1) if types else np.zeros((len(marginals), 0))
+    types, best = best_types(marginals, labels)
     n = len(marginals)
     is_phi = marginals[:, labels.index(OUTSIDE)] < 1.0 - phi_threshold if types \
         else np.zeros(n, bool)
-    best = per_type.argmax(axis=1) if types else np.zeros(n, np.int64)
     starts = np.zeros(n, dtype=bool)
     starts[(offsets[:-1] - offsets[0])[np.diff(offsets) > 0]] = True
     continues = np.zeros(n, dtype=bool)
@@ -177,6 +173,19 @@ def threshold_ids(marginals: np.ndarray, offsets: np.ndarray, labels: Sequence[s
     i_ids = np.array([labels.index(f"I-{t}") for t in types] or [0], dtype=np.int64)
     ids = np.where(continues, i_ids[best], b_ids[best])
     return np.where(is_phi, ids, labels.index(OUTSIDE)).astype(np.int64)
+
+
+def best_types(marginals: np.ndarray, labels: Sequence[str]) -> tuple[list[str], np.ndarray]:
+    """(the tagger's TYPEs, sorted; each token's TYPE of highest marginal, B- and I- summed,
+    by index into them: 0 when the tagger has none). shape: (num_tokens,) int64"""
+    labels = list(labels)
+    types = sorted({split_label(lab)[1] for lab in labels} - {None})
+    if not types:
+        return types, np.zeros(len(marginals), np.int64)
+    # shape: (num_tokens, num_types): p(B-T) + p(I-T)
+    per_type = np.stack([marginals[:, labels.index(f"B-{t}")] + marginals[:, labels.index(f"I-{t}")]
+                         for t in types], axis=1)
+    return types, per_type.argmax(axis=1)
 
 
 def labels_array(ids: np.ndarray, offsets: np.ndarray, labels: Sequence[str],

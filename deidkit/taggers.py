@@ -140,8 +140,16 @@ class RepresentationBundle:
 
     def vectors(self, data: EncodedSentences, *, published_inference: bool = False,
                 generator=None) -> np.ndarray:
-        """The representation of every token of ``data``, flat in data order.
-        shape: (num_tokens, d)
+        """The representation of every token of ``data``, flat in data order, on the CPU
+        (:meth:`device_vectors` copied once). shape: (num_tokens, d) float32"""
+        return self.device_vectors(data, published_inference=published_inference,
+                                   generator=generator).cpu().numpy()
+
+    def device_vectors(self, data: EncodedSentences, *, published_inference: bool = False,
+                       generator=None) -> "torch.Tensor":
+        """The representation of every token of ``data``, flat in data order, on the
+        model's device (a tagger reading them keeps them there: no round trip through the
+        CPU per batch). shape: (num_tokens, d) float32
 
         Sentences go through in length-sorted batches; the noise (unless
         ``published_inference``) is drawn from ``generator`` in that deterministic order.
@@ -154,15 +162,16 @@ class RepresentationBundle:
         device = module_device(self.model)
         table = self.word_vectors.to(device)
 
-        def run(b: PaddedBatch) -> np.ndarray:
+        def run(b: PaddedBatch) -> "torch.Tensor":
             b = b.to(device)
             emb = embed_ids(table, b.word_ids)  # shape: (batch, seq_len, dim)
             # shape: (batch, seq_len, d)
             return self.model(emb, b.lengths, published_inference=published_inference,
-                              generator=generator).cpu().numpy()
+                              generator=generator)
 
-        out = np.zeros((data.num_tokens, self.size), dtype=np.float32)
-        with torch.inference_mode():
+        # no_grad rather than inference_mode: the result may later meet autograd
+        with torch.no_grad():
+            out = torch.zeros((data.num_tokens, self.size), dtype=torch.float32, device=device)
             return map_tokens(data, run, out, max_tokens=REPRESENTATION_BATCH_TOKENS,
                               max_sentences=REPRESENTATION_BATCH_SENTENCES)
 
@@ -191,7 +200,7 @@ class RepresentationTagger:
 
     def encode(self, tokens, labels=None, label_index=None, documents=None) -> EncodedSentences:
         data = self.bundle.encode(tokens, labels=labels, label_index=label_index)
-        return data.with_features(self.bundle.vectors(
+        return data.with_features(self.bundle.device_vectors(
             data, published_inference=self.published_inference, generator=self.generator))
 
     def emissions(self, batch: PaddedBatch) -> "torch.Tensor":

@@ -5,6 +5,8 @@ and ``attack`` (its fresh adversaries and inversion decoder).
   weights snapshotted and restored at the end;
 * :func:`clipped_step` / :func:`clipped_steps`: zero the gradients, one backward pass,
   gradient-norm clipping per optimiser, the optimiser steps;
+* :func:`run_epochs`: the one epoch loop (train, validate, early stopping, history,
+  checkpoint, in that order; resumed from a checkpoint);
 * :class:`History`: the per-epoch records of a run, reported to a callback as they come
   and written as ``history.parquet``;
 * :func:`plot_panels`: the learning-curve PNG (one panel per figure of merit);
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -197,6 +199,59 @@ class EarlyStopping:
         """Load the best epoch's weights back (nothing to do before the first update)."""
         if self.state is not None:
             self._restore(self.state)
+
+
+# ---------------------------------------------------------------------------------------
+# The epoch loop
+
+def run_epochs(train: Callable[[int], Any], validate: Callable[[int, Any], dict], *,
+               epochs: int, history: "History", state: Mapping, name: str,
+               stopping: EarlyStopping | None = None, score: Callable[[dict], float] | None = None,
+               mark_best: bool = False, first: int = 1, checkpoint=None, run_options=None,
+               saved=None, epoch_key: str = "epoch", on_resume: Callable[[dict], None] | None = None,
+               fields: Callable[[int, dict], dict] | None = None,
+               report: Mapping | None = None) -> None:
+    """The one epoch loop of deidkit's trainings (``train-tagger``, each phase of
+    ``train-adversarial``, ``attack``'s fresh adversaries). Each epoch, in this order:
+
+    1. stop if ``stopping`` says so (patience run out, also right after a resume);
+    2. ``train(epoch)``, then ``row = validate(epoch, what train returned)``: the
+       epoch's history record;
+    3. ``stopping.update(epoch, score(row))`` (with ``mark_best``: ``row["best"]`` set to
+       whether it was the best so far);
+    4. ``history.add(row, **report)`` (the caller's ``on_epoch`` hears of it);
+    5. with a ``checkpoint``: :func:`deidkit.run_checkpoint.save_epoch` of ``state``
+       (modules, optimizers, generators, stopping) and the history, the record's ``epoch``
+       being ``epoch`` (``fields(epoch, row)`` adds or overrides JSON fields).
+
+    Without ``stopping``, the loop runs all ``epochs`` (a fixed count). ``saved`` (a
+    checkpoint's :class:`~deidkit.run_checkpoint.Saved`) is restored into ``state`` first,
+    its history prepended, and the loop goes on after its ``record[epoch_key]``;
+    ``on_resume(record)`` restores what else the caller keeps, and the run checkpoint
+    announces the resume under ``name``. The best weights are not restored here: the
+    caller decides (a run without validation keeps its last epoch).
+    """
+    from deidkit.run_checkpoint import restore_epoch, save_epoch
+
+    if saved is not None:
+        record = restore_epoch(saved, **state)
+        history.rows.extend(record["history"])
+        first = record[epoch_key] + 1
+        if on_resume is not None:
+            on_resume(record)
+        checkpoint.announce(first, name)
+    for epoch in range(first, epochs + 1):
+        if stopping is not None and stopping.should_stop:
+            break
+        row = validate(epoch, train(epoch))
+        if stopping is not None:
+            best = stopping.update(epoch, score(row))
+            if mark_best:
+                row["best"] = best
+        history.add(row, **(report or {}))
+        if checkpoint is not None:
+            save_epoch(checkpoint, run_options, **{"epoch": epoch, "history": history.rows,
+                                                   **state, **(fields(epoch, row) if fields else {})})
 
 
 # ---------------------------------------------------------------------------------------

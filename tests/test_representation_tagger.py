@@ -262,35 +262,3 @@ def test_a_file_without_representation_id_is_refused(setup, tmp_path):
     assert result.stderr.strip() == (
         f"Error: {stripped}: no representation_id in the file's provenance: not written by "
         "`deidkit represent`, so the representation model it needs is unknown")
-
-
-def test_validation_metrics_from_labels_alone_match_evaluate_tokens():
-    # a tokens table whose tokens are single alphanumeric runs (the '.' becomes 'z', same
-    # length, so the offsets stay right), with random predictions of several kinds
-    from deidkit.evaluate import evaluate_tokens
-    from deidkit.train_tagger import labels_only_table, validation_metrics
-
-    table = corpus(50, 4, docs=7)
-    tokens = [["z" if t == "." else t for t in row] for row in table.column("tokens").to_pylist()]
-    table = table.set_column(table.column_names.index("tokens"), "tokens",
-                             pa.array(tokens, table.schema.field("tokens").type))
-    rng = np.random.default_rng(0)
-    choices = ["O", "O", "O", "B-PATIENT", "I-PATIENT", "B-DOCTOR", "B-CITY", "I-DATE", "B-DATE"]
-    for binary in (False, True):
-        predicted = []
-        for labels in table.column("labels").to_pylist():
-            row = [lab if rng.random() < 0.6 else choices[rng.integers(len(choices))] for lab in labels]
-            if binary:
-                row = [lab if lab == "O" else lab[:2] + "PHI" for lab in row]
-            predicted.append(row)
-        pred = pa.array(predicted, pa.list_(pa.string()))
-        lengths = np.array([len(r) for r in predicted])
-        offsets = np.concatenate([[0], np.cumsum(lengths)])
-        gold = pa.compute.list_flatten(table.column("labels"))
-        ours = validation_metrics(labels_only_table(offsets, gold), pred)
-
-        real = evaluate_tokens(table.append_column("predicted", pred))
-        f1 = real["binary_hipaa_token"]["all"]["f1"]
-        assert ours["f1"] == pytest.approx(100 * f1 if f1 <= 1 else f1)
-        assert ours["leakage"] == pytest.approx(real["leakage"]["all"]["leakage"])
-        assert 0 < ours["leakage"] < 1 and 0 < ours["f1"] < 100

@@ -38,7 +38,7 @@ class TokenSpan:
     last: int
 
 
-_KNOWN_TYPES = frozenset(TYPE_CATEGORY) | {BINARY_TYPE}
+KNOWN_TYPES = frozenset(TYPE_CATEGORY) | {BINARY_TYPE}
 
 
 class FlatTokens:
@@ -140,7 +140,7 @@ class FlatTokens:
         labels = self.labels(column)
         try:
             found = iob2_spans(labels, sentence_starts=self.row_offsets[:-1].tolist(),
-                               types=_KNOWN_TYPES)
+                               types=KNOWN_TYPES)
         except LabelError as exc:
             raise DataError(self._label_problem(exc), source=self.source) from None
         rows = np.searchsorted(self.row_offsets, [s.start for s in found], side="right") - 1

@@ -72,6 +72,7 @@ class EpochRunner:
         self.val_seed = opts.seed + 2
         self.history = History(HISTORY_SCHEMA, on_epoch)
         self.labels = labels or []
+        self._scorer = ...  # the validation F1's scorer, built at first use (None: no F1)
         self.epoch = 0
         self.torch = torch
 
@@ -190,22 +191,26 @@ class EpochRunner:
         module): the representation's vectors (noise drawn from the validation seed) decoded by
         :func:`deidkit.decode.predict_ids` through a :class:`RepresentationTagger`."""
         from deidkit.decode import predict_ids
-        from deidkit.decode import labels_array
         from deidkit.taggers import RepresentationBundle, RepresentationTagger
-        from deidkit.train_tagger.validation import validation_metrics
+        from deidkit.train_tagger.validation import ValidationScorer
 
+        if self._scorer is ...:
+            try:
+                self._scorer = ValidationScorer.from_table(self.val.table)
+            except DataError:  # the figure is informative: it must not stop training
+                self._scorer = None
+        if self._scorer is None:
+            return math.nan
         gen = self.torch.Generator().manual_seed(self.val_seed)
         bundle = RepresentationBundle(self.models.representation, {}, None, self.models.word_vectors)
         tagger = RepresentationTagger(self.models.tagger, self.labels, bundle)
-        data = self.val.data.with_features(bundle.vectors(self.val.data, generator=gen))
+        data = self.val.data.with_features(bundle.device_vectors(self.val.data, generator=gen))
         ids, _ = predict_ids(tagger, data)
-        try:
-            return validation_metrics(self.val.table, labels_array(ids, data.offsets, self.labels))["f1"]
-        except (DataError, ValueError):  # the figure is informative: it must not stop training
-            return math.nan
+        return self._scorer.score(ids, self.labels)["f1"]
 
     def record(self, phase: str, phase_epoch: int, train: EpochFigures, val: EpochFigures,
                seconds: float) -> dict:
+        """The history record of an epoch (the whole run's epoch counter advanced)."""
         self.epoch += 1
         row = {"phase": phase, "epoch": self.epoch, "phase_epoch": phase_epoch,
                "train_tagger_loss": train.tagger_loss, "train_adversary_loss": train.adversary_loss,
@@ -214,6 +219,6 @@ class EpochRunner:
                "val_t1_loss": val.t1_loss, "val_t2_loss": val.t2_loss,
                "val_combined_loss": val.combined_loss, "val_divergence": val.divergence,
                "val_f1": val.f1, "seconds": seconds}
-        return self.history.add(row)
+        return row
 
     # -- phases -----------------------------------------------------------------------------

@@ -9,8 +9,7 @@ from deidkit.train_adversarial.epochs import EpochFigures, EpochRunner
 from deidkit.train_adversarial.losses import privacy_term
 from deidkit.train_adversarial.networks import set_trainable
 from deidkit.train_adversarial.options import FEUTRY_PHASES
-from deidkit.run_checkpoint import restore_epoch, save_epoch
-from deidkit.training import EarlyStopping, clipped_steps
+from deidkit.training import EarlyStopping, clipped_steps, run_epochs
 
 
 class Trainer(EpochRunner):
@@ -35,7 +34,7 @@ class Trainer(EpochRunner):
                              lambda: self.run(self.train, None, deid=True, adversarial=False,
                                               optimize=optimize),
                              lambda: self.validate(adversarial=False, f1=True),
-                             key=lambda v: v.tagger_loss)
+                             key="val_tagger_loss")
 
     def phase2(self) -> None:
         """Representation frozen; adversaries pre-trained on L_adv; early stopping on it."""
@@ -52,7 +51,7 @@ class Trainer(EpochRunner):
                              lambda: self.run(self.train, self.epoch_pairs(self.train), deid=False,
                                               adversarial=True, optimize=optimize, rows_only_pairs=True),
                              lambda: self.validate(deid=False),
-                             key=lambda v: v.adversary_loss)
+                             key="val_adversary_loss")
 
     def phase3(self) -> None:
         """Alternate (a) tagger + adversaries and (b) representation, one epoch each; early
@@ -89,7 +88,7 @@ class Trainer(EpochRunner):
 
         self._early_stopping("P3", {"tagger": opt_tagger, "adversaries": opt_adv,
                                     "representation": opt_rep}, lambda: None, train_epoch,
-                             lambda: self.validate(f1=True), key=lambda v: v.combined_loss)
+                             lambda: self.validate(f1=True), key="val_combined_loss")
 
     def dann(self) -> None:
         """All jointly, gradient reversal (scale lambda) between representation and adversaries."""
@@ -109,35 +108,37 @@ class Trainer(EpochRunner):
 
         self._early_stopping("dann", {"dann": opt}, lambda: None, train_epoch,
                              lambda: self.validate(f1=True),
-                             key=lambda v: v.combined_loss)
+                             key="val_combined_loss")
 
     def _early_stopping(self, phase, optimizers, before, train_epoch, validate, key) -> None:
-        """Epochs of ``phase`` until patience runs out, the best weights restored; a
-        checkpoint (when the run has one) after every epoch, and the phase resumed from it
-        when the saved run was in this phase."""
+        """Epochs of ``phase`` (:func:`deidkit.training.run_epochs`) until patience on the
+        history column ``key`` runs out, the best weights restored; a checkpoint (when the
+        run has one) after every epoch, and the phase resumed from it when the saved run was
+        in this phase."""
         stopping = EarlyStopping(self.opts.patience, self.models.snapshot, self.models.restore)
         state = dict(modules=self.models.modules(), optimizers=optimizers,
                      generators={"train": self.rng}, stopping=stopping)
-        first = 1
-        if self.saved is not None:
-            record = restore_epoch(self.saved, **state)
-            self.history.rows.extend(record["history"])
-            self.epoch, first = record["epoch"], record["phase_epoch"] + 1
-            self.saved = None
-            self.checkpoint.announce(first, phase)
-        for phase_epoch in range(first, self.opts.max_epochs + 1):
-            if stopping.should_stop:
-                break
+        saved, self.saved = self.saved, None
+
+        def train(phase_epoch):
             start = time.perf_counter()
             before()
-            tr = train_epoch()
+            return start, train_epoch()
+
+        def validated(phase_epoch, trained):
+            start, tr = trained
             val = validate()
-            self.record(phase, phase_epoch, tr, val, time.perf_counter() - start)
-            stopping.update(phase_epoch, key(val))
-            if self.checkpoint is not None:
-                save_epoch(self.checkpoint, self.run_options, epoch=self.epoch,
-                           history=self.history.rows, phase=phase, phase_epoch=phase_epoch,
-                           **state)
+            return self.record(phase, phase_epoch, tr, val, time.perf_counter() - start)
+
+        def resumed(record):
+            self.epoch = record["epoch"]
+
+        run_epochs(train, validated, epochs=self.opts.max_epochs, history=self.history,
+                   state=state, name=phase, stopping=stopping, score=lambda row: row[key],
+                   checkpoint=self.checkpoint, run_options=self.run_options, saved=saved,
+                   epoch_key="phase_epoch", on_resume=resumed,
+                   fields=lambda phase_epoch, row: {"epoch": self.epoch, "phase": phase,
+                                                    "phase_epoch": phase_epoch})
         stopping.restore_best()
 
     def fit(self, *, pretrained: bool = False) -> None:

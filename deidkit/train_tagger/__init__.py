@@ -11,12 +11,14 @@ RNG is forked, so a caller's random state is left alone.
 
 Validation F1 is the binary HIPAA token F1 of :func:`deidkit.evaluate.evaluate_tokens`
 (offsets-based when the table has ``starts``/``ends``), leakage the share of gold PHI
-tokens left uncovered by predicted PHI.
+tokens left uncovered by predicted PHI; :class:`ValidationScorer` computes both from the
+predicted label ids every epoch (the gold tags assembled once, no label strings).
 
 :func:`train_tagger_on_representations` is the central party's step (paper, section 5):
 the same model and training loop on pooled ``represent`` outputs (representation vector +
 casing instead of word vector + casing), validated on held-out *sentences* (shared files
-hold no document ids), its F1 computed from the labels alone (:func:`labels_only_table`).
+hold no document ids), its F1 computed from the labels alone
+(:meth:`ValidationScorer.from_labels`).
 
 Files: :mod:`.options`, :mod:`.inputs` (tokens or representations tables, labels),
 :mod:`.config` (the architecture part of config.json), :mod:`.validation` (F1 and
@@ -36,11 +38,11 @@ from deidkit.train_tagger.fit import HISTORY_SCHEMA
 from deidkit.train_tagger.inputs import labelled_sentences, model_labels
 from deidkit.train_tagger.options import COLUMNS, HOLD_OUT_HINT, FeatureOptions, TrainingOptions
 from deidkit.train_tagger.representations import train_tagger_on_representations
-from deidkit.train_tagger.validation import LABELS_ONLY_DOC, labels_only_table, validation_metrics
+from deidkit.train_tagger.validation import ValidationScorer, validation_metrics
 from deidkit.train_tagger.words import train_tagger
 
-__all__ = ["COLUMNS", "FeatureOptions", "HISTORY_SCHEMA", "HOLD_OUT_HINT", "LABELS_ONLY_DOC",
-           "TrainingOptions",
-           "labelled_sentences", "labels_only_table", "model_labels",
+__all__ = ["COLUMNS", "FeatureOptions", "HISTORY_SCHEMA", "HOLD_OUT_HINT",
+           "TrainingOptions", "ValidationScorer",
+           "labelled_sentences", "model_labels",
            "representations_tagger_config", "tagger_config", "train_tagger",
            "train_tagger_on_representations", "validation_metrics"]

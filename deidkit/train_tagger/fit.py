@@ -14,10 +14,9 @@ import pyarrow as pa
 from deidkit.errors import DataError
 from deidkit.models import checkpoint as model_files
 from deidkit.train_tagger.options import TrainingOptions
-from deidkit.run_checkpoint import restore_epoch, save_epoch
-from deidkit.train_tagger.validation import unknown_word_f1, validation_metrics
+from deidkit.train_tagger.validation import ValidationScorer, unknown_word_f1
 from deidkit.training import (EarlyStopping, History, Panel, clipped_step, flag, json_safe,
-                              plot_panels, state_copy)
+                              plot_panels, run_epochs, state_copy)
 
 
 @dataclass
@@ -29,16 +28,20 @@ class Trained:
     val_data: object
     result: dict
     threads: int
+    #: the validation figures' scorer (None without validation or when they cannot be had)
+    scorer: ValidationScorer | None = None
 
 
 def train_model(build: Callable, *, config: dict, val_table: pa.Table | None,
                 labels: Sequence[str], options: TrainingOptions, rng: np.random.Generator,
-                progress: bool, on_epoch, checkpoint=None, device="cpu") -> Trained:
+                progress: bool, on_epoch, checkpoint=None, device="cpu",
+                scorer: ValidationScorer | None = None) -> Trained:
     """Under the seeded, forked torch RNG and the requested thread count, ``build()``
     returns ``(tagger, train_data, val_data)`` (``tagger`` a
     :class:`~deidkit.taggers.Tagger`) and :func:`fit` trains it. ``val_table`` is the
-    tokens table (gold labels) :func:`validation_metrics` scores the validation predictions
-    against, in ``val_data``'s row order. ``checkpoint`` (a
+    tokens table (gold labels) the validation predictions are scored against, in
+    ``val_data``'s row order (or ``scorer``, a :class:`ValidationScorer` of them, is given
+    instead). ``checkpoint`` (a
     :class:`deidkit.run_checkpoint.RunCheckpoint`): written at the end of every epoch, and
     resumed from when it holds one. ``device``: where to train
     (:func:`deidkit.devices.resolve_device`; the model is built on the CPU, so its initial
@@ -53,13 +56,28 @@ def train_model(build: Callable, *, config: dict, val_table: pa.Table | None,
         torch.manual_seed(options.seed)
         tagger, train_data, val_data = build()
         tagger.model.to(device)
+        if scorer is None and val_data is not None and val_table is not None:
+            scorer = validation_scorer(val_table)
         run_options = None if checkpoint is None else \
             resume_options(options, config, tagger, train_data, val_data)
-        result = fit(tagger, train_data, val_data, val_table, labels, options, rng,
+        result = fit(tagger, train_data, val_data, scorer, labels, options, rng,
                      progress=progress, on_epoch=on_epoch, checkpoint=checkpoint,
                      run_options=run_options)
         threads = torch.get_num_threads()
-    return Trained(tagger, train_data, val_data, result, threads)
+    return Trained(tagger, train_data, val_data, result, threads, scorer)
+
+
+def validation_scorer(val_table: pa.Table) -> ValidationScorer | None:
+    """The scorer of the validation figures, or None with a warning when the table cannot
+    be scored (e.g. shuffled pseudonymized sentences without a usable (doc_id, sentence)
+    key): the loss still drives early stopping."""
+    from deidkit import console
+
+    try:
+        return ValidationScorer.from_table(val_table)
+    except DataError as exc:
+        console.warn(f"validation F1 not computed: {exc}")
+        return None
 
 
 def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None,
@@ -67,12 +85,13 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                     how: str, model_dir, provenance: dict | None, skipped: int,
                     progress: bool, on_epoch, training_extra: dict | None = None,
                     target_recall: float | None = None, target_leakage: float | None = None,
-                    checkpoint=None, device="cpu", extras: dict | None = None) -> dict:
+                    checkpoint=None, device="cpu", extras: dict | None = None,
+                    scorer: ValidationScorer | None = None) -> dict:
     """The core shared by both inputs (words, shared representations): :func:`train_model`,
     then :func:`write_trained` (``extras``: more files, name -> writer). Returns the summary."""
     trained = train_model(build, config=config, val_table=val_table, labels=labels,
                           options=options, rng=rng, progress=progress, on_epoch=on_epoch,
-                          checkpoint=checkpoint, device=device)
+                          checkpoint=checkpoint, device=device, scorer=scorer)
     return write_trained(trained, config=config, val_table=val_table, labels=labels,
                          options=options, how=how, model_dir=model_dir, provenance=provenance,
                          skipped=skipped, training_extra=training_extra,
@@ -105,13 +124,16 @@ def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
         "validation_tokens": 0 if val_data is None else val_data.num_tokens,
         **{k: v for k, v in result.items() if k != "state"},
     }
+    scorer = trained.scorer
+    if scorer is None and val_data is not None and (target_recall, target_leakage) != (None, None):
+        scorer = ValidationScorer.from_table(val_table)
     if target_recall is not None and val_data is not None:
         with torch_threads(options.threads):
             config["training"]["recall_threshold"] = choose_phi_threshold(
-                trained.tagger, val_data, val_table, labels, target_recall)
+                trained.tagger, val_data, scorer, labels, target_recall)
     if target_leakage is not None and val_data is not None:
         with torch_threads(options.threads):
-            record = choose_phi_threshold(trained.tagger, val_data, val_table, labels,
+            record = choose_phi_threshold(trained.tagger, val_data, scorer, labels,
                                           target_leakage, metric="leakage")
         config["training"]["leakage_threshold"] = record
         config["tagging"] = {"phi_threshold": record["phi_threshold"]}
@@ -156,7 +178,7 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
     return total_loss / sentences
 
 
-def fit(tagger, train_data, val_data, val_table, labels, options: TrainingOptions,
+def fit(tagger, train_data, val_data, scorer, labels, options: TrainingOptions,
         rng: np.random.Generator, *, progress: bool, on_epoch, checkpoint=None,
         run_options: dict | None = None) -> dict:
     import torch
@@ -166,32 +188,29 @@ def fit(tagger, train_data, val_data, val_table, labels, options: TrainingOption
     optimizer = torch.optim.NAdam(params, lr=options.learning_rate)
     history = History(HISTORY_SCHEMA, on_epoch)
     stopping = EarlyStopping(options.patience, lambda: state_copy(model), model.load_state_dict)
-    run = {"trained_tokens": 0, "metrics_ok": True, "seconds": 0.0}
+    run = {"trained_tokens": 0, "seconds": 0.0}
     state = dict(modules={"model": model}, optimizers={"model": optimizer},
                  generators={"train": rng}, stopping=stopping)
-    first = 1
-    saved = checkpoint.resume_from(run_options) if checkpoint is not None else None
-    if saved is not None:
-        record = restore_epoch(saved, **state)
-        history.rows.extend(record["history"])
-        run = record["run"]
-        first = record["epoch"] + 1
-        checkpoint.announce(first, "train-tagger")
-        if val_data is not None and stopping.should_stop:
-            first = options.epochs + 1
-    start_all = time.perf_counter() - run["seconds"]
-    for epoch in range(first, options.epochs + 1):
-        record = _epoch(tagger, optimizer, params, train_data, val_data, val_table, labels,
-                        options, rng, epoch, run, progress)
-        if val_data is not None:
-            record["best"] = stopping.update(epoch, record["val_loss"])
-        history.add(record, max_epochs=options.epochs)
-        if checkpoint is not None:
-            run["seconds"] = time.perf_counter() - start_all
-            save_epoch(checkpoint, run_options, epoch=epoch, history=history.rows, run=run,
-                       **state)
-        if val_data is not None and stopping.should_stop:
-            break
+    clock = {"start": time.perf_counter()}
+
+    def resumed(record: dict) -> None:
+        run.update(record["run"])
+        clock["start"] = time.perf_counter() - run["seconds"]
+
+    def fields(epoch: int, row: dict) -> dict:
+        run["seconds"] = time.perf_counter() - clock["start"]
+        return {"run": run}
+
+    run_epochs(lambda epoch: _train(tagger, optimizer, params, train_data, options, rng, epoch,
+                                    run, progress),
+               lambda epoch, record: _validate(tagger, val_data, scorer, labels, record, run),
+               epochs=options.epochs, history=history, state=state, name="train-tagger",
+               stopping=stopping if val_data is not None else None,
+               score=lambda row: row["val_loss"], mark_best=True, checkpoint=checkpoint,
+               run_options=run_options, fields=fields, on_resume=resumed,
+               saved=checkpoint.resume_from(run_options) if checkpoint is not None else None,
+               report={"max_epochs": options.epochs})
+    start_all = clock["start"]
     if val_data is None:  # no validation: the last weights
         stopping.keep(history[-1]["epoch"])
         history[-1]["best"] = True
@@ -207,12 +226,11 @@ def fit(tagger, train_data, val_data, val_table, labels, options: TrainingOption
             "seconds": elapsed, "tokens_per_second": run["trained_tokens"] / elapsed}
 
 
-def _epoch(tagger, optimizer, params, train_data, val_data, val_table, labels,
-           options: TrainingOptions, rng, epoch: int, run: dict, progress: bool) -> dict:
-    """Train one epoch and validate: the epoch's record (``best`` not yet set). ``run``
-    keeps the counters across epochs (trained tokens, whether F1 can be computed)."""
+def _train(tagger, optimizer, params, train_data, options: TrainingOptions, rng, epoch: int,
+           run: dict, progress: bool) -> dict:
+    """Train one epoch: the epoch's record, its validation figures NaN. ``run`` keeps the
+    counters across epochs (trained tokens)."""
     from deidkit import console
-    from deidkit.decode import labels_array, predict_ids
 
     started = time.perf_counter()
     bar = console.progress_bar(total=train_data.num_tokens, desc=f"epoch {epoch}",
@@ -226,6 +244,13 @@ def _epoch(tagger, optimizer, params, train_data, val_data, val_table, labels,
               "val_loss": math.nan, "val_f1": math.nan, "val_leakage": math.nan,
               "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
               "best": False, "val_unknown_phi_f1": math.nan}
+    return record
+
+
+def _validate(tagger, val_data, scorer, labels, record: dict, run: dict) -> dict:
+    """The epoch's ``record`` with its validation figures (none without validation data)."""
+    from deidkit.decode import predict_ids
+
     if val_data is None:
         return record
     ids, nll = predict_ids(tagger, val_data, with_loss=True)
@@ -234,15 +259,9 @@ def _epoch(tagger, optimizer, params, train_data, val_data, val_table, labels,
         # a tagger on words: its tokens unknown to the embeddings (the UNK row, V)
         run["unknown_phi_tokens"], record["val_unknown_phi_f1"] = unknown_word_f1(
             val_data, ids, labels, tagger.model.shape.vocab_rows - 2)
-    if run["metrics_ok"]:
-        try:
-            metrics = validation_metrics(val_table, labels_array(ids, val_data.offsets, labels))
-            record["val_f1"], record["val_leakage"] = metrics["f1"], metrics["leakage"]
-        except DataError as exc:
-            # e.g. shuffled pseudonymized sentences without a usable (doc_id, sentence)
-            # key: the loss still drives early stopping.
-            console.warn(f"validation F1 not computed: {exc}")
-            run["metrics_ok"] = False
+    if scorer is not None:
+        metrics = scorer.score(ids, labels)
+        record["val_f1"], record["val_leakage"] = metrics["f1"], metrics["leakage"]
     return record
 
 

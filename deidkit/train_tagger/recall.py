@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Sequence
 
 import numpy as np
-import pyarrow as pa
 
 from deidkit.errors import ConfigError
 
@@ -27,23 +26,26 @@ TARGETS = {"recall": lambda figures, target: figures["recall"] >= 100.0 * target
            "leakage": lambda figures, target: figures["leakage"] <= target}
 
 
-def choose_phi_threshold(tagger, data, table: pa.Table, labels: Sequence[str],
+def choose_phi_threshold(tagger, data, scorer, labels: Sequence[str],
                          target: float, metric: str = "recall") -> dict:
     """The largest PHI threshold P (a token is PHI when p(O) < 1 - P, :func:`deidkit.decode.
-    threshold_ids`) whose binary HIPAA token recall on ``table`` reaches ``target`` (a
-    fraction; with ``metric="leakage"``: whose leakage of all PHI tokens is at most
-    ``target``), with the precision, recall and leakage reached.
+    threshold_ids`) whose binary HIPAA token recall on the validation set reaches ``target``
+    (a fraction; with ``metric="leakage"``: whose leakage of all PHI tokens is at most
+    ``target``), with the precision, recall, F1 and leakage reached.
 
-    ``data``: ``table``'s sentences encoded by ``tagger`` in ``table``'s row order; ``labels``: the tagger's label of each id. Recall only
-    falls (and leakage only rises) as P grows (the PHI set only shrinks and a token's TYPE does not depend on P), so
-    the bound c = 1 - P on p(O) is found by bisection over the candidates: midpoints between
-    consecutive distinct p(O) values of the validation tokens, each flagging every token up
-    to one more p(O) value. If no candidate reaches the target,
-    the one of highest recall is recorded with ``reached`` false.
+    ``data``: the validation sentences encoded by ``tagger``; ``scorer``: their
+    :class:`~deidkit.train_tagger.validation.ValidationScorer`; ``labels``: the tagger's
+    label of each id. The candidates for the bound c = 1 - P on p(O) are the midpoints
+    between consecutive distinct p(O) values of the validation tokens (and 1), each
+    flagging every token up to one more p(O) value; the marginals are computed once and
+    every candidate is scored in one sweep (:meth:`ValidationScorer.threshold_counts`),
+    the figures recorded then computed at the chosen one. If no candidate reaches the
+    target, the last (every token of p(O) < 1 flagged: the highest recall) is recorded with
+    ``reached`` false. A validation table whose tokens overlap or are empty cannot be swept:
+    the candidates are then bisected, one whole scoring per step.
     """
-    from deidkit.decode import threshold_ids, token_marginals
-    from deidkit.decode import labels_array
-    from deidkit.train_tagger.validation import validation_metrics
+    from deidkit.decode import best_types, threshold_ids, token_marginals
+    from deidkit.train_tagger.validation import counts_as_hipaa
 
     marginals = token_marginals(tagger, data)
     p_o = np.unique(marginals[:, 0].astype(np.float64))  # sorted; O is label 0
@@ -51,21 +53,41 @@ def choose_phi_threshold(tagger, data, table: pa.Table, labels: Sequence[str],
 
     def score(i: int) -> dict:
         ids = threshold_ids(marginals, data.offsets, labels, 1.0 - float(candidates[i]))
-        return validation_metrics(table, labels_array(ids, data.offsets, labels))
+        return scorer.score(ids, labels)
 
     reaches = TARGETS[metric]
-    lo, hi = 0, len(candidates) - 1
+    if scorer.sweepable:
+        # what threshold_ids flags at P = 1 - c: p(O) < 1 - P, rounding included (numpy
+        # compares the marginals with a Python float in their own precision)
+        bounds = (1.0 - (1.0 - candidates)).astype(marginals.dtype).astype(np.float64)
+        types, best = best_types(marginals, labels)
+        figures = scorer.threshold_figures(*scorer.threshold_counts(
+            marginals[:, 0], best, np.array([counts_as_hipaa(t) for t in types] or [False]),
+            bounds))
+        found = np.flatnonzero([reaches({"recall": r, "leakage": k}, target)
+                                for r, k in zip(*figures)])
+        i = int(found[0]) if len(found) else len(candidates) - 1
+        return _record(1.0 - candidates[i], score(i), target, metric, reached=bool(len(found)))
+    i, figures, reached = bisect(score, len(candidates), lambda f: reaches(f, target))
+    return _record(1.0 - candidates[i], figures, target, metric, reached=reached)
+
+
+def bisect(score, n: int, reaches) -> tuple[int, dict, bool]:
+    """(the smallest candidate index whose ``score(i)`` ``reaches``, its figures, True),
+    found by bisection over ``n`` candidates: right when reaching never stops once reached
+    as i grows; (the last index, its figures, False) when even that one does not reach."""
+    lo, hi = 0, n - 1
     last = score(hi)
-    if not reaches(last, target):  # NaN (no gold PHI) never reaches it
-        return _record(1.0 - candidates[hi], last, target, metric, reached=False)
+    if not reaches(last):  # NaN (no gold PHI) never reaches it
+        return hi, last, False
     while lo < hi:  # invariant: candidate hi reaches the target
         mid = (lo + hi) // 2
         found = score(mid)
-        if reaches(found, target):
+        if reaches(found):
             hi, last = mid, found
         else:
             lo = mid + 1
-    return _record(1.0 - candidates[hi], last, target, metric, reached=True)
+    return hi, last, True
 
 
 def _record(threshold: float, metrics: dict, target: float, metric: str, *,

@@ -15,7 +15,7 @@ from deidkit.train_tagger.config import representations_tagger_config
 from deidkit.train_tagger.fit import train_and_write
 from deidkit.train_tagger.inputs import model_labels, representations_input
 from deidkit.train_tagger.options import HOLD_OUT_HINT, TrainingOptions
-from deidkit.train_tagger.validation import labels_only_table
+from deidkit.train_tagger.validation import ValidationScorer
 from deidkit.training import check_model_dir, hold_out_sentences
 
 
@@ -39,7 +39,7 @@ def train_tagger_on_representations(
     features. ``validation`` is a representations table of the same model; without it a
     seeded ``options.validation_fraction`` of the *sentences* is held out (the files hold
     no document ids to keep documents together). Validation F1 and leakage are computed
-    from the labels alone (:func:`labels_only_table`). Returns the summary of
+    from the labels alone (:meth:`ValidationScorer.from_labels`). Returns the summary of
     :func:`train_tagger`.
     """
     from deidkit.train_tagger.recall import check_target_recall
@@ -64,14 +64,14 @@ def train_tagger_on_representations(
     gold_values = sorted(label_index)
     gold_index = {g: i for i, g in enumerate(gold_values)}
     to_model = np.array([label_index[g] for g in gold_values], dtype=np.int64)
-    gold_strings = pa.array(gold_values, pa.string())
 
     rng = np.random.default_rng(options.seed)
     data, val_data, matrix, d, rid, how = _pool(kept, val, gold_index, sources, validation_source,
                                                 options, rng, single)
-    val_table = None
+    scorer = None
     if val_data is not None:
-        val_table = labels_only_table(val_data.offsets, gold_strings.take(pa.array(val_data.label_ids)))
+        gold = np.asarray(gold_values, dtype=object)[val_data.label_ids]
+        scorer = ValidationScorer.from_labels(val_data.offsets, gold)
         val_data = dataclasses.replace(val_data, label_ids=to_model[val_data.label_ids])
     data = dataclasses.replace(data, label_ids=to_model[data.label_ids])
 
@@ -88,7 +88,7 @@ def train_tagger_on_representations(
         model = BiLSTMCRFTagger(shape, hyperparameters, torch.from_numpy(matrix))
         return WordTagger(model=model, config=config, embeddings=None), data, val_data
 
-    summary = train_and_write(build, config=config, val_table=val_table, labels=labels,
+    summary = train_and_write(build, config=config, val_table=None, scorer=scorer, labels=labels,
                               options=options, rng=rng, how=how, model_dir=model_dir,
                               provenance=provenance, skipped=skipped, progress=progress,
                               on_epoch=on_epoch, checkpoint=checkpoint,
