@@ -270,6 +270,15 @@ def patience_option(fn):
              "weights are kept.")(fn)
 
 
+def early_stopping_option(fn):
+    return click.option(
+        "--early-stopping", type=click.Choice(["loss", "f1", "leakage"]), default="loss",
+        show_default=True,
+        help="What --patience watches on the validation set: the loss (the paper's), the "
+             "binary HIPAA token F1, or the leakage. On notes of a style left out of "
+             "training the loss can rise while the tagger still finds more of their PHI.")(fn)
+
+
 def batch_size_option(fn):
     return click.option("--batch-size", type=click.IntRange(min=1), default=32,
                         show_default=True, help="Sentences per batch.")(fn)

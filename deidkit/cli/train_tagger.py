@@ -7,7 +7,7 @@ import click
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
 from deidkit.cli.options import (cedi_options, device_option, dictionaries_option,
-                                 embeddings_option, given, precision_option, reject_unless,
+                                 early_stopping_option, embeddings_option, given, precision_option, reject_unless,
                                  resume_option, run_checkpoint, seed_option, tagger_options,
                                  target_recall_option, threads_option, training_options,
                                  validation_fraction_option)
@@ -24,6 +24,7 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
 @embeddings_option
 @tagger_options
 @training_options
+@early_stopping_option
 @click.option("--clip-norm", type=click.FloatRange(min=0, min_open=True), default=1.0,
               show_default=True, help="Gradient-norm clipping.")
 @click.option("--input-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.1,
@@ -69,7 +70,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             prefix_features,
             context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
             target_leakage, target_recall, seed,
-            threads, device, precision, resume, init_from):
+            threads, device, precision, resume, init_from, early_stopping):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -149,7 +150,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
                                   validation_fraction=validation_fraction, seed=seed,
-                                  threads=threads, precision=precision)
+                                  threads=threads, precision=precision,
+                                  early_stopping=early_stopping)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
                                   attention=attention, dictionaries=parse_spec(dictionaries))

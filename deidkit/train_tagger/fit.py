@@ -13,7 +13,7 @@ import pyarrow as pa
 
 from deidkit.errors import DataError
 from deidkit.models import checkpoint as model_files
-from deidkit.train_tagger.options import TrainingOptions
+from deidkit.train_tagger.options import EARLY_STOPPING, TrainingOptions
 from deidkit.train_tagger.validation import ValidationScorer, unknown_word_f1
 from deidkit.training import (EarlyStopping, History, Panel, clipped_step, flag, json_safe,
                               plot_panels, run_epochs, state_copy)
@@ -183,6 +183,10 @@ def fit(tagger, train_data, val_data, scorer, labels, options: TrainingOptions,
         run_options: dict | None = None) -> dict:
     import torch
 
+    if options.early_stopping != "loss" and val_data is not None and scorer is None:
+        raise DataError(f"--early-stopping {options.early_stopping} needs the validation "
+                        "F1 and leakage, which this validation table cannot give (see the "
+                        "warning above); stop on the loss instead")
     model = tagger.model
     params = [p for p in model.parameters() if p.requires_grad]
     optimizer = torch.optim.NAdam(params, lr=options.learning_rate)
@@ -206,7 +210,8 @@ def fit(tagger, train_data, val_data, scorer, labels, options: TrainingOptions,
                lambda epoch, record: _validate(tagger, val_data, scorer, labels, record, run),
                epochs=options.epochs, history=history, state=state, name="train-tagger",
                stopping=stopping if val_data is not None else None,
-               score=lambda row: row["val_loss"], mark_best=True, checkpoint=checkpoint,
+               score=EARLY_STOPPING[options.early_stopping], mark_best=True,
+               checkpoint=checkpoint,
                run_options=run_options, fields=fields, on_resume=resumed,
                saved=checkpoint.resume_from(run_options) if checkpoint is not None else None,
                report={"max_epochs": options.epochs})

@@ -32,6 +32,11 @@ class FeatureOptions:
             raise ConfigError("--context-ngrams must be at least 0 and --context-hidden at least 1")
 
 
+#: What ``--early-stopping`` can watch, as a score to minimise from an epoch's record.
+EARLY_STOPPING = {"loss": lambda row: row["val_loss"], "f1": lambda row: -row["val_f1"],
+                  "leakage": lambda row: row["val_leakage"]}
+
+
 @dataclass(frozen=True)
 class TrainingOptions:
     """Training hyperparameters (the paper's values), all stored in config.json."""
@@ -47,8 +52,15 @@ class TrainingOptions:
     # Mixed precision of the forward pass (the LSTMs' matrix products in bfloat16, the CRF
     # in float32): for GPUs; it gives nothing on this project's CPUs.
     precision: str = "float32"
+    # What early stopping watches on the validation set: the paper's loss, or the binary
+    # HIPAA token F1 / leakage (for validation notes of a style left out of training, whose
+    # loss can rise while the tagger still gets better at finding their PHI).
+    early_stopping: str = "loss"
 
     def __post_init__(self):
+        if self.early_stopping not in EARLY_STOPPING:
+            raise ConfigError(f"--early-stopping must be one of {', '.join(EARLY_STOPPING)}, "
+                              f"got {self.early_stopping!r}")
         if self.precision not in ("float32", "bfloat16"):
             raise ConfigError(f"--precision must be float32 or bfloat16, got {self.precision!r}")
         if self.epochs < 1 or self.batch_size < 1 or self.patience < 1:
