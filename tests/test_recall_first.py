@@ -253,6 +253,41 @@ def test_target_leakage_sets_the_operating_point_reaching_it(tmp_path):
                                    "set the operating point: give one")
 
 
+def test_min_precision_raises_the_operating_point_to_keep_precision(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    _, val, _, _ = _train_with_target(tmp_path / "a", "--target-leakage", "0", "--epochs", "2")
+    loose = json.loads((tmp_path / "a" / "m" / "config.json").read_text())
+    loose = loose["training"]["leakage_threshold"]
+    assert loose["precision"] < 99.0  # flagging everything costs precision on these notes
+    floor = (loose["precision"] / 100 + 1.0) / 2  # halfway to 1
+    result, val, _, train = _train_with_target(tmp_path / "b", "--target-leakage", "0",
+                                               "--epochs", "2",
+                                               "--min-precision", f"{floor:.4f}")
+    config = json.loads((tmp_path / "b" / "m" / "config.json").read_text())
+    record = config["training"]["leakage_threshold"]
+    assert record["min_precision"] == pytest.approx(floor, abs=1e-4)
+    assert record["reached"] is False and record["phi_threshold"] > loose["phi_threshold"]
+    assert record["precision"] >= 100 * floor - 1e-2
+    assert config["tagging"] == {"phi_threshold": record["phi_threshold"]}
+    assert "(raised to keep precision" in result.stderr
+    # the smallest threshold keeping it: one p(O) value more flagged and precision falls short
+    tagger = load_tagger(tmp_path / "b" / "m")
+    tagged = pq.read_table(val)
+    data = tagger.encode(tagged["tokens"], tagged["labels"],
+                         {lab: i for i, lab in enumerate(tagger.labels)})
+    marginals = token_marginals(tagger, data)
+    above = marginals[:, 0][marginals[:, 0] >= 1.0 - record["phi_threshold"]].min()
+    more = np.nextafter(above, 2.0)  # flags the tokens of that p(O) value too
+    ids = threshold_ids(marginals, data.offsets, tagger.labels, 1.0 - float(more))
+    lower = validation_metrics(tagged, labels_array(ids, data.offsets, tagger.labels))
+    assert lower["precision"] < 100 * floor
+    wrong = run(["train-tagger", train, "--validation", val, "--model-dir", tmp_path / "c",
+                 "--min-precision", "0.9", *SMALL], expect=2)
+    assert wrong.stderr.strip() == ("Error: --min-precision bounds the operating point "
+                                    "--target-leakage chooses: give --target-leakage too")
+
+
 def _curve_table():
     rows = [
         {"doc_id": "d", "sentence": 0, "tokens": ["a", "b", "c"], "labels": ["B-PATIENT", "O", "O"],

@@ -52,6 +52,11 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
                    "covered) on the validation set is at most L (e.g. 0.01). Give notes of a "
                    "style left out of TRAIN as --validation for an operating point chosen out "
                    "of distribution. Default: none.")
+@click.option("--min-precision", type=float, default=None, metavar="P",
+              help="With --target-leakage: if the binary HIPAA token precision at that "
+                   "operating point falls below P (e.g. 0.9) on the validation set, raise "
+                   "the threshold to the smallest that keeps precision P (the leakage target "
+                   "is then recorded as not reached). Default: no floor.")
 @precision_option
 @target_recall_option
 @seed_option
@@ -70,7 +75,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             prefix_features,
             context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
             target_leakage, target_recall, seed,
-            threads, device, precision, resume, init_from, early_stopping):
+            threads, device, precision, resume, init_from, early_stopping, min_precision):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -164,7 +169,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         embeddings=embeddings if given(ctx, "embeddings") else None, init_from=init_from,
         binary=binary, hipaa_only=hipaa_only, hyperparameters=hp, options=options,
         features=features, default_phi_threshold=default_phi_threshold,
-        target_leakage=target_leakage, target_recall=target_recall,
+        target_leakage=target_leakage, target_recall=target_recall, min_precision=min_precision,
         checkpoint=run_checkpoint(partial_dir(model_dir), "train-tagger", resume),
         device=resolve_device(device), progress=True,
         on_epoch=lambda r: console.info(epoch_line(r)))

@@ -85,7 +85,8 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                     how: str, model_dir, provenance: dict | None, skipped: int,
                     progress: bool, on_epoch, training_extra: dict | None = None,
                     target_recall: float | None = None, target_leakage: float | None = None,
-                    checkpoint=None, device="cpu", extras: dict | None = None,
+                    min_precision: float | None = None, checkpoint=None, device="cpu",
+                    extras: dict | None = None,
                     scorer: ValidationScorer | None = None) -> dict:
     """The core shared by both inputs (words, shared representations): :func:`train_model`,
     then :func:`write_trained` (``extras``: more files, name -> writer). Returns the summary."""
@@ -96,19 +97,20 @@ def train_and_write(build: Callable, *, config: dict, val_table: pa.Table | None
                          options=options, how=how, model_dir=model_dir, provenance=provenance,
                          skipped=skipped, training_extra=training_extra,
                          target_recall=target_recall, target_leakage=target_leakage,
-                         extras=extras)
+                         min_precision=min_precision, extras=extras)
 
 
 def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
                   labels: Sequence[str], options: TrainingOptions, how: str, model_dir,
                   provenance: dict | None, skipped: int, training_extra: dict | None = None,
                   target_recall: float | None = None, target_leakage: float | None = None,
-                  extras: dict | None = None) -> dict:
+                  min_precision: float | None = None, extras: dict | None = None) -> dict:
     """Config (with its ``training`` section), weights, history and curve (and ``extras``:
     file name -> writer) to ``model_dir``; with ``target_recall`` and validation data, the
     PHI threshold reaching it (:func:`choose_phi_threshold`) is recorded as
     ``training.recall_threshold``; with ``target_leakage``, the one reaching that leakage is
-    recorded as ``training.leakage_threshold`` and becomes the model's operating point
+    recorded as ``training.leakage_threshold`` (raised to ``min_precision`` if needed) and
+    becomes the model's operating point
     (``tagging.phi_threshold``). Returns the summary."""
     from deidkit.threads import torch_threads
     from deidkit.train_tagger.recall import choose_phi_threshold
@@ -134,7 +136,8 @@ def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
     if target_leakage is not None and val_data is not None:
         with torch_threads(options.threads):
             record = choose_phi_threshold(trained.tagger, val_data, scorer, labels,
-                                          target_leakage, metric="leakage")
+                                          target_leakage, metric="leakage",
+                                          min_precision=min_precision)
         config["training"]["leakage_threshold"] = record
         config["tagging"] = {"phi_threshold": record["phi_threshold"]}
     config["provenance"] = provenance or {}

@@ -26,8 +26,19 @@ TARGETS = {"recall": lambda figures, target: figures["recall"] >= 100.0 * target
            "leakage": lambda figures, target: figures["leakage"] <= target}
 
 
+def check_min_precision(floor: float | None, target_leakage: float | None) -> None:
+    if floor is None:
+        return
+    if target_leakage is None:
+        raise ConfigError("--min-precision bounds the operating point --target-leakage "
+                          "chooses: give --target-leakage too")
+    if not 0.0 < floor <= 1.0:
+        raise ConfigError(f"--min-precision must be in (0, 1], got {floor}")
+
+
 def choose_phi_threshold(tagger, data, scorer, labels: Sequence[str],
-                         target: float, metric: str = "recall") -> dict:
+                         target: float, metric: str = "recall",
+                         min_precision: float | None = None) -> dict:
     """The largest PHI threshold P (a token is PHI when p(O) < 1 - P, :func:`deidkit.decode.
     threshold_ids`) whose binary HIPAA token recall on the validation set reaches ``target``
     (a fraction; with ``metric="leakage"``: whose leakage of all PHI tokens is at most
@@ -43,6 +54,13 @@ def choose_phi_threshold(tagger, data, scorer, labels: Sequence[str],
     target, the last (every token of p(O) < 1 flagged: the highest recall) is recorded with
     ``reached`` false. A validation table whose tokens overlap or are empty cannot be swept:
     the candidates are then bisected, one whole scoring per step.
+
+    ``min_precision`` (a fraction): when the binary HIPAA token precision at the chosen
+    threshold falls below it, the threshold rises to the smallest P whose precision reaches
+    it (found by bisection over the larger thresholds: precision rises with P), recorded
+    with ``min_precision`` and ``reached`` false for the target. Validation notes of a
+    style left out of training can ask for a threshold so low that a released text loses
+    the words researchers need; the floor says how much redaction is too much.
     """
     from deidkit.decode import best_types, threshold_ids, token_marginals
     from deidkit.train_tagger.validation import counts_as_hipaa
@@ -67,9 +85,21 @@ def choose_phi_threshold(tagger, data, scorer, labels: Sequence[str],
         found = np.flatnonzero([reaches({"recall": r, "leakage": k}, target)
                                 for r, k in zip(*figures)])
         i = int(found[0]) if len(found) else len(candidates) - 1
-        return _record(1.0 - candidates[i], score(i), target, metric, reached=bool(len(found)))
-    i, figures, reached = bisect(score, len(candidates), lambda f: reaches(f, target))
-    return _record(1.0 - candidates[i], figures, target, metric, reached=reached)
+        i, figures, reached = i, score(i), bool(len(found))
+    else:
+        i, figures, reached = bisect(score, len(candidates), lambda f: reaches(f, target))
+    record = _record(1.0 - candidates[i], figures, target, metric, reached=reached)
+    if min_precision is not None:
+        record["min_precision"] = float(min_precision)
+        if not figures["precision"] >= 100.0 * min_precision:
+            # candidates 0..i flag ever more tokens: the largest index still precise enough
+            # (a threshold flagging no token has no false positive: vacuously precise)
+            k, figures, _ = bisect(lambda k: score(i - k), i + 1,
+                                   lambda f: f["precision"] >= 100.0 * min_precision
+                                   or f.get("predicted", 1) == 0)
+            record.update(_record(1.0 - candidates[i - k], figures, target, metric,
+                                  reached=False), min_precision=float(min_precision))
+    return record
 
 
 def bisect(score, n: int, reaches) -> tuple[int, dict, bool]:
@@ -103,7 +133,10 @@ def recall_threshold_line(record: dict) -> str:
         line = (f"PHI threshold {record['phi_threshold']:.6g} recorded as the model's operating "
                 f"point: validation leakage {100 * record['leakage']:.2f}%, binary HIPAA token "
                 f"recall {record['recall']:.2f}, precision {record['precision']:.2f}")
-        if not record["reached"]:
+        if "min_precision" in record and not record["reached"]:
+            line += (f" (raised to keep precision {100 * record['min_precision']:.0f}: target "
+                     f"leakage {100 * record['target_leakage']:.2f}% not reached)")
+        elif not record["reached"]:
             line += f" (target leakage {100 * record['target_leakage']:.2f}% not reached)"
         return line
     line = (f"PHI threshold {record['phi_threshold']:.6g} recorded for `tag --phi-threshold "

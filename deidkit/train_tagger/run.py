@@ -78,6 +78,7 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
                      features: FeatureOptions = FeatureOptions(),
                      default_phi_threshold: float | None = None,
                      target_leakage: float | None = None, target_recall: float | None = None,
+                     min_precision: float | None = None,
                      checkpoint=None, device="cpu", progress: bool = False,
                      on_epoch: Callable[[dict], None] | None = None) -> TrainingRun:
     """Train a tagger on the tables ``paths`` (tokens, or representations of one model;
@@ -106,7 +107,7 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
     if train.kind == "representations":
         _check_representations(embeddings=embeddings, init_from=init_from, features=features,
                                default_phi_threshold=default_phi_threshold,
-                               target_leakage=target_leakage)
+                               target_leakage=target_leakage, min_precision=min_precision)
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,
             sources=train.sources, binary=binary, hipaa_only=hipaa_only, **common)
@@ -115,7 +116,8 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
                                embeddings=embeddings, source=train.source, features=features,
                                binary=binary, hipaa_only=hipaa_only, init_from=init_from,
                                default_phi_threshold=default_phi_threshold,
-                               target_leakage=target_leakage, **common)
+                               target_leakage=target_leakage, min_precision=min_precision,
+                               **common)
     if checkpoint is not None:
         checkpoint.finish()
     return TrainingRun(summary, train.kind, str(model_dir), options, target_recall,
@@ -123,10 +125,11 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
 
 
 def _check_representations(*, embeddings, init_from, features, default_phi_threshold,
-                           target_leakage) -> None:
+                           target_leakage, min_precision) -> None:
     """Options of taggers on words, given with representations tables."""
     for value, flag in ((default_phi_threshold, "--default-phi-threshold"),
                         (target_leakage, "--target-leakage"), (init_from, "--init-from"),
+                        (min_precision, "--min-precision"),
                         (embeddings, "--embeddings")):
         if value is not None:
             raise ConfigError(f"{flag} does not apply with representations tables (taggers "

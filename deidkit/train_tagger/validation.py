@@ -168,8 +168,9 @@ class ValidationScorer:
         return [(doc, s, e) for s, e in official_tokens(lay.text(first, last), start)]
 
     def score(self, ids: np.ndarray, labels: Sequence[str]) -> dict:
-        """{f1, precision, recall} (percent) and leakage of predicted ``ids`` (flat, in the
-        gold's token order; ``labels``: the label of each id)."""
+        """{f1, precision, recall} (percent), leakage and the count of ``predicted`` HIPAA
+        tokens of predicted ``ids`` (flat, in the gold's token order; ``labels``: the label
+        of each id)."""
         first, last, types = id_spans(ids, labels, self.layout.sentence_start)
         system = set()
         for f, l, t in zip(first.tolist(), last.tolist(), types):
@@ -183,7 +184,7 @@ class ValidationScorer:
                            self._leak_doc, self._leak_start, self._leak_end)
         total = len(covered)
         return {"f1": 100.0 * float(f_beta(p, r)), "precision": 100.0 * float(p),
-                "recall": 100.0 * float(r),
+                "recall": 100.0 * float(r), "predicted": len(system),
                 "leakage": float(total - int(covered.sum())) / float(total) if total else 0.0}
 
 

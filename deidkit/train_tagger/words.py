@@ -12,7 +12,8 @@ from deidkit.models.tagger import TaggerHyperparameters
 from deidkit.train_tagger.fit import train_and_write
 from deidkit.train_tagger.inputs import model_labels, labelled_sentences
 from deidkit.train_tagger.options import FeatureOptions, HOLD_OUT_HINT, TrainingOptions
-from deidkit.train_tagger.recall import check_target_leakage, check_target_recall
+from deidkit.train_tagger.recall import (check_min_precision, check_target_leakage,
+                                         check_target_recall)
 from deidkit.training import check_model_dir, hold_out_documents
 
 
@@ -26,7 +27,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  on_epoch: Callable[[dict], None] | None = None,
                  target_recall: float | None = None, checkpoint=None,
                  default_phi_threshold: float | None = None,
-                 target_leakage: float | None = None, device="cpu", init_from=None) -> dict:
+                 target_leakage: float | None = None, device="cpu", init_from=None,
+                 min_precision: float | None = None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -41,7 +43,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     not told otherwise (config.json ``tagging.phi_threshold``; None: the Viterbi labels).
     ``target_leakage``: instead, the operating point is the largest PHI threshold whose
     leakage on the validation set is at most this fraction (a held-out style's notes, for
-    an operating point chosen out of distribution).
+    an operating point chosen out of distribution); ``min_precision``: the binary HIPAA
+    token precision on the validation set below which that threshold is raised.
     ``device``: where to train (:func:`deidkit.devices.resolve_device`; ``auto``: CUDA when
     present); the model written loads on any device).
     ``init_from``: a trained tagger on words (``"default"``: the shipped model, or a model
@@ -59,6 +62,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                           features=features)
     check_target_recall(target_recall)
     check_target_leakage(target_leakage)
+    check_min_precision(min_precision, target_leakage)
     if default_phi_threshold is not None and target_leakage is not None:
         raise ConfigError("--default-phi-threshold and --target-leakage both set the operating "
                           "point: give one")
@@ -127,7 +131,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
                               skipped=skipped, progress=progress, on_epoch=on_epoch,
                               checkpoint=checkpoint, target_recall=target_recall,
-                              target_leakage=target_leakage, device=device,
+                              target_leakage=target_leakage, min_precision=min_precision,
+                              device=device,
                               extras=extras)
     if held is not None:
         summary["held_out"] = held.describe()
