@@ -63,13 +63,10 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
     F1 and leakage. A line per round goes to stderr. UNLABELLED's labels, if any, are not
     read. The same --seed and --threads give the same model.
     """
-    from deidkit import console, io, schemas
+    from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
-    from deidkit.devices import resolve_device
-    from deidkit.self_train import SelfTrainingOptions, self_train
+    from deidkit.self_train import SelfTrainingOptions, round_line, run_self_train
     from deidkit.train_tagger import TrainingOptions
-    from deidkit.train_tagger.recall import recall_threshold_line
-    from deidkit.training import check_model_dir
 
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers)
@@ -81,36 +78,12 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
                                              accuracy=selection_accuracy)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
-    check_model_dir(model_dir)
-    device = resolve_device(device)
-    if [labelled, unlabelled, validation].count("-") > 1:
-        raise ConfigError("standard input can be read only once")
-    readers = []
-    for path in (labelled, unlabelled, validation):
-        readers.append(io.open_input(path))
-        schemas.validate(readers[-1].schema, "tokens", source=readers[-1].source)
-    tables = [r.read_all() for r in readers]
-    summary = self_train(
-        tables[0], tables[1], validation=tables[2], model_dir=model_dir,
-        embeddings=embeddings, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
-        options=options, self_training=rounds_options, target_recall=target_recall,
-        provenance=provenance(ctx, parents=[r.schema for r in readers]),
-        sources=tuple(r.source for r in readers), on_round=lambda r: console.info(round_line(r)),
-        device=device)
-    if "recall_threshold" in summary:
-        console.info(recall_threshold_line(summary["recall_threshold"]))
-    st = summary["self_training"]
-    console.print_summary(
-        f"deidkit self-train: {st['rounds_run']} rounds ({st['stopped']}), kept round "
-        f"{st['kept_round']} ({summary['train_sentences']:,} training sentences, val binary "
-        f"HIPAA token F1 {summary['best_val_f1']:.2f}) -> {model_dir}")
-
-
-def round_line(r: dict) -> str:
-    """One round of the history, for stderr."""
-    types = ", ".join(f"{t} {n}" for t, n in r["sentences_added_per_type"].items()) or "no PHI"
-    added = ("baseline on the labelled data" if r["round"] == 0 else
-             f"{r['sentences_added']:,} sentences added ({types}), thresholds PHI "
-             f"{r['phi_threshold']:.4f} / non-PHI {r['non_phi_threshold']:.4f}")
-    return (f"round {r['round']}: {added}; val binary HIPAA token F1 {r['val_f1']:.2f}, "
-            f"leakage {r['val_leakage']:.4f}")
+    result = run_self_train(
+        labelled, unlabelled, validation, model_dir=model_dir, device=device,
+        provenance=lambda parents: provenance(ctx, parents=parents), embeddings=embeddings,
+        binary=binary, hipaa_only=hipaa_only, hyperparameters=hp, options=options,
+        self_training=rounds_options, target_recall=target_recall,
+        on_round=lambda r: console.info(round_line(r)))
+    for line in result.notes():
+        console.info(line)
+    console.print_summary(result.text())
