@@ -26,7 +26,7 @@ import stat
 import sys
 import tempfile
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Iterable, Iterator
 
 import pyarrow as pa
 import pyarrow.ipc as ipc
@@ -112,8 +112,29 @@ def _describe_bad_magic(head: bytes) -> str:
     return "not a Parquet or Arrow IPC table (unrecognised first bytes)"
 
 
-def open_input(path=None) -> TableReader:
-    """Open a Parquet / Arrow file, or standard input for ``None`` or ``-``."""
+def open_input(path=None, *, kind: str | None = None, require: Iterable[str] = ()) -> TableReader:
+    """Open a Parquet / Arrow file, or standard input for ``None`` or ``-``. With ``kind``
+    (a :mod:`deidkit.schemas` kind) the schema is validated as that kind, with the optional
+    columns ``require`` names, and the reader closed if it is not one."""
+    reader = _open(path)
+    if kind is not None:
+        from deidkit import schemas
+
+        try:
+            schemas.validate(reader.schema, kind, source=reader.source, require=require)
+        except BaseException:
+            reader.close()
+            raise
+    return reader
+
+
+def check_stdin_once(paths) -> None:
+    """A ConfigError when more than one of ``paths`` is standard input (``-``)."""
+    if list(paths).count("-") > 1:
+        raise ConfigError("standard input can be read only once")
+
+
+def _open(path) -> TableReader:
     if is_stdio(path):
         return _open_stdin()
     p = Path(path)

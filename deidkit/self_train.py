@@ -315,3 +315,61 @@ def _documents(table: pa.Table):
     if "doc_id" in table.column_names and "sentence" in table.column_names:
         return table["doc_id"], table["sentence"]
     return None
+
+
+# ---------------------------------------------------------------------------------------
+# From files: the command as one call
+
+@dataclass
+class SelfTrainResult:
+    """A self-training run written to ``model_dir``: :func:`self_train`'s ``summary``,
+    rendered for stderr by :meth:`notes` and :meth:`text`."""
+
+    summary: dict
+    model_dir: str
+
+    def notes(self) -> list[str]:
+        """Lines to show before the summary (the operating point recorded, if any)."""
+        from deidkit.train_tagger.recall import recall_threshold_line
+
+        record = self.summary.get("recall_threshold")
+        return [recall_threshold_line(record)] if record is not None else []
+
+    def text(self) -> str:
+        s, st = self.summary, self.summary["self_training"]
+        return (f"deidkit self-train: {st['rounds_run']} rounds ({st['stopped']}), kept round "
+                f"{st['kept_round']} ({s['train_sentences']:,} training sentences, val binary "
+                f"HIPAA token F1 {s['best_val_f1']:.2f}) -> {self.model_dir}")
+
+
+def round_line(r: dict) -> str:
+    """One round of the history, for stderr."""
+    types = ", ".join(f"{t} {n}" for t, n in r["sentences_added_per_type"].items()) or "no PHI"
+    added = ("baseline on the labelled data" if r["round"] == 0 else
+             f"{r['sentences_added']:,} sentences added ({types}), thresholds PHI "
+             f"{r['phi_threshold']:.4f} / non-PHI {r['non_phi_threshold']:.4f}")
+    return (f"round {r['round']}: {added}; val binary HIPAA token F1 {r['val_f1']:.2f}, "
+            f"leakage {r['val_leakage']:.4f}")
+
+
+def run_self_train(labelled, unlabelled, validation, *, model_dir,
+                   provenance: Callable[[list[pa.Schema]], dict] | None = None,
+                   device="cpu", **kwargs) -> SelfTrainResult:
+    """:func:`self_train` on the tokens tables at three paths (``-`` for stdin, once):
+    ``model_dir`` and ``device`` are checked before anything is read, each table is
+    validated as it is opened, and ``provenance`` gets their schemas and returns the record
+    to write. ``kwargs``: :func:`self_train`'s options."""
+    from deidkit import io
+    from deidkit.devices import resolve_device
+
+    check_model_dir(model_dir)
+    device = resolve_device(device)
+    paths = (labelled, unlabelled, validation)
+    io.check_stdin_once(paths)
+    readers = [io.open_input(path, kind="tokens") for path in paths]
+    tables = [r.read_all() for r in readers]
+    record = provenance([r.schema for r in readers]) if provenance is not None else None
+    summary = self_train(tables[0], tables[1], validation=tables[2], model_dir=model_dir,
+                         provenance=record, sources=tuple(r.source for r in readers),
+                         device=device, **kwargs)
+    return SelfTrainResult(summary, str(model_dir))

@@ -191,22 +191,19 @@ class TokensReader:
 
 
 def open_tokens(path=None, *, require: Iterable[str] = (),
-                required: Mapping[str, str] | Iterable[str] = ()) -> TokensReader:
+                required: Mapping[str, str] | Iterable[str] = (), replaced: Iterable[str] = (),
+                null_tokens: bool = False) -> TokensReader:
     """Open a tokens table (a path, ``-`` or None for stdin) for reading.
 
     ``require`` names optional columns that must be present (e.g. ``starts``/``ends`` for
     stages that go back to the source text); ``required`` names list columns that must not
-    be null in any row (see :func:`check_sentences`).
+    be null in any row, ``replaced`` columns the reader's stage overwrites, and
+    ``null_tokens`` lets a sentence without tokens through (see :func:`check_sentences`).
     """
     from deidkit import io
 
-    reader = io.open_input(path)
-    try:
-        schemas.validate(reader.schema, schemas.TOKENS, source=reader.source, require=require)
-    except BaseException:
-        reader.close()
-        raise
-    return TokensReader(reader, required=required)
+    return TokensReader(io.open_input(path, kind=schemas.TOKENS, require=require),
+                        required=required, replaced=replaced, null_tokens=null_tokens)
 
 
 def read_tokens(path=None, *, require: Iterable[str] = (),

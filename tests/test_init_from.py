@@ -201,3 +201,21 @@ def test_self_training_fine_tunes_the_starting_model(base, tmp_path):
     assert config["model"] == start["model"] and config["input"] == start["input"]
     assert summary["init_from"] == config["init_from"]
     assert [r["round"] for r in summary["rounds"]][:2] == [0, 1]
+
+
+def test_self_train_cli_fine_tunes_or_trains_the_shipped_configuration(base, tmp_path):
+    tmp, emb = base
+    files = [tmp / "a.parquet", tmp / "b.parquet", "--validation", tmp / "val.parquet"]
+    short = ["--rounds", "1", "--epochs", "1", "--batch-size", "8", "--threads", "1"]
+    run(["self-train", *files, "--init-from", tmp / "base", "--model-dir", tmp_path / "m",
+         *short])
+    assert _config(tmp_path / "m")["init_from"]["model"] == str(tmp / "base")
+    wrong = run(["self-train", *files, "--init-from", tmp / "base", "--model-dir",
+                 tmp_path / "x", "--prefix-features", *short], expect=2)
+    assert wrong.stderr.strip().splitlines()[-1] == (
+        "Error: --prefix-features does not apply with --init-from (the starting model's "
+        "architecture, labels and features are kept)")
+    run(["self-train", *files, "--embeddings", emb, "--char-embeddings", "--prefix-features",
+         "--hidden-size", "8", "--layers", "1", "--model-dir", tmp_path / "c", *short])
+    features = _config(tmp_path / "c")["model"]["features"]
+    assert features["char_rows"] > 0 and features["prefix_rows"] > 0

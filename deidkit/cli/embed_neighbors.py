@@ -48,36 +48,31 @@ def command(ctx, input, n, all_words, words_file, exclude_self, no_substrings, e
     substring, per 100 (the word itself is not counted). The output schema metadata
     records the embedding source, its dimension, fingerprint and N.
     """
-    from deidkit import console, io, schemas
+    from deidkit import console, schemas
     from deidkit.embeddings import load_embeddings
     from deidkit.errors import ConfigError
     from deidkit.neighbors import check_neighbor_count, embed_neighbors, neighbors_metadata, neighbors_schema, phi_words
-    from deidkit.tokens_table import open_tokens
+    from deidkit.rows import RowRun
 
-    io.output_format(output)  # refuse a terminal before doing any work
+    run = RowRun(output)  # refuse a terminal before doing any work
     if words_file and all_words:
         raise ConfigError("--all-words does not apply with --words")
     if words_file and given(ctx, "input"):
         raise ConfigError("INPUT does not apply with --words (the words come from the "
                                "file, no table is read)")
-    parents = []
     if words_file:
         words = _read_words(words_file)
     else:
-        reader = open_tokens(input)
-        parents.append(reader.schema)
-        words = phi_words(reader, all_words=all_words)
+        words = phi_words(run.open(input), all_words=all_words)
     emb = load_embeddings(embeddings)
     check_neighbor_count(n, emb, exclude_self=exclude_self)
-    schema = schemas.with_metadata(
-        neighbors_schema(), schemas.NEIGHBORS,
-        provenance(ctx, parents=parents, exclude=["output"]),
-        neighbors_metadata(emb, n, exclude_self=exclude_self, no_substrings=no_substrings))
     stats: dict = {}
-    with io.open_output(output, schema) as writer:
-        for batch in embed_neighbors(emb, words, n, exclude_self=exclude_self,
-                                     no_substrings=no_substrings, stats=stats):
-            writer.write(batch)
+    run.write(embed_neighbors(emb, words, n, exclude_self=exclude_self,
+                              no_substrings=no_substrings, stats=stats),
+              neighbors_schema(), schemas.NEIGHBORS,
+              provenance=provenance(ctx, parents=run.parents, exclude=["output"]),
+              extra=neighbors_metadata(emb, n, exclude_self=exclude_self,
+                                       no_substrings=no_substrings))
     console.print_summary(_summary(stats, n, no_substrings))
 
 

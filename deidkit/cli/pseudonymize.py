@@ -89,12 +89,12 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
     role's names when no first/last name has that letter, else any name, counted in the
     summary) and initials stay as they are.
     """
-    from deidkit import console, io, schemas
+    from deidkit import console, schemas
     from deidkit.pseudonymize import (PseudonymizeStats, open_neighbor_source, output_schema,
                                       pseudonymize)
-    from deidkit.tokens_table import open_tokens
+    from deidkit.rows import RowRun
 
-    io.output_format(output)  # refuse a terminal before doing any work
+    run = RowRun(output)  # refuse a terminal before doing any work
     reject_unless(ctx, ["keep_initials"], strategy == "surrogate", f"--strategy {strategy} "
                   "(it draws embedding neighbours, not names)")
     reject_unless(ctx, ["date_order"], strategy == "surrogate", f"--strategy {strategy} (it "
@@ -103,8 +103,8 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
                   strategy == "neighbors", "--strategy surrogate (no embedding neighbours; "
                   "always coherent within a document)")
     budget = _size(memory_budget)
-    reader = open_tokens(input, require=[] if column == "labels" else [column])
-    parents = [reader.schema]
+    reader = run.open(input, require=[] if column == "labels" else [column])
+    parents = run.parents
     extra = {"deidkit.pseudonymize.strategy": strategy}
     if keep_initials:
         extra["deidkit.pseudonymize.keep_initials"] = "true"
@@ -114,19 +114,16 @@ def command(ctx, input, n, neighbors_file, embeddings, strategy, keep_initials, 
             n, table_path=neighbors_file, embeddings=embeddings, exclude_self=exclude_self)
         parents += [nb_schema] if nb_schema is not None else []
         extra.update({"deidkit.neighbors.n": str(n), "deidkit.embeddings": emb_name or ""})
-    # The memory budget changes where the shuffle runs, not its output: not recorded.
-    record = provenance(ctx, parents=parents, exclude=["output", "memory_budget"])
-    schema = schemas.with_metadata(output_schema(reader.schema, keep_ids=keep_ids),
-                                   schemas.TOKENS, record, extra)
     stats = PseudonymizeStats()
-    with reader, io.open_output(output, schema) as writer:
-        for batch in pseudonymize(reader, source, seed=seed, strategy=strategy,
-                                  coherent=coherent, shuffle=not no_shuffle, keep_ids=keep_ids,
-                                  memory_budget=budget, label_column=column,
-                                  schema=reader.conformed_schema, stats=stats,
-                                  input_source=reader.source, keep_initials=keep_initials,
-                                  date_order=date_order):
-            writer.write(batch)
+    run.write(pseudonymize(reader, source, seed=seed, strategy=strategy, coherent=coherent,
+                           shuffle=not no_shuffle, keep_ids=keep_ids, memory_budget=budget,
+                           label_column=column, schema=reader.conformed_schema, stats=stats,
+                           input_source=reader.source, keep_initials=keep_initials,
+                           date_order=date_order),
+              output_schema(reader.schema, keep_ids=keep_ids), schemas.TOKENS,
+              # The memory budget changes where the shuffle runs, not its output: not recorded.
+              provenance=provenance(ctx, parents=parents, exclude=["output", "memory_budget"]),
+              extra=extra)
     console.print_summary(_summary(stats, strategy, keep_initials=keep_initials))
 
 

@@ -45,18 +45,18 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, noise_seed, thr
     """
     import torch
 
-    from deidkit import console, io, schemas
+    from deidkit import console, schemas
     from deidkit.devices import resolve_device
     from deidkit.model_dirs import load_bundle
     from deidkit.represent import output_schema, represent, sharing_provenance
+    from deidkit.rows import RowRun
     from deidkit.threads import torch_threads
-    from deidkit.tokens_table import open_tokens
 
     reject_unless(ctx, ["noise_seed"], not no_noise, "--no-noise (there is no noise to seed)")
-    io.output_format(output)  # refuse a terminal before doing any work
+    run = RowRun(output)  # refuse a terminal before doing any work
     device = resolve_device(device)  # before loading: a missing GPU is a usage error
     bundle = load_bundle(model_dir, embeddings=embeddings, device=device)
-    reader = open_tokens(input)
+    reader = run.open(input)
     if not bundle.config.get("adversarially_trained", True):
         console.warn(f"{model_dir}: this representation had no adversarial training "
                      f"(phases {', '.join(bundle.config.get('phases', []))}); NOT fit for sharing")
@@ -68,15 +68,13 @@ def command(ctx, input, model_dir, embeddings, output, no_noise, noise_seed, thr
         console.warn("--noise-seed makes the noise reproducible by whoever knows the seed; "
                      "use it for tests only")
         generator = torch.Generator().manual_seed(noise_seed)
-    spec = schemas.representations_spec(bundle.size)
-    schema = schemas.with_metadata(output_schema(bundle.size), spec,
-                                   sharing_provenance(bundle, noise=not no_noise),
-                                   {"deidkit.representation.noise": "off" if no_noise else "on"})
     stats: dict = {}
-    with reader, torch_threads(threads), io.open_output(output, schema) as writer:
-        for batch in represent(reader, bundle, published_inference=no_noise,
-                               generator=generator, stats=stats):
-            writer.write(batch)
+    with torch_threads(threads):
+        run.write(represent(reader, bundle, published_inference=no_noise, generator=generator,
+                            stats=stats),
+                  output_schema(bundle.size), schemas.representations_spec(bundle.size),
+                  provenance=sharing_provenance(bundle, noise=not no_noise),
+                  extra={"deidkit.representation.noise": "off" if no_noise else "on"})
     console.print_summary(f"deidkit represent: {stats.get('sentences', 0)} sentences, "
                           f"{stats.get('tokens', 0)} tokens -> {bundle.size}-d vectors "
                           f"(noise {'off' if no_noise else 'on'})")

@@ -5,9 +5,10 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.common import provenance
-from deidkit.cli.options import (INPUT_PATH, device_option, embeddings_option, seed_option,
-                                 tagger_options, target_recall_option, threads_option,
-                                 training_options)
+from deidkit.cli.options import (INPUT_PATH, cedi_options, device_option, dictionaries_option,
+                                 embeddings_option, given, init_from_option, reject_unless,
+                                 seed_option, tagger_options, target_recall_option,
+                                 threads_option, training_options)
 from deidkit.errors import ConfigError
 
 
@@ -34,6 +35,9 @@ from deidkit.errors import ConfigError
                    "many times (the paper's n = 3).")
 @embeddings_option
 @tagger_options
+@cedi_options
+@dictionaries_option
+@init_from_option(each=" (every round)")
 @training_options(each=" of each round's training")
 @target_recall_option
 @seed_option
@@ -42,7 +46,9 @@ from deidkit.errors import ConfigError
 @click.pass_context
 def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_accuracy,
             stop_after_falls, no_selection, embeddings, binary, hipaa_only, epochs, patience, batch_size,
-            learning_rate, hidden_size, layers, target_recall, seed, threads, device):
+            learning_rate, hidden_size, layers, target_recall, seed, threads, device,
+            char_embeddings, prefix_features, context_ngrams, context_hidden, attention,
+            dictionaries, init_from):
     """deidkit self-train train.parquet site_notes.parquet --validation val.parquet --model-dir m/
 
     Self-training (Berg & Dalianis): round 0 trains the tagger on LABELLED (as
@@ -52,8 +58,11 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
     data, with their machine labels, the sentences whose every token reaches a threshold:
     one for tokens labelled PHI, one for tokens labelled O, each set on the validation set
     that round as the lowest marginal probability above which the validation tokens of its
-    group were labelled right at least --selection-accuracy of the time. A new tagger is then trained from scratch on the
-    enlarged data. It stops when no sentence clears the thresholds, UNLABELLED is used
+    group were labelled right at least --selection-accuracy of the time. A new tagger is
+    then trained from scratch on the enlarged data (with --init-from, the starting model
+    is fine-tuned on it instead). CEDI's features and --dictionaries are those of
+    `deidkit train-tagger`: `--char-embeddings --prefix-features` is the shipped
+    model's configuration. It stops when no sentence clears the thresholds, UNLABELLED is used
     up, the validation F1 has fallen --stop-after-falls times, or after --rounds rounds.
 
     The model directory written is a normal tagger directory (`deidkit tag --model DIR`)
@@ -63,16 +72,20 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
     F1 and leakage. A line per round goes to stderr. UNLABELLED's labels, if any, are not
     read. The same --seed and --threads give the same model.
     """
-    from deidkit import console, io, schemas
+    from deidkit import console
     from deidkit.models.tagger import TaggerHyperparameters
-    from deidkit.devices import resolve_device
-    from deidkit.self_train import SelfTrainingOptions, self_train
-    from deidkit.train_tagger import TrainingOptions
-    from deidkit.train_tagger.recall import recall_threshold_line
-    from deidkit.training import check_model_dir
+    from deidkit.self_train import SelfTrainingOptions, round_line, run_self_train
+    from deidkit.dictionaries import parse_spec
+    from deidkit.train_tagger import FeatureOptions, TrainingOptions
+    from deidkit.train_tagger.start import ARCHITECTURE_OPTIONS
 
+    reject_unless(ctx, list(ARCHITECTURE_OPTIONS), init_from is None,
+                  "--init-from (the starting model's architecture, labels and features are kept)")
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers)
+        features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
+                                  context_ngrams=context_ngrams, context_hidden=context_hidden,
+                                  attention=attention, dictionaries=parse_spec(dictionaries))
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
                                   learning_rate=learning_rate,
                                   validation_fraction=0.0, seed=seed, threads=threads)
@@ -81,36 +94,14 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
                                              accuracy=selection_accuracy)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
-    check_model_dir(model_dir)
-    device = resolve_device(device)
-    if [labelled, unlabelled, validation].count("-") > 1:
-        raise ConfigError("standard input can be read only once")
-    readers = []
-    for path in (labelled, unlabelled, validation):
-        readers.append(io.open_input(path))
-        schemas.validate(readers[-1].schema, "tokens", source=readers[-1].source)
-    tables = [r.read_all() for r in readers]
-    summary = self_train(
-        tables[0], tables[1], validation=tables[2], model_dir=model_dir,
-        embeddings=embeddings, binary=binary, hipaa_only=hipaa_only, hyperparameters=hp,
-        options=options, self_training=rounds_options, target_recall=target_recall,
-        provenance=provenance(ctx, parents=[r.schema for r in readers]),
-        sources=tuple(r.source for r in readers), on_round=lambda r: console.info(round_line(r)),
-        device=device)
-    if "recall_threshold" in summary:
-        console.info(recall_threshold_line(summary["recall_threshold"]))
-    st = summary["self_training"]
-    console.print_summary(
-        f"deidkit self-train: {st['rounds_run']} rounds ({st['stopped']}), kept round "
-        f"{st['kept_round']} ({summary['train_sentences']:,} training sentences, val binary "
-        f"HIPAA token F1 {summary['best_val_f1']:.2f}) -> {model_dir}")
-
-
-def round_line(r: dict) -> str:
-    """One round of the history, for stderr."""
-    types = ", ".join(f"{t} {n}" for t, n in r["sentences_added_per_type"].items()) or "no PHI"
-    added = ("baseline on the labelled data" if r["round"] == 0 else
-             f"{r['sentences_added']:,} sentences added ({types}), thresholds PHI "
-             f"{r['phi_threshold']:.4f} / non-PHI {r['non_phi_threshold']:.4f}")
-    return (f"round {r['round']}: {added}; val binary HIPAA token F1 {r['val_f1']:.2f}, "
-            f"leakage {r['val_leakage']:.4f}")
+    result = run_self_train(
+        labelled, unlabelled, validation, model_dir=model_dir, device=device,
+        provenance=lambda parents: provenance(ctx, parents=parents),
+        embeddings=embeddings if init_from is None or given(ctx, "embeddings") else None,
+        binary=binary, hipaa_only=hipaa_only, hyperparameters=hp, options=options,
+        features=features, init_from=init_from,
+        self_training=rounds_options, target_recall=target_recall,
+        on_round=lambda r: console.info(round_line(r)))
+    for line in result.notes():
+        console.info(line)
+    console.print_summary(result.text())

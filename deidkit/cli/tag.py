@@ -112,15 +112,16 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     it stands alone (also in capitals); strings shorter than two characters, stop words,
     titles and numbers of fewer than five digits do not propagate.
     """
-    from deidkit import console, io
-    from deidkit.cli.common import run_row_stage
+    from deidkit import console
+    from deidkit.cli.common import provenance
     from deidkit.devices import resolve_device
     from deidkit.model_dirs import load_tagger, resolve_model_dir
     from deidkit.recognizers import parse_names
+    from deidkit.rows import RowRun
     from deidkit.tag import output_schema, phi_threshold_of, tag
     from deidkit.threads import torch_threads
 
-    io.output_format(output)  # refuse a terminal before loading anything
+    run = RowRun(output)  # refuse a terminal before loading anything
     names = parse_names(recognizers)
     resolve_device(device)  # before loading: a missing GPU is a usage error
     model_dir = resolve_model_dir(model_dir)
@@ -130,17 +131,14 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata,
                 "deidkit.recognizers": ",".join(names) or "none",
                 "deidkit.propagate": "on" if propagate else "off"}
-
-    def stage(batches):
-        return tag(batches, tagger, precision=precision, phi_threshold=threshold,
-                   probabilities=probabilities, recognizers=names, propagate=propagate)
-
-    def schema(input_schema):
-        return output_schema(input_schema, probabilities=probabilities)
-
     if threshold is not None:
         metadata["deidkit.phi_threshold"] = repr(threshold)
+    # Row-wise: a sentence without tokens passes through (null in, null out).
+    reader = run.open(input, replaced=["predicted", "phi_probability"], null_tokens=True)
     with torch_threads(threads):
-        rows = run_row_stage(ctx, input, output, "tokens", stage, schema,
-                             replaces=["predicted", "phi_probability"], extra_metadata=metadata)
+        rows = run.write(tag(reader, tagger, precision=precision, phi_threshold=threshold,
+                             probabilities=probabilities, recognizers=names,
+                             propagate=propagate),
+                         output_schema(reader.schema, probabilities=probabilities), "tokens",
+                         provenance=provenance(ctx, parents=run.parents), extra=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")

@@ -55,11 +55,12 @@ def command(ctx, inputs, output, workers, strict, max_sentence_tokens, label_map
     and the run continues, unless --strict; in annotation tools' files they stop the run,
     as do unknown labels. A summary goes to stderr.
     """
-    from deidkit import console, io, schemas
+    from deidkit import console
     from deidkit.formats import read_label_map
+    from deidkit.rows import RowRun
     from deidkit.tokenize import TokenizeStats, output_schema, tokenize
 
-    io.output_format(output)  # refuse a terminal before doing any work
+    run = RowRun(output)  # refuse a terminal before doing any work
     stats = TokenizeStats()
 
     def on_warning(source: str, problems: list[str]) -> None:
@@ -68,16 +69,13 @@ def command(ctx, inputs, output, workers, strict, max_sentence_tokens, label_map
     def read_stdin() -> bytes:
         return sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
 
-    schema = schemas.with_metadata(output_schema(), "tokens",
-                                   provenance(ctx, exclude=["workers", "output"]))
+    record = provenance(ctx, exclude=["workers", "output"])
     with console.progress_bar(desc="tokenize", unit="doc") as bar:
         batches = tokenize(inputs, strict=strict, workers=workers,
                            max_sentence_tokens=max_sentence_tokens, stdin=read_stdin,
                            label_map=read_label_map(label_map) if label_map else None,
                            stats=stats, on_warning=on_warning, on_progress=bar.update)
-        with io.open_output(output, schema) as writer:
-            for batch in batches:
-                writer.write(batch)
+        run.write(batches, output_schema(), "tokens", provenance=record)
     console.print_summary(_summary(stats))
 
 

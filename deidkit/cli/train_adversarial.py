@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.options import (device_option, embeddings_option, neighbors_option,
-                                 resume_option, run_checkpoint, seed_option, threads_option,
-                                 training_options, validation_fraction_option)
+                                 resume_option, seed_option, threads_option, training_options,
+                                 validation_fraction_option)
 
 
 @click.command("train-adversarial")
@@ -101,19 +101,8 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
     model. The checkpoint is removed on success.
     """
     from deidkit import console
-    from deidkit.devices import resolve_device
-    from deidkit.embeddings import load_embeddings
-    from deidkit.threads import torch_threads
-    from deidkit.tokens_table import read_tokens
-    from deidkit.run_checkpoint import partial_dir
-    from deidkit.training import check_model_dir
-    from deidkit.train_adversarial import (AdversarialOptions, epoch_line, split_validation,
-                                           train_adversarial, write_model)
+    from deidkit.train_adversarial import AdversarialOptions, epoch_line, run_train_adversarial
 
-    device = resolve_device(device)  # a missing GPU is a usage error, before any work
-
-    check_model_dir(model_dir)
-    checkpoint = run_checkpoint(partial_dir(model_dir), "train-adversarial", resume)
     opts = AdversarialOptions(
         n=n, procedure=procedure, lambda_=lambda_, representation_size=representation_size,
         representation_hidden=representation_hidden, input_noise_std=noise_std,
@@ -122,28 +111,10 @@ def command(ctx, train, validation, validation_fraction, model_dir, n, procedure
         max_epochs=epochs, patience=patience, seed=seed,
         privacy_objective=privacy_objective, divergence_weight=divergence_weight,
         stop_after=stop_after, validation_fraction=validation_fraction)
-    train_table, train_src = read_tokens(train)
-    val_table, val_src = read_tokens(validation) if validation is not None else (None, train_src)
-    emb = load_embeddings(embeddings)
-    if val_table is None:
-        train_table, val_table, held = split_validation(train_table, opts, source=train_src)
-        console.info(f"no --validation: {held.describe()} (seeded, --validation-fraction "
-                     f"{validation_fraction})")
-
-    def on_epoch(row):
-        console.info(epoch_line(row))
-
-    with torch_threads(threads):
-        result = train_adversarial(train_table, val_table, emb, opts, embeddings_spec=embeddings,
-                                   on_epoch=on_epoch, train_source=train_src, val_source=val_src,
-                                   start_from=start_from, checkpoint=checkpoint, device=device)
-        write_model(model_dir, result)
-    checkpoint.finish()
-    if not result.config["adversarially_trained"]:
-        console.warn(f"{model_dir}: no adversarial phase was run; this representation is a "
-                     f"baseline for attacks, NOT fit for sharing")
-    s = result.stats
-    console.print_summary(
-        f"deidkit train-adversarial ({procedure}, N={n}): {s['train_sentences']} training "
-        f"sentences ({s['train_pairs']} with PHI pairs), {s['val_sentences']} validation, "
-        f"{s['epochs']} epochs -> {model_dir}")
+    run = run_train_adversarial(
+        train, validation, opts, model_dir=model_dir, embeddings=embeddings,
+        start_from=start_from, resume=resume, threads=threads, device=device,
+        on_epoch=lambda row: console.info(epoch_line(row)), on_note=console.info)
+    if warning := run.warning():
+        console.warn(warning)
+    console.print_summary(run.text())

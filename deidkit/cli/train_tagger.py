@@ -7,7 +7,7 @@ import click
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
 from deidkit.cli.options import (cedi_options, device_option, dictionaries_option,
-                                 early_stopping_option, embeddings_option, given, precision_option, reject_unless,
+                                 early_stopping_option, embeddings_option, init_from_option, given, precision_option, reject_unless,
                                  resume_option, run_checkpoint, seed_option, tagger_options,
                                  target_recall_option, threads_option, training_options,
                                  validation_fraction_option)
@@ -63,11 +63,7 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
 @threads_option(work="training")
 @device_option
 @resume_option
-@click.option("--init-from", metavar="default|DIR", default=None,
-              help="Fine-tune a trained tagger on words instead of training a new one: "
-                   "'default' (the shipped model) or a model directory. Its architecture, "
-                   "labels, embeddings, features, dictionary lists and operating point are "
-                   "kept (options that set them are errors); the weights start from its own.")
+@init_from_option
 @click.pass_context
 def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
             epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,

@@ -28,7 +28,7 @@ Files: :mod:`.options` (every option), :mod:`.data` (a tokens table encoded once
 used by ``attack``), :mod:`.networks` (the four modules and their factory),
 :mod:`.losses`, :mod:`.epochs` (one pass over a dataset), :mod:`.trainer` (the
 procedures), :mod:`.model_dir` (config.json, weights, history and curves), :mod:`.stage`
-(the whole stage).
+(the whole stage), :mod:`.run` (the command from files, and its summary).
 """
 
 from deidkit.adversarial_pairs import nearest_neighbours  # imported from here by older code
@@ -41,13 +41,14 @@ from deidkit.train_adversarial.model_dir import (CURVES_FILE, HISTORY_FILE, SCHE
                                                  write_model)
 from deidkit.train_adversarial.networks import Models, build_models, set_trainable
 from deidkit.train_adversarial.options import FEUTRY_PHASES, LN2, PROCEDURES, AdversarialOptions
+from deidkit.train_adversarial.run import AdversarialRun, run_train_adversarial
 from deidkit.train_adversarial.stage import epoch_line, split_validation, train_adversarial
 from deidkit.train_adversarial.trainer import Trainer
 
-__all__ = ["AdversarialOptions", "CURVES_FILE", "EpochFigures", "FEUTRY_PHASES", "HISTORY_FILE",
+__all__ = ["AdversarialOptions", "AdversarialRun", "CURVES_FILE", "EpochFigures", "FEUTRY_PHASES", "HISTORY_FILE",
            "HISTORY_SCHEMA", "LN2", "Models", "PROCEDURES", "Prepared", "SCHEMA", "TAGGER_DIR",
            "TrainResult", "Trainer", "adversary_inputs", "adversary_logits", "bce",
            "build_models", "combined", "epoch_line", "label_values", "load_pretrained", "model_config",
            "nearest_neighbours", "noisy_representation", "prepare", "privacy_term",
-           "set_trainable", "split_validation", "tagger_loss", "train_adversarial",
+           "run_train_adversarial", "set_trainable", "split_validation", "tagger_loss", "train_adversarial",
            "write_model"]

@@ -141,8 +141,7 @@ def read_inputs(paths: Sequence[str]) -> TrainingInputs:
     from deidkit import io
     from deidkit.tokens_table import TokensReader
 
-    if list(paths).count("-") > 1:
-        raise ConfigError("standard input can be read only once")
+    io.check_stdin_once(paths)
     tables, read, sources = [], [], []
     kind = None
     for path in paths:
