@@ -68,18 +68,25 @@ def test_scorer_gives_the_figures_of_evaluate_tokens(synth_tables, offsets_kept)
             labels, gold_ids, offsets = _gold_ids(table, **option)
             for ids in _predictions(gold_ids, offsets, len(labels), rng):
                 ours = scorer.score(ids, labels)
+                ours.pop("predicted")  # the HIPAA tokens predicted: checked below
                 oracle = validation_metrics(table, labels_array(ids, offsets, labels))
                 assert ours == pytest.approx(oracle, abs=0, rel=0, nan_ok=True), (style, option)
                 compared += 1
     assert compared == 4 * 4 * 6
+    # predicting nothing: no HIPAA token predicted
+    scorer = ValidationScorer.from_table(synth_tables["A"])
+    labels, gold_ids, _ = _gold_ids(synth_tables["A"])
+    assert scorer.score(np.zeros_like(gold_ids), labels)["predicted"] == 0
     # the figures are not trivial: the noisy predictions of style A score in between
     labels, gold_ids, offsets = _gold_ids(synth_tables["A"])
     table = synth_tables["A"] if offsets_kept else synth_tables["A"].drop_columns(["starts", "ends"])
     figures = ValidationScorer.from_table(table).score(
         _predictions(gold_ids, offsets, len(labels), np.random.default_rng(1))[2], labels)
     assert 20 < figures["f1"] < 100 and 0 < figures["leakage"] < 0.5
-    assert ValidationScorer.from_table(table).score(gold_ids, labels) == {
-        "f1": 100.0, "precision": 100.0, "recall": 100.0, "leakage": 0.0}
+    scorer = ValidationScorer.from_table(table)
+    assert scorer.score(gold_ids, labels) == {
+        "f1": 100.0, "precision": 100.0, "recall": 100.0, "leakage": 0.0,
+        "predicted": len(scorer.gold_hipaa)}
 
 
 def test_scorer_from_labels_alone_gives_the_figures_of_evaluate_tokens(synth_tables):
@@ -100,6 +107,7 @@ def test_scorer_from_labels_alone_gives_the_figures_of_evaluate_tokens(synth_tab
             ours = scorer.score(ids, labels)
             real = evaluate_tokens(table.append_column("predicted", labels_array(ids, offsets, labels)))
             main = real["binary_hipaa_token"]["all"]
+            assert ours.pop("predicted") == main["tp"] + main["fp"]
             assert ours == pytest.approx({"f1": 100 * main["f1"], "precision": 100 * main["precision"],
                                           "recall": 100 * main["recall"],
                                           "leakage": real["leakage"]["all"]["leakage"]})
