@@ -43,7 +43,7 @@ from typing import Iterator, Mapping
 
 from deidkit.casing import transfer_casing
 from deidkit.corpus.i2b2 import Tag
-from deidkit.dates import (ORDERS, DateReading, document_order, order_votes, read_date,
+from deidkit.dates import (ORDERS, DateReading, order_votes, read_date,
                            render, visible_shift)
 from deidkit.errors import ConfigError, DataError
 from deidkit.hashing import same_shape

@@ -34,7 +34,6 @@ def neighbor_rows(emb: Embeddings, rows: np.ndarray, n: int, *, exclude_self: bo
     """
     rows = np.asarray(rows, dtype=np.int64)
     unit = emb.unit()
-    v = unit.shape[0]
     check_neighbor_count(n, emb, exclude_self=exclude_self)
     for lo in range(0, len(rows), query_block):
         q_rows = rows[lo:lo + query_block]

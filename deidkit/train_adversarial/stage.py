@@ -10,7 +10,7 @@ import pyarrow as pa
 from deidkit.adversarial_pairs import nearest_neighbours
 from deidkit.neighbors import check_neighbor_count
 from deidkit.batching import embedding_table
-from deidkit.errors import ConfigError, DataError
+from deidkit.errors import DataError
 from deidkit.train_adversarial.data import label_values, prepare
 from deidkit.train_adversarial.model_dir import TrainResult, load_pretrained, model_config
 from deidkit.train_adversarial.networks import build_models
