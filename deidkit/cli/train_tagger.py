@@ -83,7 +83,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
 
     Train the paper's de-identification model: frozen word embeddings + one-hot casing,
     2 bidirectional LSTM layers (128 units per direction, locked dropout between them), a
-    CRF. Nadam, gradient-norm clipping, early stopping on the validation loss.
+    CRF. Nadam, gradient-norm clipping, early stopping on the validation loss (or its F1
+    or leakage: --early-stopping).
 
     TRAIN is one or more tokens tables with labels (several are concatenated; rows with
     null labels are skipped). Labels are IOB2 over the i2b2 TYPEs unless --binary and/or
