@@ -79,6 +79,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
       deidkit tokenize corpus/ | deidkit train-tagger --model-dir model/ --epochs 10
       deidkit train-tagger pseudo.parquet --hipaa-only --binary --model-dir m/ --seed 3
       deidkit train-tagger site_a.parquet site_b.parquet --model-dir central/
+      deidkit train-tagger my_notes.parquet --init-from default --model-dir site-model/
       deidkit tag test.parquet --model central/ --representation adv/ | deidkit evaluate
 
     Train the paper's de-identification model: frozen word embeddings + one-hot casing,
