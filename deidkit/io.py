@@ -17,6 +17,7 @@ from a pipe they are first spooled to a temporary file.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import errno
 import io
@@ -241,6 +242,9 @@ def _open_stdin() -> TableReader:
     if head.startswith(PARQUET_MAGIC) or head.startswith(ARROW_FILE_MAGIC):
         # Parquet's footer is at the end: spool the pipe to a temporary file first.
         tmp = tempfile.NamedTemporaryFile(prefix="deidkit-stdin-", suffix=".bin", delete=False)
+        # It holds the input (note text): removed at exit even if a command fails before
+        # it closes the reader.
+        atexit.register(_unlink, tmp.name)
         try:
             tmp.write(head)
             shutil.copyfileobj(stream, tmp, 1 << 20)

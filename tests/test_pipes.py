@@ -65,3 +65,23 @@ def test_a_reader_that_leaves_early_ends_the_writer_with_exit_141(tmp_path):
     assert len(head.stdout) == 16
     assert tokenize.wait() == 141
     assert tokenize.stderr.read() == b""
+
+
+def test_a_parquet_spooled_from_stdin_is_removed_when_the_command_fails(tmp_path):
+    """Parquet from a pipe is spooled to a temporary file (it holds note text): a command
+    that fails after opening it (here: on a neighbours table that is not one) leaves no
+    copy behind."""
+    import os
+
+    run(["synth", tmp_path / "notes", "--docs", "2", "--seed", "3"])
+    run(["tokenize", tmp_path / "notes", "-o", tmp_path / "t.parquet"])
+    spool = tmp_path / "tmp"
+    spool.mkdir()
+    (tmp_path / "broken.parquet").write_bytes(b"not a table")
+    done = subprocess.run([sys.executable, "-m", "deidkit", "pseudonymize", "--neighbors-table",
+                           tmp_path / "broken.parquet"],
+                          stdin=open(tmp_path / "t.parquet", "rb"), capture_output=True,
+                          env={**os.environ, "TMPDIR": str(spool)})
+    assert done.returncode in (1, 2), done.stderr.decode()
+    assert b"broken.parquet" in done.stderr
+    assert sorted(p.name for p in spool.iterdir()) == []
