@@ -282,10 +282,11 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
     run = _Run(start, labels, val, None, options, progress, on_epoch, device)
     encoder = start.tagger()
     run.val_data = encoder.encode(val["tokens"], val["labels"], label_index,
-                                  documents=_documents(val))
+                                  documents=(val["doc_id"], val["sentence"]))
     base = encoder.encode(train["tokens"], train["labels"], label_index,
-                          documents=_documents(train))
-    pool = encoder.encode(pool_table["tokens"], documents=_documents(pool_table))
+                          documents=(train["doc_id"], train["sentence"]))
+    pool = encoder.encode(pool_table["tokens"],
+                          documents=(pool_table["doc_id"], pool_table["sentence"]))
     started = time.perf_counter()
     kept, rows, reason = run_rounds(run, base, pool, self_training, on_round)
     best = next(r for r in rows if r["kept"])
@@ -307,14 +308,6 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
     if "init_from" in config:
         summary["init_from"] = config["init_from"]
     return summary
-
-
-def _documents(table: pa.Table):
-    """The (doc_id, sentence) columns of ``table`` for taggers that read across sentences,
-    or None when it lacks them."""
-    if "doc_id" in table.column_names and "sentence" in table.column_names:
-        return table["doc_id"], table["sentence"]
-    return None
 
 
 # ---------------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ hold no document ids), its F1 computed from the labels alone
 Files: :mod:`.options`, :mod:`.inputs` (tokens or representations tables, labels),
 :mod:`.config` (the architecture part of config.json), :mod:`.validation` (F1 and
 leakage), :mod:`.fit` (the training loop, the model directory), :mod:`.words` and
-:mod:`.representations` (the two stages).
+:mod:`.representations` (the two stages), :mod:`.start` (a new tagger or one to
+fine-tune, ``--init-from``), :mod:`.run` (the command from files, its stderr lines).
 
 CEDI's features (:class:`FeatureOptions`: characters, deep prefixes, context n-grams across
 sentence boundaries, attention; :mod:`deidkit.features`, :mod:`deidkit.models.cedi`) are for

@@ -85,7 +85,7 @@ def choose_phi_threshold(tagger, data, scorer, labels: Sequence[str],
         found = np.flatnonzero([reaches({"recall": r, "leakage": k}, target)
                                 for r, k in zip(*figures)])
         i = int(found[0]) if len(found) else len(candidates) - 1
-        i, figures, reached = i, score(i), bool(len(found))
+        figures, reached = score(i), bool(len(found))
     else:
         i, figures, reached = bisect(score, len(candidates), lambda f: reaches(f, target))
     record = _record(1.0 - candidates[i], figures, target, metric, reached=reached)

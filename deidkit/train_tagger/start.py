@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deidkit.errors import ConfigError
+from deidkit.train_tagger.options import FeatureOptions
 
 #: Options that define the architecture, the labels or the input of a tagger: with
 #: ``--init-from`` they are the model's, so giving one is an error.
@@ -77,7 +78,6 @@ def fresh_start(emb, spec, labels, *, binary: bool, hipaa_only: bool, hyperparam
     prefix vocabularies from the training ``tokens`` list column; the dictionary lists built
     from the installed packages)."""
     from deidkit.train_tagger.config import tagger_config
-    from deidkit.train_tagger.words import feature_sizes
 
     sizes, vocabularies = feature_sizes(features, tokens)
     lists = None
@@ -89,6 +89,25 @@ def fresh_start(emb, spec, labels, *, binary: bool, hipaa_only: bool, hyperparam
                            hyperparameters=hyperparameters, features=sizes,
                            vocabularies=vocabularies, dictionaries=lists)
     return Start(config, emb, lists)
+
+
+def feature_sizes(features: FeatureOptions, tokens):
+    """(the model's :class:`TaggerFeatures`, the character and prefix vocabularies of the
+    training ``tokens`` list column or None) for ``features``."""
+    from deidkit.batching import list_offsets
+    from deidkit.features import build_vocabularies
+    from deidkit.models.cedi import TaggerFeatures
+
+    vocabularies = None
+    if features.char_embeddings or features.prefix_features:
+        vocabularies = build_vocabularies(list_offsets(tokens)[1], chars=features.char_embeddings,
+                                          prefixes=features.prefix_features)
+    rows = (0, 0) if vocabularies is None else (vocabularies.char_rows, vocabularies.prefix_rows)
+    return TaggerFeatures(char_rows=rows[0], prefix_rows=rows[1],
+                          context_ngrams=features.context_ngrams,
+                          context_hidden=features.context_hidden,
+                          attention_dim=50 if features.attention else 0,
+                          dictionary_lists=len(features.dictionaries)), vocabularies
 
 
 def initial_start(model_dir, *, embeddings=None) -> Start:

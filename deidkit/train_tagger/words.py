@@ -140,21 +140,3 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         summary["init_from"] = config["init_from"]
     return summary
 
-
-def feature_sizes(features: FeatureOptions, tokens):
-    """(the model's :class:`TaggerFeatures`, the character and prefix vocabularies of the
-    training ``tokens`` list column or None) for ``features``."""
-    from deidkit.batching import list_offsets
-    from deidkit.features import build_vocabularies
-    from deidkit.models.cedi import TaggerFeatures
-
-    vocabularies = None
-    if features.char_embeddings or features.prefix_features:
-        vocabularies = build_vocabularies(list_offsets(tokens)[1], chars=features.char_embeddings,
-                                          prefixes=features.prefix_features)
-    rows = (0, 0) if vocabularies is None else (vocabularies.char_rows, vocabularies.prefix_rows)
-    return TaggerFeatures(char_rows=rows[0], prefix_rows=rows[1],
-                          context_ngrams=features.context_ngrams,
-                          context_hidden=features.context_hidden,
-                          attention_dim=50 if features.attention else 0,
-                          dictionary_lists=len(features.dictionaries)), vocabularies
