@@ -39,6 +39,12 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
               help="In training, replace a token's word vector by the unknown word's with "
                    "this probability, so that characters, prefixes, casing and context carry "
                    "what the embeddings do not know (names and IDs of other notes).")
+@click.option("--case-augmentation", type=click.FloatRange(0.0, 1.0), default=0.0,
+              show_default=True, metavar="F",
+              help="Also train on a recased copy (all lowercase or all capitals, even odds) of "
+                   "a fraction F of the training sentences, drawn with --seed, so that PHI "
+                   "in notes typed in capitals or lowercase is not missed for its casing. "
+                   "Tokens tables only.")
 @cedi_options
 @dictionaries_option
 @click.option("--default-phi-threshold", type=float, default=None, metavar="P",
@@ -71,7 +77,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             prefix_features,
             context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
             target_leakage, target_recall, seed,
-            threads, device, precision, resume, init_from, early_stopping, min_precision):
+            threads, device, precision, resume, init_from, early_stopping, min_precision,
+            case_augmentation):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -154,7 +161,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
                                   validation_fraction=validation_fraction, seed=seed,
                                   threads=threads, precision=precision,
-                                  early_stopping=early_stopping)
+                                  early_stopping=early_stopping,
+                                  case_augmentation=case_augmentation)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
                                   attention=attention, dictionaries=parse_spec(dictionaries))

@@ -56,6 +56,9 @@ class TrainingOptions:
     # HIPAA token F1 / leakage (for validation notes of a style left out of training, whose
     # loss can rise while the tagger still gets better at finding their PHI).
     early_stopping: str = "loss"
+    # A fraction of the training sentences also seen recased, in lowercase or capitals
+    # (deidkit.train_tagger.augment); 0: off, the paper's training.
+    case_augmentation: float = 0.0
 
     def __post_init__(self):
         if self.early_stopping not in EARLY_STOPPING:
@@ -66,5 +69,7 @@ class TrainingOptions:
         if self.epochs < 1 or self.batch_size < 1 or self.patience < 1:
             raise ConfigError("--epochs, --batch-size and --patience must be at least 1")
         check_finite(self, "validation_fraction", positive=("learning_rate", "clip_norm"))
+        if not 0.0 <= self.case_augmentation <= 1.0:
+            raise ConfigError(f"--case-augmentation must be in [0, 1], got {self.case_augmentation}")
         if not 0.0 <= self.validation_fraction < 1.0:
             raise ConfigError(f"--validation-fraction must be in [0, 1), got {self.validation_fraction}")

@@ -107,7 +107,8 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
     if train.kind == "representations":
         _check_representations(embeddings=embeddings, init_from=init_from, features=features,
                                default_phi_threshold=default_phi_threshold,
-                               target_leakage=target_leakage, min_precision=min_precision)
+                               target_leakage=target_leakage, min_precision=min_precision,
+                               case_augmentation=options.case_augmentation)
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,
             sources=train.sources, binary=binary, hipaa_only=hipaa_only, **common)
@@ -125,9 +126,10 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
 
 
 def _check_representations(*, embeddings, init_from, features, default_phi_threshold,
-                           target_leakage, min_precision) -> None:
+                           target_leakage, min_precision, case_augmentation=0.0) -> None:
     """Options of taggers on words, given with representations tables."""
     for value, flag in ((default_phi_threshold, "--default-phi-threshold"),
+                        (case_augmentation or None, "--case-augmentation"),
                         (target_leakage, "--target-leakage"), (init_from, "--init-from"),
                         (min_precision, "--min-precision"),
                         (embeddings, "--embeddings")):

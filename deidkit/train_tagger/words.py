@@ -98,6 +98,12 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     if val is not None and val.num_rows == 0:
         raise DataError("no labelled sentences in the validation data", source=validation_source)
 
+    if options.case_augmentation:
+        # after the hold-out split (validation stays as written), before the character
+        # vocabulary is built (so that it has the recased characters)
+        from deidkit.train_tagger.augment import case_augmented
+
+        train = case_augmented(train, options.case_augmentation, options.seed)
     tables = [t for t in (train, val) if t is not None]
     if start is None:
         labels, label_index = model_labels(tables, binary=binary, hipaa_only=hipaa_only,
