@@ -259,6 +259,35 @@ def test_experiment_defences(tmp_path, capsys):
     assert (tmp_path / "out" / "runs.jsonl").read_text() == before
 
 
+def test_experiment_defences_on_recased_notes(tmp_path, capsys):
+    import pyarrow.parquet as pq
+
+    from bin.experiments import defences
+
+    cache = tmp_path / "cache"
+    args = ["--styles", "D,D:lower,D:upper", "--docs", "2", "--seeds", "5", "--variants",
+            "none", "--cache", str(cache), "--out", str(tmp_path / "out")]
+    assert defences.main(args) == 0
+    plain = pq.read_table(cache / "ood-D-2-seed5.parquet")
+    for case in ("lower", "upper"):
+        recased = pq.read_table(cache / f"ood-D-2-seed5-{case}.parquet")
+        assert recased.column_names == plain.column_names
+        for a, b in zip(plain.to_pylist(), recased.to_pylist()):
+            assert b["tokens"] == [t.upper() if case == "upper" and len(t.upper()) == len(t)
+                                   else t.lower() if case == "lower" and len(t.lower()) == len(t)
+                                   else t for t in a["tokens"]]
+            assert (b["labels"], b["starts"], b["ends"]) == (a["labels"], a["starts"], a["ends"])
+    runs = {r["style"]: r for r in map(json.loads, (tmp_path / "out" / "runs.jsonl")
+                                       .read_text().splitlines())}
+    assert sorted(runs) == ["D", "D:lower", "D:upper"]
+    # the same gold PHI under every casing
+    assert runs["D"]["phi_tokens"] == runs["D:lower"]["phi_tokens"] == runs["D:upper"]["phi_tokens"]
+    assert "| shipped | none | D:lower |" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        defences.main(["--styles", "D:title", "--cache", str(cache), "--out", str(tmp_path / "o")])
+    assert "a style's case must be lower or upper: 'D:title'" in capsys.readouterr().err
+
+
 def test_experiment_adaptation(tmp_path, capsys):
     from bin.experiments import adaptation
 

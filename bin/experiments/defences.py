@@ -14,6 +14,10 @@ spread is that of the notes, not of training. Variants (``--variants``):
   propagate    + document-level propagation
   all          both (what ``deidkit tag`` does by default)
 
+A style written ``D:lower`` or ``D:upper`` is that style's corpus with every token in
+lowercase or in capitals (labels and offsets as they were; a token whose recased form has
+another length stays): notes typed without casing, where a name looks like any word.
+
 Per model, variant and style: binary token precision, recall and F1, leakage (all PHI
 TYPEs), HIPAA leakage, the ten TYPEs that leak most (mean over seeds), and tag tokens/s
 (wall time of the ``tag`` process, start-up included). ``runs.jsonl`` keeps every run (an
@@ -54,6 +58,29 @@ def figures(result: dict) -> dict:
             "f1": 100 * binary["f1"], "leakage": 100 * leak["all"]["leakage"],
             "hipaa_leakage": 100 * hipaa["all"]["leakage"], "phi_tokens": leak["all"]["phi_tokens"],
             "per_category": per_type}
+
+
+def test_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
+    """The tokens of ``style`` (``X``, ``X:lower`` or ``X:upper``), made once."""
+    base, _, case = style.partition(":")
+    tokens = corpus(cache, base, docs, seed)
+    if not case:
+        return tokens
+    path = cache / f"{tokens.stem}-{case}.parquet"
+    if not path.exists():
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        from deidkit.train_tagger.augment import recase
+
+        table = pq.read_table(tokens)
+        field = table.schema.field("tokens")
+        recased = [None if sentence is None else [recase(t, case == "upper") for t in sentence]
+                   for sentence in table["tokens"].to_pylist()]
+        table = table.set_column(table.schema.get_field_index("tokens"), field,
+                                 pa.array(recased, field.type))
+        pq.write_table(table, path)
+    return path
 
 
 def run_one(model: str, variant: str, tokens: Path, work: Path, threads: int) -> dict:
@@ -113,7 +140,8 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--models", default="shipped=default", help="NAME=DIR,... (DIR 'default': "
                     "the model that ships)")
     ap.add_argument("--variants", default="none,recognizers,propagate,all")
-    ap.add_argument("--styles", default="D,E,Z", help="test styles (held out: D, E, Z)")
+    ap.add_argument("--styles", default="D,E,Z", help="test styles (held out: D, E, Z; "
+                    "D:lower, D:upper: recased)")
     ap.add_argument("--docs", type=int, default=100)
     ap.add_argument("--seeds", default="5,6,7", help="synth seeds of the test corpora")
     ap.add_argument("--threads", type=int, default=1)
@@ -126,6 +154,9 @@ def main(argv=None, prog=None) -> int:
     if unknown:
         ap.error(f"unknown variant {unknown[0]!r} (choose from {', '.join(VARIANTS)})")
     styles = [s for s in args.styles.split(",") if s]
+    cases = [s.partition(":")[2] for s in styles if ":" in s]
+    if any(c not in ("lower", "upper") for c in cases):
+        ap.error(f"a style's case must be lower or upper: {args.styles!r}")
     seeds = [int(s) for s in args.seeds.split(",") if s]
     args.cache.mkdir(parents=True, exist_ok=True)
     work = args.out / "work"
@@ -135,7 +166,7 @@ def main(argv=None, prog=None) -> int:
     done = {(r["model"], r["variant"], r["style"], r["seed"]) for r in rows}
     for style in styles:
         for seed in seeds:
-            tokens = corpus(args.cache, style, args.docs, seed)
+            tokens = test_corpus(args.cache, style, args.docs, seed)
             for name, model in models.items():
                 for variant in variants:
                     if (name, variant, style, seed) in done:
