@@ -2,9 +2,9 @@
 
 GloVe 6B is lowercased, so what tells a name from a word in the tagger's input is mostly its
 casing (and its characters and prefixes). Notes in capitals, or typed in lowercase, then
-hide their PHI; Mayhew et al. (EMNLP 2019, "ner and pos when nothing is capitalized") found
-training on the original sentences plus recased copies keeps cased accuracy and gains
-most of what caseless text loses."""
+hide their PHI. Mayhew et al. (EMNLP 2019, "ner and pos when nothing is capitalized") found
+that training on sentences plus their lowercased copies does well on cased and uncased text
+alike; notes in capitals are the same problem the other way round."""
 
 from __future__ import annotations
 
@@ -27,8 +27,8 @@ def case_augmented(table: pa.Table, fraction: float, seed: int) -> pa.Table:
     """``table`` (labelled sentences of a tokens table) followed by a recased copy of a
     ``fraction`` of its sentences, drawn with ``seed``: each copy is all lowercase or all
     capitals (even odds; the other case when the sentence is in that case already), with
-    the same labels, in a document of its own (its ``doc_id``
-    with ``#lower`` or ``#upper`` appended, so that document context stays within a copy).
+    the same labels, in a document of its own (its ``doc_id`` with ``#lower`` or ``#upper``
+    appended, so that document context stays within a copy).
     """
     if not 0.0 <= fraction <= 1.0:
         raise ValueError(f"case augmentation must be in [0, 1], got {fraction}")
