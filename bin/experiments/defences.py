@@ -60,7 +60,7 @@ def figures(result: dict) -> dict:
             "per_category": per_type}
 
 
-def test_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
+def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
     """The tokens of ``style`` (``X``, ``X:lower`` or ``X:upper``), made once."""
     base, _, case = style.partition(":")
     tokens = corpus(cache, base, docs, seed)
@@ -166,7 +166,7 @@ def main(argv=None, prog=None) -> int:
     done = {(r["model"], r["variant"], r["style"], r["seed"]) for r in rows}
     for style in styles:
         for seed in seeds:
-            tokens = test_corpus(args.cache, style, args.docs, seed)
+            tokens = styled_corpus(args.cache, style, args.docs, seed)
             for name, model in models.items():
                 for variant in variants:
                     if (name, variant, style, seed) in done:
