@@ -100,3 +100,20 @@ def test_representations_tables_refuse_it():
                                .case_augmentation)
     with pytest.raises(ConfigError, match=r"--case-augmentation must be in \[0, 1\], got nan"):
         TrainingOptions(case_augmentation=float("nan"))
+
+
+def test_fine_tuning_with_it_keeps_the_starting_model_s_characters(tmp_path):
+    emb = write_embeddings(tmp_path / "e.txt")
+    _lowercase_corpus(tmp_path / "a.parquet", 0)
+    _lowercase_corpus(tmp_path / "b.parquet", 1)
+    common = ["--epochs", "1", "--threads", "1", "--validation-fraction", "0.2"]
+    run(["train-tagger", tmp_path / "a.parquet", "--model-dir", tmp_path / "start",
+         "--embeddings", emb, "--hidden-size", "8", "--layers", "1", "--char-embeddings",
+         *common])
+    run(["train-tagger", tmp_path / "b.parquet", "--model-dir", tmp_path / "tuned",
+         "--init-from", tmp_path / "start", "--case-augmentation", "1", *common])
+    start = json.loads((tmp_path / "start" / "config.json").read_text())
+    tuned = json.loads((tmp_path / "tuned" / "config.json").read_text())
+    assert tuned["input"]["features"]["chars"] == start["input"]["features"]["chars"]
+    assert tuned["training"]["case_augmentation"] == 1.0
+    assert tuned["init_from"]["model"] == str(tmp_path / "start")
