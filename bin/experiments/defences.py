@@ -68,18 +68,11 @@ def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
         return tokens
     path = cache / f"{tokens.stem}-{case}.parquet"
     if not path.exists():
-        import pyarrow as pa
         import pyarrow.parquet as pq
 
-        from deidkit.train_tagger.augment import recase
+        from deidkit.train_tagger.augment import recased
 
-        table = pq.read_table(tokens)
-        field = table.schema.field("tokens")
-        recased = [None if sentence is None else [recase(t, case == "upper") for t in sentence]
-                   for sentence in table["tokens"].to_pylist()]
-        table = table.set_column(table.schema.get_field_index("tokens"), field,
-                                 pa.array(recased, field.type))
-        pq.write_table(table, path)
+        pq.write_table(recased(pq.read_table(tokens), case == "upper"), path)
     return path
 
 

@@ -23,6 +23,14 @@ def recase(token: str, upper: bool) -> str:
     return out if len(out) == len(token) else token
 
 
+def recased(table: pa.Table, upper: bool) -> pa.Table:
+    """``table`` (a tokens table) with every token in capitals (``upper``) or lowercase
+    (:func:`recase`); labels, offsets and the other columns as they were."""
+    tokens = [None if sentence is None else [recase(t, upper) for t in sentence]
+              for sentence in table["tokens"].to_pylist()]
+    return _replaced(table, "tokens", tokens)
+
+
 def case_augmented(table: pa.Table, fraction: float, seed: int) -> pa.Table:
     """``table`` (labelled sentences of a tokens table) followed by a recased copy of a
     ``fraction`` of its sentences, drawn with ``seed``: each copy is all lowercase or all
@@ -41,16 +49,19 @@ def case_augmented(table: pa.Table, fraction: float, seed: int) -> pa.Table:
     copies = table.take(pa.array(chosen))
     tokens = []
     for k, sentence in enumerate(copies["tokens"].to_pylist()):
-        recased = [recase(t, bool(upper[k])) for t in sentence]
-        if recased == sentence:  # in that case already: the other one
+        copy = [recase(t, bool(upper[k])) for t in sentence]
+        if copy == sentence:  # in that case already: the other one
             upper[k] = not upper[k]
-            recased = [recase(t, bool(upper[k])) for t in sentence]
-        tokens.append(recased)
+            copy = [recase(t, bool(upper[k])) for t in sentence]
+        tokens.append(copy)
     docs = [f"{d}#{'upper' if up else 'lower'}"
             for d, up in zip(copies["doc_id"].to_pylist(), upper.tolist())]
-    i = copies.schema.get_field_index
-    copies = copies.set_column(i("tokens"), copies.schema.field("tokens"),
-                               pa.array(tokens, copies.schema.field("tokens").type))
-    copies = copies.set_column(i("doc_id"), copies.schema.field("doc_id"),
-                               pa.array(docs, copies.schema.field("doc_id").type))
+    copies = _replaced(_replaced(copies, "tokens", tokens), "doc_id", docs)
     return pa.concat_tables([table, copies])
+
+
+def _replaced(table: pa.Table, name: str, values: list) -> pa.Table:
+    """``table`` with column ``name`` replaced by ``values`` (of the same type)."""
+    field = table.schema.field(name)
+    return table.set_column(table.schema.get_field_index(name), field,
+                            pa.array(values, field.type))
