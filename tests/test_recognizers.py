@@ -42,7 +42,7 @@ CLINICAL_NEGATIVES = [
     "Walked 3 times, x3 days, 2 tabs, 16F Foley, 5 M HCl, 20 mg x 5 days, 3 of 4 pulses.",
     "Gestational age 32 weeks, for 20 years, smoked 1 ppd for 30 years, G2P1.",
     "Stage T2N1M0, EF 55%, LVEDP 12, QTc 450 ms, PR 0.16, v1.2.3.4.5 of the software.",
-    "Problem #1 CHF, #2 DM; room #4, bed #12; lot #3 of saline.",
+    "Problem #1 CHF, #2 DM; lot #3 of saline; on room air; bed rest; head of bed at 30°.",
     "He may go home on the 5th floor; we will march on; plates and screws 3.5 mm.",
 ]
 
@@ -207,11 +207,112 @@ def test_recognize_keeps_sentences_apart():
 
 
 def test_parse_names():
-    assert parse_names("default") == DEFAULT == NAMES
+    assert parse_names("default") == DEFAULT == tuple(n for n in NAMES if n != "department")
     assert parse_names("none") == parse_names("") == parse_names(None) == ()
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'.*email, url, ipaddr, "
-                                          "ssn, id, date, phone, zip, age"):
+                                          "ssn, id, date, phone, zip, age, street, place, "
+                                          "room, department, profession$"):
         parse_names("dates,phone")
     with pytest.raises(ConfigError, match="'none' and 'default' stand alone"):
         parse_names("none,phone")
+
+
+# --- places and professions (deidkit.recognizers.places, .professions) ------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("Remained in room 420 on telemetry (room 707-1).", ["420", "707-1"]),
+    ("LACROIX, KAYLA RM 10D. Moved to Bay 4, Bed 12A on 31/05/2087.", ["10D", "4", "12A"]),
+    ("Rm. 11; Cubicle 448; bed #12; room no. 3B.", ["11", "448", "12", "3B"]),
+])
+def test_rooms_after_their_word(text, expected):
+    assert found(text, "room") == [(v, "ROOM") for v in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "O2 sat 95% on room air; bed rest; head of bed 30 degrees; HOB 30.",
+    "POD 2 after the operation; bed 2 hours later; bedroom 3; 2 rooms; room 5 mg.",
+])
+def test_room_negatives(text):
+    assert found(text, "room") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Seen at Vascular Clinic; moved to Banksia Ward, then Ward 2A and WARD 12.",
+     ["Vascular Clinic", "Banksia Ward", "Ward 2A", "WARD 12"]),
+    ("Renal Transplant Unit; Pain Management Service; Paediatric Outpatients.",
+     ["Renal Transplant Unit", "Pain Management Service", "Paediatric Outpatients"]),
+    ("TRANSFERRED FROM THE ORTHO CLINIC.", ["ORTHO CLINIC"]),
+])
+def test_named_units(text, expected):
+    assert found(text, "department") == [(v, "DEPARTMENT") for v in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Seen in the Emergency Department, then the Intensive Care Unit; EMERGENCY DEPARTMENT.",
+    "Brought to the General Hospital Emergency Department; Unit No: 4471; Per Ward's note.",
+    "TRANSFERRED FROM THE STEP-DOWN UNIT; the clinic; Korea University Department of Law.",
+])
+def test_department_negatives(text):
+    assert found(text, "department") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("He lives at 55 Fruit Street and 78 Schaefer Grove.", ["55 Fruit Street",
+                                                            "78 Schaefer Grove"]),
+    ("Address: 12 Oak Dr. Apt 4B, 900 N. Michigan Ave, 1 MAIN STREET.",
+     ["12 Oak Dr. Apt 4B", "900 N. Michigan Ave", "1 MAIN STREET"]),
+    ("Rue de la Paix 12, Paris; Hauptstraße 7; Calle Mayor 5.",
+     ["Rue de la Paix 12", "Hauptstraße 7", "Calle Mayor 5"]),
+])
+def test_streets(text, expected):
+    assert found(text, "street") == [(v, "STREET") for v in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "2 HEAD CT; 3 way catheter; 1 Tylenol Extra Strength; 16 French Foley; 5 Main.",
+    "Walked 2 blocks; 10 Medical Center; 3 Lake views; 2 MM ST depression.",
+])
+def test_street_negatives(text):
+    assert found(text, "street") == []
+
+
+def test_places_written_out_and_in_an_address_line():
+    text = ("She moved from Ohio to New South Wales, then to Canada and Mexico. Lives in "
+            "Springfield, IL 62701; moved to Austin, TX.")
+    assert found(text, "place") == [
+        ("Ohio", "STATE"), ("New South Wales", "STATE"), ("Canada", "COUNTRY"),
+        ("Mexico", "COUNTRY"), ("Springfield", "CITY"), ("IL", "STATE"), ("Austin", "CITY"),
+        ("TX", "STATE")]
+
+
+@pytest.mark.parametrize("text", [
+    "NYHA class II per the New York Heart Association; Texas catheter; Indiana pouch.",
+    "India ink stain; balsam of Peru; seen by Jane Smith, MD and John Doe, PA.",
+    "Chad and Jordan visited; ohio in lower case; Turkey sandwich; Smith, OR today.",
+])
+def test_place_negatives(text):
+    assert found(text, "place") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("She is a 63-year-old bookkeeper with Kaposi sarcoma.", ["bookkeeper"]),
+    ("Works as a line cook at Benjamin Inc; a retired office manager.",
+     ["line cook", "office manager"]),
+    ("Occupation: retired high school teacher", ["high school teacher"]),
+    ("Occupation: carpenter Employer: Lahti AB", ["carpenter"]),
+    ("a cook by trade. Ex-photographer, asbestos exposure.", ["cook", "photographer"]),
+    ("I work as a pharmacist so I can't; works shifts as a sales representative.",
+     ["pharmacist", "sales representative"]),
+])
+def test_professions_after_a_cue(text, expected):
+    assert found(text, "profession") == [(v, "PROFESSION") for v in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "former smoker, quit 2001; activity as tolerated; worked up as an outpatient.",
+    "Occupation: none. Retired in 2005. The nurse gave meds; pharmacist reviewed.",
+    "58 yo man with CHF; Social Work Assessment; 72 year old female.",
+])
+def test_profession_negatives(text):
+    assert found(text, "profession") == []

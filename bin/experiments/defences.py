@@ -13,6 +13,9 @@ spread is that of the notes, not of training. Variants (``--variants``):
   recognizers  + the recognizers of PHI defined by its form
   propagate    + document-level propagation
   all          both (what ``deidkit tag`` does by default)
+  form+room    propagation and the recognizers named, joined by "+" ("form": the nine
+               recognizers of PHI defined by its form alone; "cued": street, place,
+               room, department and profession)
 
 A style written ``D:lower`` or ``D:upper`` is that style's corpus with every token in
 lowercase or in capitals (labels and offsets as they were; a token whose recased form has
@@ -43,6 +46,21 @@ VARIANTS = {
     "propagate": ["--recognizers", "none", "--propagate"],
     "all": ["--recognizers", "default", "--propagate"],
 }
+
+
+def tag_options(variant: str) -> list[str]:
+    """``deidkit tag``'s options for a variant (see the module's docstring)."""
+    if variant in VARIANTS:
+        return VARIANTS[variant]
+    from deidkit.recognizers import CUED, FORM, NAMES
+
+    groups = {"form": FORM, "cued": CUED}
+    names = [n for part in variant.split("+") for n in groups.get(part, (part,))]
+    unknown = [n for n in names if n not in NAMES]
+    if unknown:
+        raise ValueError(f"unknown variant {variant!r}: {unknown[0]!r} is neither a variant "
+                         f"({', '.join(VARIANTS)}), 'form', 'cued' nor a recognizer")
+    return ["--recognizers", ",".join(names), "--propagate"]
 
 
 def figures(result: dict) -> dict:
@@ -79,7 +97,7 @@ def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
 def run_one(model: str, variant: str, tokens: Path, work: Path, threads: int) -> dict:
     tagged = work / f"{tokens.stem}-{model.replace('/', '_')}-{variant}.parquet"
     started = time.perf_counter()
-    deidkit("tag", tokens, "--model", model, *VARIANTS[variant], "--threads", threads,
+    deidkit("tag", tokens, "--model", model, *tag_options(variant), "--threads", threads,
             "-o", tagged)
     seconds = time.perf_counter() - started
     import pyarrow.parquet as pq
@@ -143,9 +161,11 @@ def main(argv=None, prog=None) -> int:
     args = ap.parse_args(argv)
     models = dict(pair.split("=", 1) for pair in args.models.split(",") if pair)
     variants = [v for v in args.variants.split(",") if v]
-    unknown = [v for v in variants if v not in VARIANTS]
-    if unknown:
-        ap.error(f"unknown variant {unknown[0]!r} (choose from {', '.join(VARIANTS)})")
+    for v in variants:
+        try:
+            tag_options(v)
+        except ValueError as e:
+            ap.error(str(e))
     styles = [s for s in args.styles.split(",") if s]
     cases = [s.partition(":")[2] for s in styles if ":" in s]
     if any(c not in ("lower", "upper") for c in cases):

@@ -36,10 +36,11 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
                    "Viterbi labels.")
 @click.option("--recognizers", default="default", show_default=True,
               metavar="none|default|LIST",
-              help="Recognizers of PHI defined by its form, run beside the model and united "
-                   "with it (a token is PHI if either says so): 'none', 'default' (all), or "
-                   "a comma-separated list of: email, url, ipaddr, ssn, id, date, phone, "
-                   "zip, age.")
+              help="Recognizers of PHI defined by its form or announced by a cue, run beside "
+                   "the model and united with it (a token is PHI if either says so): "
+                   "'none', 'default' (all but department), or a comma-separated list of: "
+                   "email, url, ipaddr, ssn, id, date, phone, zip, age, street, place, room, "
+                   "department, profession.")
 @click.option("--propagate/--no-propagate", default=True, show_default=True,
               help="Document-level consistency: a string tagged PHI anywhere in a document "
                    "is tagged wherever it recurs there, and the parts of a tagged name "

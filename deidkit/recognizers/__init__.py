@@ -17,6 +17,12 @@ name           TYPEs                        module
 ``phone``      PHONE, FAX                   :mod:`~deidkit.recognizers.phones`
 ``zip``        ZIP                          :mod:`~deidkit.recognizers.postal`
 ``age``        AGE                          :mod:`~deidkit.recognizers.ages`
+``street``     STREET                       :mod:`~deidkit.recognizers.places`
+``place``      STATE, CITY, COUNTRY         :mod:`~deidkit.recognizers.places`
+``room``       ROOM                         :mod:`~deidkit.recognizers.places` (after a cue)
+``department`` DEPARTMENT                   :mod:`~deidkit.recognizers.places` (not default)
+``profession`` PROFESSION                   :mod:`~deidkit.recognizers.professions` (after a
+                                            cue)
 =============  ===========================  ==========================================
 
 The table's order is the order of precedence: a character claimed by one recognizer is not
@@ -66,10 +72,20 @@ REGISTRY: tuple[Recognizer, ...] = (
     Recognizer("phone", ("PHONE", "FAX"), f"{_PACKAGE}.phones", "find_phones"),
     Recognizer("zip", ("ZIP",), f"{_PACKAGE}.postal", "find_postal_codes"),
     Recognizer("age", ("AGE",), f"{_PACKAGE}.ages", "find_ages"),
+    Recognizer("street", ("STREET",), f"{_PACKAGE}.places", "find_streets"),
+    Recognizer("place", ("STATE", "CITY", "COUNTRY"), f"{_PACKAGE}.places", "find_places"),
+    Recognizer("room", ("ROOM",), f"{_PACKAGE}.places", "find_rooms"),
+    Recognizer("department", ("DEPARTMENT",), f"{_PACKAGE}.places", "find_departments"),
+    Recognizer("profession", ("PROFESSION",), f"{_PACKAGE}.professions", "find_professions"),
 )
 NAMES: tuple[str, ...] = tuple(r.name for r in REGISTRY)
-#: What ``tag --recognizers default`` runs.
-DEFAULT: tuple[str, ...] = NAMES
+#: The recognizers of PHI defined by its form alone.
+FORM: tuple[str, ...] = ("email", "url", "ipaddr", "ssn", "id", "date", "phone", "zip", "age")
+#: The recognizers of places and professions that a cue or a name list gives away.
+CUED: tuple[str, ...] = ("street", "place", "room", "department", "profession")
+#: What ``tag --recognizers default`` runs: every recognizer but ``department``, which
+#: costs more precision than it saves leakage on the held-out styles (docs/results.md).
+DEFAULT: tuple[str, ...] = tuple(n for n in NAMES if n != "department")
 
 
 def parse_names(value: str | Sequence[str] | None) -> tuple[str, ...]:

@@ -1,0 +1,141 @@
+"""Finding professions (TYPE ``PROFESSION``): a person's occupation, where a cue announces
+one. The i2b2 2014 guidelines tag the occupation of the patient and of their relatives
+("works as a [[bookkeeper]]", "retired [[office manager]]"); an occupation named as a
+role in the care ("the nurse", "pharmacist reviewed") is not PHI, so a job word alone is
+never enough.
+
+Cues, and what must follow them:
+
+* strong cues take any noun phrase of one to three words: "works as (a)", "worked as",
+  "working as", "employed as", "job as", "career as", "trained as", "by trade", "by
+  profession" (after the phrase), and the key of a form, "Occupation:", "Profession:",
+  "Job title:", "Employment:";
+* weak cues take a phrase only when its last word is a job word (Faker's job titles, and
+  the trades and services they lack): "retired", "ex-", "former", an age ("a 63-year-old
+  bookkeeper", "58 yo retired teacher").
+
+A phrase stops at a function word, a digit or punctuation. Not professions: "former
+smoker", "works as tolerated", "occupation: none", "retired in 2005".
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Iterator
+
+from deidkit.recognizers.patterns import SP, word_start, words
+
+#: Trades and services that Faker's job titles (graduate professions) lack.
+TRADES = (
+    "baker", "barber", "bartender", "bookkeeper", "bricklayer", "builder", "butcher",
+    "caretaker", "carpenter", "cashier", "chef", "cleaner", "cook", "courier", "custodian",
+    "decorator", "dishwasher", "driver", "electrician", "farmer", "fisherman", "foreman",
+    "gardener", "groundskeeper", "hairdresser", "handyman", "homemaker", "housekeeper",
+    "housewife", "janitor", "labourer", "laborer", "landscaper", "locksmith", "machinist",
+    "mail carrier", "mechanic", "miner", "nanny", "painter", "plasterer", "plumber",
+    "porter", "postman", "receptionist", "roofer", "salesman", "saleswoman", "seamstress",
+    "security guard", "shopkeeper", "soldier", "steelworker", "student", "tailor",
+    "teller", "trucker", "waiter", "waitress", "welder", "veteran", "police officer",
+    "policeman", "firefighter", "pastor", "priest", "minister", "rabbi", "clerk", "cook",
+    "attendant", "guard", "officer", "worker", "sailor", "nurse", "physician", "lawyer",
+    "teacher", "professor", "engineer", "accountant", "manager", "secretary", "assistant",
+    "technician", "therapist", "pharmacist", "dentist", "paramedic", "printer", "surveyor",
+    "agent", "analyst", "consultant", "programmer", "developer", "designer", "artist",
+    "writer", "journalist", "musician", "photographer", "pilot", "architect", "scientist",
+    "librarian", "administrator", "representative", "executive", "director", "owner",
+    "entrepreneur", "contractor", "operator", "inspector", "dispatcher", "aide", "cna",
+    "emt", "lpn", "rn", "tech",
+)
+_WEAK_CUES = ("retired", "former", "ex-", "ex")
+_STOP = frozenset(
+    "a an the at for in on of to from with and or but who which that since until as by "
+    "is was are were has had have he she they his her their him them it its this there "
+    "here now then so because while when where after before during due about over into "
+    "part full time shifts shift home currently still also previously no not none n/a na "
+    "unknown unemployed disabled denies yes tolerated needed directed usual above below "
+    "outpatient inpatient outpatients well such possible up out off".split())
+_WORD = r"[A-Za-z][A-Za-z'’-]*"
+_PHRASE = rf"({_WORD}(?:{SP}+{_WORD}){{0,3}})"
+_STRONG = re.compile(
+    rf"(?:{words(['works', 'work', 'worked', 'working', 'employed', 'job', 'career', 'trained', 'training', 'employment'])}"
+    rf"(?:{SP}+{_WORD}){{0,2}}?{SP}+{words(['as'])}\b"
+    rf"|{words(['occupation', 'profession', 'job title', 'employment', 'job', 'works as'])}"
+    rf"{SP}*(?:[:=|]|\.{{2,}}|-{{1,2}}){SP}*)"
+    rf"(?:{SP}*{words(['a', 'an', 'the'])}\b)?{SP}*" + _PHRASE)
+_BY_TRADE = re.compile(rf"{_PHRASE}{SP}+by{SP}+(?:trade|profession|occupation)\b",
+                       re.IGNORECASE)
+_WEAK = re.compile(
+    rf"(?:{words(['retired', 'former'])}{SP}+|{words(['ex'])}-|"
+    rf"\d{{1,3}}{SP}*-?{SP}*(?:year-old|year old|yr old|yo|y/o|y\.o\.)"
+    rf"(?:{SP}+(?:{words(['retired', 'former', 'unemployed', 'male', 'female', 'man', 'woman'])}))?{SP}+)"
+    + _PHRASE)
+
+
+@functools.lru_cache(maxsize=1)
+def job_words() -> frozenset:
+    """Last words of job titles (lower case): Faker's en_US titles and :data:`TRADES`."""
+    from faker.providers.job.en_US import Provider
+
+    heads = set()
+    for title in Provider.jobs:
+        words_ = re.findall(r"[A-Za-z]+", title.split(",")[0])
+        if words_:
+            heads.add(words_[-1].lower())
+    heads |= {t.split()[-1] for t in TRADES}
+    return frozenset(heads - {"person", "staff", "sub", "boy", "make", "land", "copy",
+                              "emeritus", "associate", "professional", "specialist"})
+
+
+_TOKEN = re.compile(_WORD)
+#: Words before a profession that are not part of it ("Occupation: retired teacher").
+_LEADING = frozenset({"retired", "former", "ex", "semi-retired", "trainee", "qualified"})
+
+
+def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str, bool, str]]:
+    """(start, end, lower case, whether a ":" follows, as written) of each word."""
+    return [(m.start(), m.end(), m.group().lower(),
+             text[m.end():m.end() + 2].lstrip(" ")[:1] == ":", m.group())
+            for m in _TOKEN.finditer(text, start, end)]
+
+
+def text_of(token) -> str:
+    return token[4]
+
+
+def _profession(tokens, need_job_word: bool) -> tuple[int, int] | None:
+    """The profession at the head of ``tokens`` (a phrase after a cue): up to the first
+    stop word, leading "retired" left out; with ``need_job_word``, up to its last job
+    word. None: no profession there."""
+    while tokens and tokens[0][2] in _LEADING:
+        tokens = tokens[1:]
+    kept: list = []
+    for token in tokens:
+        # a window joins the lines of a form: "Occupation: cook Employer: ..." ends at the
+        # next key (a word before ":", or a capitalized word after a lower-case one)
+        if token[2] in _STOP or token[3] or (kept and kept[-1][2] == text_of(kept[-1])
+                                 and token[2] != text_of(token)):
+            break
+        kept.append(token)
+    if need_job_word:
+        jobs = job_words()
+        while kept and kept[-1][2] not in jobs and kept[-1][2].rstrip("s") not in jobs:
+            kept.pop()
+    return (kept[0][0], kept[-1][1]) if kept else None
+
+
+def find_professions(text: str) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, "PROFESSION")`` of the occupations that a cue announces."""
+    for pattern, need_job_word in ((_STRONG, False), (_WEAK, True)):
+        for m in pattern.finditer(text):
+            if word_start(text, m.start()) or text[m.start()].isdigit():
+                found = _profession(_tokens(text, m.start(1), m.end(1)), need_job_word)
+                if found:
+                    yield found[0], found[1], "PROFESSION"
+    for m in _BY_TRADE.finditer(text):
+        tokens = _tokens(text, m.start(1), m.end(1))
+        stops = [k for k, t in enumerate(tokens) if t[2] in _STOP]
+        tokens = tokens[stops[-1] + 1:] if stops else tokens
+        found = _profession(tokens, need_job_word=False)
+        if found:
+            yield found[0], found[1], "PROFESSION"
