@@ -531,12 +531,12 @@ ICD = ("N18.6", "E11.65", "I50.32", "M54.50", "S72.001A", "S83.241A", "K80.20", 
        "Z99.2", "L89.153", "J44.1", "G20", "F32.A", "Z74.09", "T81.4XXA", "R26.81")
 CPT = ("27447", "44970", "47562", "90935", "97110", "97116", "99223", "36821", "27130",
        "49505", "97161", "G0151")
-EPONYMS = ("Foley catheter", "Jackson-Pratt drain", "Glasgow Coma Scale 15", "Parkinson disease",
-           "Hodgkin lymphoma (in remission)", "negative Homan's sign", "Trendelenburg position",
-           "Babinski downgoing bilaterally", "Pfannenstiel incision", "Bovie electrocautery",
-           "Mallampati II airway", "Colles fracture of the L wrist", "Charcot foot",
-           "Steri-Strips and Tegaderm", "positive Phalen and Tinel", "Graves disease",
-           "Crohn's", "Bell's palsy", "Cushingoid habitus", "Lachman negative")
+#: Eponymous conditions (capitalised, never PHI).
+EPONYMS = ("Parkinson disease", "Hodgkin lymphoma (in remission)", "Graves disease",
+           "Crohn's disease", "Bell's palsy", "Charcot foot", "Cushing syndrome",
+           "Addison disease", "Hashimoto thyroiditis", "Barrett esophagus",
+           "Raynaud phenomenon", "Paget disease of bone", "Alzheimer dementia",
+           "Guillain-Barre syndrome", "Meniere disease", "Sjogren syndrome")
 
 
 SIGNS = ("negative Homan's sign", "Babinski downgoing bilaterally", "Romberg negative",
@@ -862,6 +862,8 @@ class YNote(Writer):
     def s_acct(self): self.phi(self.patient.account, "ACCOUNT")
     def s_plan(self): self.phi(self.patient.plan_id, "HEALTHPLAN")
     def s_ssn(self): self.phi(self.patient.ssn, "SSN")
+    def s_ssn_label(self): self.lit({"US": "SSN", "JM": "TRN", "TT": "NIS No.", "BB": "NIS #"}[
+        self.region])
     def s_dl(self): self.phi(self.patient.dl, "LICENSE")
     def s_plate(self): self.phi(self.patient.plate, "VEHICLE")
 

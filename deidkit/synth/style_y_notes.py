@@ -34,9 +34,9 @@ OP_PROCS = (
      "Appendix", None))
 OP_STEPS = (
     "Time-out performed with all team members confirming patient, site and laterality.",
-    "Prepped and draped in the usual sterile fashion after {eponym} placement.",
+    "Prepped and draped in the usual sterile fashion after Foley catheter placement.",
     "Pneumoperitoneum established via Hasson technique to 15 mmHg.",
-    "Hemostasis obtained with {eponym}; irrigation until clear.",
+    "Hemostasis obtained with Bovie electrocautery; irrigation until clear.",
     "Fascia closed with 0 Vicryl, skin with 4-0 Monocryl subcuticular.",
     "Instrument, sponge and needle counts correct x 2.",
     "Tourniquet up at {time}, down at {time}.",
@@ -90,7 +90,7 @@ def operative_report(n) -> None:
     n.nl()
     n.header("Indications")
     n.sentences(("{pt_formal} is a {age_adj} {man} with {icd} who presented to {site} in {earlier}.",
-                 "{He} is a retired {job} from {city}, {state}, and lives with {his} {rel}.",
+                 "{He} lives in {city}, {state}, with {his} {rel}.",
                  "The {rel}, {kin}, was present for consent and asked good questions.",
                  "Risks including bleeding, infection, DVT and need for further surgery were "
                  "discussed.",
@@ -110,10 +110,17 @@ def operative_report(n) -> None:
 
 
 # -- consult letter ---------------------------------------------------------------------------
+#: (specialty, reason for the consult, test the consultant orders)
+CONSULTS = (("Nephrology", "worsening renal function", "Renal US"),
+            ("Cardiology", "new atrial fibrillation with RVR", "TTE"),
+            ("Endocrinology", "persistent hyperglycemia on the basal-bolus regimen", "C-peptide"),
+            ("Geriatric Medicine", "recurrent falls and delirium", "Head CT"),
+            ("Infectious Diseases", "MSSA bacteremia", "TEE"),
+            ("Orthopaedics", "a displaced Colles fracture", "CT wrist"),
+            ("Psychiatry", "capacity to refuse dialysis", "Collateral from family"))
 def consult_letter(n) -> None:
     rng = n.rng
-    spec = rng.choice(("Nephrology", "Cardiology", "Endocrinology", "Geriatric Medicine",
-                       "Infectious Diseases", "Orthopaedics", "Psychiatry"))
+    spec, reason, test = rng.choice(CONSULTS)
     n.fill(rng.choice(("{site}\n{site_city}, {site_state}\nTel {site_phone}  Fax {fax}\n\n",
                        "{site} | Department of " + spec + " | {site_phone}\n\n",
                        "INTERDEPARTMENTAL CONSULTATION\n\n",
@@ -126,7 +133,7 @@ def consult_letter(n) -> None:
                        "Re: {pt} (MR# {mrn}), {room}\n\n",
                        "Patient: {pt} | Hosp no. {mrn} | DOB: {dob}\n\n")))
     n.sentences(("Thank you for asking us to see {pt_formal}, a {age_adj} {job}, regarding "
-                 "worsening renal function.",
+                 + reason + ".",
                  "Many thanks for referring this {age_adj} {man} who was admitted to "
                  "{unit} on {yesterday}.",
                  "{He} is originally from {origin} and works as a {job} at {employer}.",
@@ -143,8 +150,8 @@ def consult_letter(n) -> None:
     n.header(rng.choice(("Results", "Labs", "Investigations")))
     n.fill("{labs}\n\n")
     n.header(rng.choice(("Impression and plan", "Assessment/Recommendations", "Opinion")))
-    n.bullets(("Hold {drug} for now; restart when Cr trending down.",
-               "Renal US ordered (order {order}).",
+    n.bullets(("Hold {drug} for now; restart when the picture is clearer.",
+               test + " ordered (order {order}).",
                "Would repeat BMP in the morning, strict I/O, daily weights.",
                "Please avoid NSAIDs and IV contrast.",
                "We will follow with you; page {resident} with questions.",
@@ -231,7 +238,7 @@ def occupational_health(n) -> None:
                        "{site_city}\n\n")))
     rows = ["DOB: {dob}", "Employer: {employer}", "Job title: {job}",
             "Claim #: {claim}", "Date of injury: {earlier}", "Date of visit: {date}",
-            "Carrier: {insurer}", "Phone: {cell}", "SSN: {ssn}", "Supervisor: {other}"]
+            "Carrier: {insurer}", "Phone: {cell}", "{ssn_label}: {ssn}", "Supervisor: {other}"]
     rng.shuffle(rows)
     rows.insert(rng.randint(0, 2), "Employee: {pt}")
     for row in rows[:rng.randint(6, 10)]:
@@ -417,7 +424,7 @@ def transfer_form(n) -> None:
               ("Allergies", "NKDA"), ("Diagnosis", "{icd}"), ("Last vitals", "{vitals}"),
               ("Lines/devices", "R IJ CVC, Foley, pump SN {serial}"),
               ("Patient portal email", "{email}"), ("Occupation", "{job}"),
-              ("Employer", "{employer}"), ("SSN", "{ssn}"), ("Account", "{acct}"),
+              ("Employer", "{employer}"), ("ID number", "{ssn_label} {ssn}"), ("Account", "{acct}"),
               ("Country of birth", "{origin}"), ("Records portal", "{url}"), ("Receiving unit", "{any_unit}, bed {chair}")]
     keep = fields[:2] + rng.sample(fields[2:], rng.randint(14, len(fields) - 2))
     for key, value in keep:
@@ -446,8 +453,8 @@ def dialysis_record(n) -> None:
     if rng.random() < 0.5:
         n.fill(rng.choice(("Acct {acct}   Payer {insurer}\n", "Unit: {unit}   Payer: {insurer} "
                            "#{plan}\n", "{site_address}\n")))
-    n.fill(rng.choice(("Nephrologist: {neph}   Charge RN: {rn}\n", "MD {neph} / RN {rn} / "
-                       "PCT {tech}\n")))
+    n.fill(rng.choice(("Nephrologist: {neph}   Charge RN: {rn}\n", "Team: {neph} / {rn} / "
+                       "{tech}\n")))
     n.nl()
     weight, uf = rng.randint(620, 1180) / 10, rng.randint(15, 40) / 10
     n.lit(f"Pre wt {weight:.1f} kg   EDW {weight - uf:.1f} kg   UF goal {uf:.1f} L\n")
@@ -476,7 +483,7 @@ def dialysis_record(n) -> None:
                  "Next tx {later}.",
                  "Gave handout on fluid limits; more at {url}."), (3, 5))
     n.nl(2)
-    n.fill(rng.choice(("Documented by {tech} ({rn_user})\n", "RN {rn} - {date_t}\n")))
+    n.fill(rng.choice(("Documented by {tech} ({rn_user})\n", "Signed: {rn} - {date_t}\n")))
 
 
 # -- home-care visit ------------------------------------------------------------------------------------
