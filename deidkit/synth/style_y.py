@@ -628,6 +628,9 @@ class YNote(Writer):
         d = self.visit.start - dt.timedelta(days=self.rng.randint(30, 5000))
         self.date(d, self.rng.choice(("MonthY", "Y", "MonY", None)))
 
+    def s_recent(self):
+        self.date(self.visit.start - dt.timedelta(days=self.rng.randint(1, 14)))
+
     def s_yesterday(self):
         d = self.visit.start - dt.timedelta(days=1)
         self.date(d, self.rng.choice(("weekday", None, "MonthD" if self.us else "DMonth")))

@@ -13,6 +13,12 @@ from deidkit.synth.style_y import NOTE_TYPES, PatientY, YNote, build_patient, di
 __all__ = ["NOTE_TYPES", "YNote", "make_document", "build_patient", "visit_count"]
 
 # -- operative report -----------------------------------------------------------------------
+#: ICD-10 code of each procedure's diagnosis
+OP_ICD = {"Laparoscopic cholecystectomy": "K80.00", "Left total knee arthroplasty": "M17.12",
+          "Creation of left radiocephalic AV fistula": "N18.6",
+          "Open repair of right inguinal hernia with mesh": "K40.90",
+          "Right total hip arthroplasty, posterior approach": "M87.051",
+          "Laparoscopic appendectomy": "K35.80"}
 #: (procedure, CPT code, diagnosis, findings, specimen, implant or None)
 OP_PROCS = (
     ("Laparoscopic cholecystectomy", "47562", "Acute calculous cholecystitis",
@@ -60,8 +66,7 @@ def operative_report(n) -> None:
         n.fill(row + "\n")
     n.nl()
     n.header("Preoperative diagnosis")
-    n.lit(dx + " (" + rng.choice(("ICD-10 ", "")))
-    n.fill("{icd})\n")
+    n.lit(dx + " (" + rng.choice(("ICD-10 ", "")) + OP_ICD[proc] + ")\n")
     n.header("Postoperative diagnosis")
     n.lit(rng.choice(("Same", "Same as above", dx)) + "\n")
     n.header("Procedure")
@@ -89,7 +94,7 @@ def operative_report(n) -> None:
         n.fill("Blood: 1 unit PRBC, unit no. {blood_unit}\n")
     n.nl()
     n.header("Indications")
-    n.sentences(("{pt_formal} is a {age_adj} {man} with {icd} who presented to {site} in {earlier}.",
+    n.sentences(("{pt_formal} is a {age_adj} {man} who presented to {site} in {earlier}.",
                  "{He} lives in {city}, {state}, with {his} {rel}.",
                  "The {rel}, {kin}, was present for consent and asked good questions.",
                  "Risks including bleeding, infection, DVT and need for further surgery were "
@@ -237,7 +242,7 @@ def occupational_health(n) -> None:
     n.fill(rng.choice(("{site}, Occupational Health Services\n\n", "{site} Occ Med clinic, "
                        "{site_city}\n\n")))
     rows = ["DOB: {dob}", "Employer: {employer}", "Job title: {job}",
-            "Claim #: {claim}", "Date of injury: {earlier}", "Date of visit: {date}",
+            "Claim #: {claim}", "Date of injury: {recent}", "Date of visit: {date}",
             "Carrier: {insurer}", "Phone: {cell}", "{ssn_label}: {ssn}", "Supervisor: {other}"]
     rng.shuffle(rows)
     rows.insert(rng.randint(0, 2), "Employee: {pt}")
@@ -246,7 +251,8 @@ def occupational_health(n) -> None:
     n.nl()
     n.header("History of injury")
     n.sentences(("{pt_formal} is a {age_adj} {job} employed by {employer} for the past 6 years.",
-                 "{He} was injured at the {employer} site near {landmark}, {state}.",
+                 "{He} was injured at the {employer} site near {landmark}.",
+                 "{He} has lived in {state} since {year}.",
                  "On {yesterday} at about {time} {he} was lifting a 60 lb box when {he} felt a "
                  "pop in the low back.",
                  "{He} was driving company truck #{unit_no} when a car struck the passenger side.",
@@ -262,7 +268,8 @@ def occupational_health(n) -> None:
     n.header("Exam")
     n.fill("{vitals}. Lumbar paraspinal spasm, SLR negative bilaterally, {sign}.\n")
     n.header("Diagnosis")
-    n.fill("Lumbar strain, initial encounter ({icd}).\n")
+    n.lit(rng.choice(("Lumbar strain, initial encounter (S39.012A).", "Cervical strain after MVC "
+                      "(S16.1XXA).", "Contusion of the right shoulder (S40.011A).")) + "\n")
     n.header("Work status")
     n.lit(rng.choice((
         "Modified duty: no lifting > 10 lb, no commercial driving, sit/stand as needed.",
@@ -504,7 +511,8 @@ def home_care_visit(n) -> None:
                  "Dog on premises, kept in the back.",
                  "Near the bridge over {landmark}; cell service poor.",
                  "Yard entrance through the side gate; ask for {rel} {kin}.",
-                 "Off the main road toward {landmark}, {state}."), (2, 3))
+                 "Off the main road toward {landmark}.",
+                 "Last house before the {state} line."), (2, 3))
     n.nl(2)
     n.header("Assessment")
     n.sentences(("{vitals}.",
