@@ -199,7 +199,8 @@ Y_AGENCIES = {"US": ("Acadiana Home Health", "Bayou Home Care Services", "Meals 
                      "Mountain Comprehensive Care", "Kokua Services", "Ka Lima O Maui",
                      "Tanana Chiefs Conference", "Gulf Coast Hospice"),
               "JM": ("Food For The Poor", "Jamaica Council for Persons with Disabilities",
-                     "Lifeline Caregivers Ltd", "Golden Age Home Support", "Missionaries of the Poor"),
+                     "Lifeline Caregivers Ltd", "Golden Age Home Support",
+                     "Missionaries of the Poor"),
               "TT": ("St. Vincent de Paul Society", "Couva Home Care Services", "TTARP",
                      "Caribbean Caregivers Network"),
               "BB": ("Barbados Red Cross", "Island Care Nursing Services", "Geriatric Home Help")}
@@ -443,21 +444,25 @@ def build_patient(seed: int, number: int) -> PatientY:
         plan = rng.choice((f"{letters(rng, 3)}{digits(rng, 9)}", digits(rng, 13),
                            f"H{digits(rng, 8)}-{digits(rng, 2)}"))
         dl = rng.choice((digits(rng, 9), f"{letters(rng, 1)}{digits(rng, 8)}"))
-        plate = rng.choice((f"{digits(rng, 3)} {letters(rng, 3)}", f"{letters(rng, 3)}-{digits(rng, 4)}",
+        plate = rng.choice((f"{digits(rng, 3)} {letters(rng, 3)}",
+                            f"{letters(rng, 3)}-{digits(rng, 4)}",
                             f"{digits(rng, 1)}{letters(rng, 2)}{digits(rng, 4)}"))
     else:
         mrn = rng.choice((f"{digits(rng, 6)}/{rng.randint(10, 99)}",
                           f"{letters(rng, 3)}-{digits(rng, 2)}-{digits(rng, 4)}", digits(rng, 7)))
         ssn = f"{digits(rng, 3)}-{digits(rng, 3)}-{digits(rng, 3)}"   # TRN / national ID
-        plan = rng.choice((digits(rng, 8), f"SG{digits(rng, 7)}", f"{digits(rng, 4)} {digits(rng, 4)}"))
+        plan = rng.choice((digits(rng, 8), f"SG{digits(rng, 7)}",
+                           f"{digits(rng, 4)} {digits(rng, 4)}"))
         dl = f"{digits(rng, 9)}" if region == "JM" else f"{letters(rng, 1)}{digits(rng, 6)}"
-        plate = rng.choice((f"{digits(rng, 4)} {letters(rng, 2)}", f"P{letters(rng, 2)} {digits(rng, 4)}",
+        plate = rng.choice((f"{digits(rng, 4)} {letters(rng, 2)}",
+                            f"P{letters(rng, 2)} {digits(rng, 4)}",
                             f"{letters(rng, 1)}{digits(rng, 4)}"))
     patient = PatientY(
         number=number, person=p, region=region, place=place, dob=dob, street=street(rng, region),
         zip=zipcode(rng, place), home=phone(rng, place[2], region),
         cell=phone(rng, place[2], region), email=email, username=user, mrn=mrn,
-        account=rng.choice((digits(rng, 10), f"V{digits(rng, 9)}", f"{digits(rng, 4)} {digits(rng, 4)} {digits(rng, 2)}")),
+        account=rng.choice((digits(rng, 10), f"V{digits(rng, 9)}",
+                            f"{digits(rng, 4)} {digits(rng, 4)} {digits(rng, 2)}")),
         plan_id=plan, insurer=rng.choice(Y_INSURERS[region]), ssn=ssn, dl=dl, plate=plate,
         device=rng.choice((f"{letters(rng, 3)}{digits(rng, 6)}{letters(rng, 1)}",
                            digits(rng, 8), f"{digits(rng, 2)}{letters(rng, 2)}{digits(rng, 5)}")),
@@ -494,15 +499,19 @@ def fmt_date(d: dt.date, style: str) -> str:
     y2 = f"{d.year % 100:02d}"
     return {
         "mdY": f"{d.month}/{d.day}/{d.year}", "mdY0": f"{d.month:02d}/{d.day:02d}/{d.year}",
-        "mdy_dash": f"{d.month:02d}-{d.day:02d}-{y2}", "MonDY": f"{MON[d.month - 1]} {d.day}, {d.year}",
-        "DMONY": f"{d.day:02d}{MON[d.month - 1].upper()}{d.year}", "mdy_dot": f"{d.month}.{d.day}.{y2}",
+        "mdy_dash": f"{d.month:02d}-{d.day:02d}-{y2}",
+        "MonDY": f"{MON[d.month - 1]} {d.day}, {d.year}",
+        "DMONY": f"{d.day:02d}{MON[d.month - 1].upper()}{d.year}",
+        "mdy_dot": f"{d.month}.{d.day}.{y2}",
         "md": f"{d.month}/{d.day}", "dmY": f"{d.day:02d}/{d.month:02d}/{d.year}",
         "dthMonthY": f"{ordinal(d.day)} {MONTH[d.month - 1]} {d.year}",
         "dMonY_dash": f"{d.day:02d}-{MON[d.month - 1]}-{d.year}",
-        "dmy_dot": f"{d.day:02d}.{d.month:02d}.{y2}", "dMonthY": f"{d.day} {MONTH[d.month - 1]} {d.year}",
+        "dmy_dot": f"{d.day:02d}.{d.month:02d}.{y2}",
+        "dMonthY": f"{d.day} {MONTH[d.month - 1]} {d.year}",
         "dm": f"{d.day}/{d.month}", "MonthD": f"{MONTH[d.month - 1]} {d.day}",
         "DMonth": f"{d.day} {MONTH[d.month - 1]}", "ord": ordinal(d.day),
-        "MonthY": f"{MONTH[d.month - 1]} {d.year}", "Y": str(d.year), "weekday": WEEKDAY[d.weekday()],
+        "MonthY": f"{MONTH[d.month - 1]} {d.year}", "Y": str(d.year),
+        "weekday": WEEKDAY[d.weekday()],
         "MonY": f"{MON[d.month - 1]}-{y2}",
     }[style]
 
@@ -554,19 +563,23 @@ def time_of_day(rng: random.Random) -> str:
 def vitals(rng: random.Random) -> str:
     return rng.choice((
         f"BP {rng.randint(96, 182)}/{rng.randint(52, 104)}, HR {rng.randint(54, 118)}, "
-        f"RR {rng.randint(12, 26)}, T {rng.randint(361, 389) / 10} C, SpO2 {rng.randint(89, 100)}% RA",
+        f"RR {rng.randint(12, 26)}, T {rng.randint(361, 389) / 10} C, "
+        f"SpO2 {rng.randint(89, 100)}% RA",
         f"T {rng.randint(968, 1018) / 10}F  P {rng.randint(58, 112)}  R {rng.randint(14, 24)}  "
         f"BP {rng.randint(100, 170)}/{rng.randint(58, 96)}  O2 sat {rng.randint(90, 99)}% on "
         f"{rng.randint(1, 4)} L NC",
         f"VS: {rng.randint(104, 160)}/{rng.randint(60, 92)} - {rng.randint(60, 100)} - "
-        f"{rng.randint(14, 20)} - {rng.randint(97, 100)}.{rng.randint(0, 9)} - {rng.randint(93, 100)}%"))
+        f"{rng.randint(14, 20)} - {rng.randint(97, 100)}.{rng.randint(0, 9)} - "
+        f"{rng.randint(93, 100)}%"))
 
 
 def labs(rng: random.Random) -> str:
     return rng.choice((
         f"Na {rng.randint(128, 146)}, K {rng.randint(31, 62) / 10}, Cr {rng.randint(7, 98) / 10}, "
-        f"BUN {rng.randint(9, 88)}, Hgb {rng.randint(71, 149) / 10}, WBC {rng.randint(38, 182) / 10}",
-        f"INR {rng.randint(9, 34) / 10}; plt {rng.randint(88, 410)}K; lactate {rng.randint(8, 41) / 10}",
+        f"BUN {rng.randint(9, 88)}, Hgb {rng.randint(71, 149) / 10}, "
+        f"WBC {rng.randint(38, 182) / 10}",
+        f"INR {rng.randint(9, 34) / 10}; plt {rng.randint(88, 410)}K; "
+        f"lactate {rng.randint(8, 41) / 10}",
         f"A1c {rng.randint(55, 121) / 10}%, albumin {rng.randint(24, 44) / 10} g/dL, "
         f"phos {rng.randint(29, 79) / 10}, PTH {rng.randint(120, 980)}"))
 
@@ -670,7 +683,8 @@ class YNote(Writer):
     def s_pt(self):
         p, rng = self.patient.person, self.rng
         self.phi(rng.choice((f"{p.last.upper()}, {p.first.upper()}", f"{p.last}, {p.first}",
-                             f"{p.first} {p.last}", f"{p.first} {p.middle + '. ' if p.middle else ''}"
+                             f"{p.first} {p.last}",
+                             f"{p.first} {p.middle + '. ' if p.middle else ''}"
                              f"{p.last}", f"{p.last}, {p.first} {p.middle}".strip(),
                              f"{p.first.upper()} {p.last.upper()}")), "PATIENT")
 
@@ -765,7 +779,8 @@ class YNote(Writer):
         rng = self.rng
         label, value = rng.choice((
             ("Rm ", f"{rng.randint(2, 9)}{rng.randint(10, 40)}{rng.choice(('', 'A', 'B'))}"),
-            ("Room ", str(rng.randint(100, 899))), ("rm ", f"{rng.randint(2, 8)}-{rng.randint(1, 30):02d}"),
+            ("Room ", str(rng.randint(100, 899))),
+            ("rm ", f"{rng.randint(2, 8)}-{rng.randint(1, 30):02d}"),
             ("Bed ", str(rng.randint(1, 28))), ("Bay ", f"{rng.randint(1, 12)}"),
             ("room ", f"{rng.randint(300, 699)}-{rng.choice('12')}")))
         self.lit(label)
@@ -884,7 +899,8 @@ class YNote(Writer):
 
     def s_specimen(self):
         rng, y = self.rng, self.visit.start.year % 100
-        self.phi(rng.choice((f"S{y:02d}-{digits(rng, 5)}", f"{letters(rng, 2)}{y:02d}-{digits(rng, 4)}",
+        self.phi(rng.choice((f"S{y:02d}-{digits(rng, 5)}",
+                             f"{letters(rng, 2)}{y:02d}-{digits(rng, 4)}",
                              f"SP-{y:02d}-{digits(rng, 6)}")), "BIOID")
 
     def s_blood_unit(self):

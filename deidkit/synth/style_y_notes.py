@@ -1,6 +1,6 @@
 """Style Y's documents (held out; :mod:`deidkit.synth.style_y` documents the TYPE choices):
-ten note types written from templates whose slots (``"{pt}"``) are :class:`~deidkit.synth.style_y.YNote`
-methods."""
+ten note types written from templates whose slots (``"{pt}"``) are methods of
+:class:`~deidkit.synth.style_y.YNote`."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ import random
 
 from deidkit.corpus.i2b2 import Document
 from deidkit.synth.builder import assemble
-from deidkit.synth.style_y import NOTE_TYPES, PatientY, YNote, build_patient, digits, person, visit_count
+from deidkit.synth.style_y import (NOTE_TYPES, PatientY, YNote, build_patient, digits, person,
+                                   visit_count)
 
 __all__ = ["NOTE_TYPES", "YNote", "make_document", "build_patient", "visit_count"]
 
-# -- operative report -----------------------------------------------------------------------
+# -- operative report -------------------------------------------------------------------------
 #: ICD-10 code of each procedure's diagnosis
 OP_ICD = {"Laparoscopic cholecystectomy": "K80.00", "Left total knee arthroplasty": "M17.12",
           "Creation of left radiocephalic AV fistula": "N18.6",
@@ -170,7 +171,7 @@ def consult_letter(n) -> None:
                        "Kind regards\n{neph}\nReg. No. {md_lic}\ncc: {pcp}; medical records\n")))
 
 
-# -- sign-out list ------------------------------------------------------------------------------
+# -- sign-out list ----------------------------------------------------------------------------
 SIGNOUT_ONE = ("CHF exacerbation, diuresing, net -1.2 L", "NSTEMI s/p cath, on heparin gtt",
                "DKA, gap closed, transitioning to SC insulin", "COPD flare, on prednisone day 3",
                "cellulitis RLE, on vanc, afebrile x 24h", "GI bleed, Hgb stable x 2",
@@ -233,7 +234,7 @@ def signout_list(n) -> None:
                        "printed by {md_user} at {time}\n")))
 
 
-# -- occupational health -----------------------------------------------------------------------
+# -- occupational health ----------------------------------------------------------------------
 def occupational_health(n) -> None:
     rng = n.rng
     n.lit(rng.choice(("EMPLOYEE HEALTH / WORKERS' COMPENSATION INJURY EVALUATION",
@@ -281,7 +282,7 @@ def occupational_health(n) -> None:
     n.fill("\n{occmd}\n")
 
 
-# -- social work ----------------------------------------------------------------------------------
+# -- social work ------------------------------------------------------------------------------
 def social_work(n) -> None:
     rng = n.rng
     n.lit(rng.choice(("Social Work Psychosocial Assessment", "SOCIAL SERVICES NOTE",
@@ -329,7 +330,7 @@ def social_work(n) -> None:
         n.fill("{sw_email}\n")
 
 
-# -- rehabilitation therapy ------------------------------------------------------------------------
+# -- rehabilitation therapy -------------------------------------------------------------------
 def rehab_therapy(n) -> None:
     rng = n.rng
     n.lit(rng.choice(("PHYSICAL THERAPY DAILY NOTE", "Physiotherapy Treatment Note",
@@ -375,7 +376,7 @@ def rehab_therapy(n) -> None:
         n.fill("Cosigned {ther_user} {date}\n")
 
 
-# -- discharge medication instructions ---------------------------------------------------------------
+# -- discharge medication instructions --------------------------------------------------------
 def discharge_instructions(n) -> None:
     rng = n.rng
     n.fill(rng.choice(("{site}\nDISCHARGE INSTRUCTIONS - MEDICATIONS\n\n",
@@ -412,7 +413,7 @@ def discharge_instructions(n) -> None:
                        "\nPatient signature ______  Nurse: {rn}\n")))
 
 
-# -- transfer form ------------------------------------------------------------------------------------
+# -- transfer form ----------------------------------------------------------------------------
 def transfer_form(n) -> None:
     rng = n.rng
     n.lit(rng.choice(("INTER-FACILITY TRANSFER FORM", "Patient Transfer / Referral Form",
@@ -432,7 +433,8 @@ def transfer_form(n) -> None:
               ("Lines/devices", "R IJ CVC, Foley, pump SN {serial}"),
               ("Patient portal email", "{email}"), ("Occupation", "{job}"),
               ("Employer", "{employer}"), ("ID number", "{ssn_label} {ssn}"), ("Account", "{acct}"),
-              ("Country of birth", "{origin}"), ("Records portal", "{url}"), ("Receiving unit", "{any_unit}, bed {chair}")]
+              ("Country of birth", "{origin}"), ("Records portal", "{url}"),
+              ("Receiving unit", "{any_unit}, bed {chair}")]
     keep = fields[:2] + rng.sample(fields[2:], rng.randint(14, len(fields) - 2))
     for key, value in keep:
         if rng.random() < 0.3:
@@ -449,13 +451,14 @@ def transfer_form(n) -> None:
     n.fill(rng.choice(("\nForm completed by {rn}, {date}\n", "\nSigned {md} / {md_lic}\n")))
 
 
-# -- dialysis run record --------------------------------------------------------------------------------
+# -- dialysis run record ----------------------------------------------------------------------
 def dialysis_record(n) -> None:
     rng = n.rng
     n.fill(rng.choice(("{site} - Outpatient Hemodialysis Treatment Record\n",
                        "HEMODIALYSIS RUN SHEET  |  {site}\n", "HD Flowsheet - {site}\n")))
     n.fill(rng.choice(("Patient: {pt}   MRN {mrn}   Chair {chair}\n",
-                       "{pt} | Chair #{chair} | {date}\n", "Name {pt}  DOB {dob}  Chair {chair}\n")))
+                       "{pt} | Chair #{chair} | {date}\n",
+                       "Name {pt}  DOB {dob}  Chair {chair}\n")))
     n.fill("Tx date: {date}   Schedule: MWF 2nd shift   Machine SN {device}\n")
     if rng.random() < 0.5:
         n.fill(rng.choice(("Acct {acct}   Payer {insurer}\n", "Unit: {unit}   Payer: {insurer} "
@@ -493,10 +496,11 @@ def dialysis_record(n) -> None:
     n.fill(rng.choice(("Documented by {tech} ({rn_user})\n", "Signed: {rn} - {date_t}\n")))
 
 
-# -- home-care visit ------------------------------------------------------------------------------------
+# -- home-care visit --------------------------------------------------------------------------
 def home_care_visit(n) -> None:
     rng = n.rng
-    n.fill(rng.choice(("{agency}\nSKILLED NURSING VISIT NOTE\n\n", "Home Health Visit - {agency}\n\n",
+    n.fill(rng.choice(("{agency}\nSKILLED NURSING VISIT NOTE\n\n",
+                       "Home Health Visit - {agency}\n\n",
                        "HOME VISIT NOTE (community nursing)\n\n")))
     n.fill(rng.choice(("Client: {pt}\nAddress: {address}\nPhone: {home}\n",
                        "Client {pt}, {age}, {street}, {city}\n")))
@@ -546,7 +550,8 @@ WRITERS = {"operative_report": operative_report, "consult_letter": consult_lette
            "dialysis_record": dialysis_record, "home_care_visit": home_care_visit}
 
 
-def make_document(seed: int, patient: PatientY, visit_no: int, doc_id_: str) -> tuple[Document, str]:
+def make_document(seed: int, patient: PatientY, visit_no: int,
+                  doc_id_: str) -> tuple[Document, str]:
     visit = patient.visits[visit_no - 1]
     rng = random.Random(f"deidkit-synth/{seed}/Y/doc/{patient.number}/{visit_no}")
     note = YNote(seed, patient, visit, rng)
