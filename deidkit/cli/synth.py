@@ -13,12 +13,13 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
-                   "of a third and a fourth origin, Z general-domain text with personal data "
-                   "(D, E and Z are held out: never trained on), F clinical reports and "
+                   "of a third and a fourth origin, Y clinical documents of a fifth origin, "
+                   "Z general-domain text with personal data (D, E, Y and Z are held out: "
+                   "never trained on), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
                    "general-domain text (F, G and H: for training).")
 @seed_option
@@ -62,6 +63,15 @@ def command(out_dir, docs, seed, style):
     EMS run sheets from Canada, Ireland, India, South Africa and US states style A never
     writes, with Quebec, Irish, Pakistani, Nigerian, Thai, Icelandic, Latvian, Belgian and
     South African names and each region's own ID, phone, postcode and date formats.
+    --style Y is held out as well, written blind (without looking at any model's results,
+    the recognizers or the other styles' texts): operative reports, consult letters
+    between departments, inpatient sign-out lists with several patients, occupational-
+    health injury visits, social-work assessments, physiotherapy notes, discharge
+    medication instructions, transfer forms, haemodialysis run sheets and home-care visit
+    notes from the US South, Hawaii, Alaska, Jamaica, Trinidad and Tobago and Barbados,
+    with Afro- and Indo-Caribbean, Cajun, Hawaiian, Native American, Vietnamese, Yoruba,
+    Igbo and Colombian names, month-first US and day-first Caribbean dates, parishes as
+    states, chair and OR numbers as rooms, and dialysis-machine and wound-VAC serials.
     --style Z is general-domain text with personal data, held out (no recipe trains on
     it; written without looking at any model's results or at the other styles' texts):
     e-mail threads with signatures, chat exports, help-desk tickets, forum threads, CVs,

@@ -24,7 +24,12 @@ training styles with the breadth of real text (:mod:`deidkit.synth.style_f`,
 capitals or lower case, and general-domain text, with names of many origins; they share no
 sentence with D or E. Nothing trains on ``Z`` either (:mod:`deidkit.synth.style_z`,
 general-domain text with personal data, written by another hand without looking at any
-model's results or at the other styles' texts). Each style has its own generators
+model's results or at the other styles' texts), nor on ``Y`` (:mod:`deidkit.synth.style_y`,
+clinical documents of a fifth origin: operative reports, consult letters, sign-out lists,
+occupational-health, social-work, rehab, dialysis and home-care notes, transfer forms and
+discharge medication instructions from the US South and the English-speaking Caribbean,
+written blind like E and Z: without looking at any model's results, the recognizers or the
+other styles' texts). Each style has its own generators
 (``"deidkit-synth/{seed}/B/..."``), so styles and seeds are independent, and A's output
 does not change.
 """
@@ -57,8 +62,9 @@ FIRST_PATIENT = 100
 #: PII text), D and E (clinical notes of a third and a fourth origin, held out: never
 #: trained on), and the training styles F (clinical reports and letters), G (clinical forms,
 #: tables, messages and triage notes) and H (general-domain text: e-mails, forum posts, CVs,
-#: news) with the breadth of real text; Z (general-domain text, held out).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "Z")
+#: news) with the breadth of real text; Y (clinical documents of a fifth origin, held out,
+#: written blind) and Z (general-domain text, held out).
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -104,6 +110,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_h, style_h_texts
         return Style(style_h_texts.NOTE_TYPES, style_h.visit_count, style_h_texts.build_person,
                      style_h_texts.make_document)
+    if name == "Y":
+        from deidkit.synth import style_y, style_y_notes
+        return Style(style_y.NOTE_TYPES, style_y.visit_count, style_y.build_patient,
+                     style_y_notes.make_document)
     if name == "Z":
         from deidkit.synth import style_z, style_z_texts
         return Style(style_z.NOTE_TYPES, style_z.visit_count, style_z.build_person,
