@@ -1,5 +1,6 @@
 """The cost of `tag`'s defences: tokens/s of the default model alone, with the recognizers,
-with propagation, and with both, in one run.
+with propagation, with both, and with both but only the recognizers of forms (the default
+before those of places and professions), in one run.
 
     bin/bench defences                          # 200-note synth corpus, 1 thread
     bin/bench defences --corpus notes/ --repeats 3 --json bench_defences.json
@@ -23,8 +24,11 @@ import pyarrow.compute as pc
 from bin import corpus as corpus_helper
 from bin.report import markdown_table, write_json
 
+#: The nine recognizers of forms: the default before those of places and professions.
+FORM = "email,url,ipaddr,ssn,id,date,phone,zip,age"
 VARIANTS = {"model alone": ("none", False), "+ recognizers": ("default", False),
-            "+ propagate": ("none", True), "+ both (default)": ("default", True)}
+            "+ propagate": ("none", True), "+ both (default)": ("default", True),
+            "+ both, recognizers of forms only": (FORM, True)}
 
 
 def main(argv=None, prog=None) -> int:

@@ -24,7 +24,7 @@ import functools
 import re
 from typing import Iterator
 
-from deidkit.recognizers.patterns import SP, word_start, words
+from deidkit.recognizers.patterns import SP, starts_of, word_start, words
 
 #: Trades and services that Faker's job titles (graduate professions) lack.
 TRADES = (
@@ -47,7 +47,6 @@ TRADES = (
     "entrepreneur", "contractor", "operator", "inspector", "dispatcher", "aide", "cna",
     "emt", "lpn", "rn", "tech",
 )
-_WEAK_CUES = ("retired", "former", "ex-", "ex")
 _STOP = frozenset(
     "a an the at for in on of to from with and or but who which that since until as by "
     "is was are were has had have he she they his her their him them it its this there "
@@ -57,18 +56,23 @@ _STOP = frozenset(
     "outpatient inpatient outpatients well such possible up out off".split())
 _WORD = r"[A-Za-z][A-Za-z'’-]*"
 _PHRASE = rf"({_WORD}(?:{SP}+{_WORD}){{0,3}})"
+_STRONG_VERBS = ("works", "work", "worked", "working", "employed", "job", "career",
+                 "trained", "training", "employment")
+_STRONG_KEYS = ("occupation", "profession", "job title", "employment", "job", "works as")
+#: Tried only where a cue word begins (``patterns.starts_of``): a regex that began with
+#: the alternation of every cue would be tried at every character.
 _STRONG = re.compile(
-    rf"(?:{words(['works', 'work', 'worked', 'working', 'employed', 'job', 'career', 'trained', 'training', 'employment'])}"
-    rf"(?:{SP}+{_WORD}){{0,2}}?{SP}+{words(['as'])}\b"
-    rf"|{words(['occupation', 'profession', 'job title', 'employment', 'job', 'works as'])}"
-    rf"{SP}*(?:[:=|]|\.{{2,}}|-{{1,2}}){SP}*)"
+    rf"(?:{words(_STRONG_VERBS)}(?:{SP}+{_WORD}){{0,2}}?{SP}+{words(['as'])}\b"
+    rf"|{words(_STRONG_KEYS)}{SP}*(?:[:=|]|\.{{2,}}|-{{1,2}}){SP}*)"
     rf"(?:{SP}*{words(['a', 'an', 'the'])}\b)?{SP}*" + _PHRASE)
-_BY_TRADE = re.compile(rf"{_PHRASE}{SP}+by{SP}+(?:trade|profession|occupation)\b",
-                       re.IGNORECASE)
-_WEAK = re.compile(
-    rf"(?:{words(['retired', 'former'])}{SP}+|{words(['ex'])}-|"
+_STRONG_FIRST = frozenset(w.split()[0] for w in _STRONG_VERBS + _STRONG_KEYS)
+_BY_TRADE = re.compile(rf"by{SP}+(?:trade|profession|occupation)\b", re.IGNORECASE)
+_PHRASE_BEFORE = re.compile(rf"{_PHRASE}{SP}+$")
+_WEAK_CUE = re.compile(rf"(?:{words(['retired', 'former'])}{SP}+|{words(['ex'])}-)" + _PHRASE)
+_WEAK_FIRST = frozenset({"retired", "former", "ex"})
+_AGE_CUE = re.compile(
     rf"\d{{1,3}}{SP}*-?{SP}*(?:year-old|year old|yr old|yo|y/o|y\.o\.)"
-    rf"(?:{SP}+(?:{words(['retired', 'former', 'unemployed', 'male', 'female', 'man', 'woman'])}))?{SP}+)"
+    rf"(?:{SP}+(?:{words(['retired', 'former', 'unemployed', 'male', 'female', 'man', 'woman'])}))?{SP}+"
     + _PHRASE)
 
 
@@ -126,16 +130,32 @@ def _profession(tokens, need_job_word: bool) -> tuple[int, int] | None:
 
 def find_professions(text: str) -> Iterator[tuple[int, int, str]]:
     """``(start, end, "PROFESSION")`` of the occupations that a cue announces."""
-    for pattern, need_job_word in ((_STRONG, False), (_WEAK, True)):
-        for m in pattern.finditer(text):
-            if word_start(text, m.start()) or text[m.start()].isdigit():
-                found = _profession(_tokens(text, m.start(1), m.end(1)), need_job_word)
-                if found:
-                    yield found[0], found[1], "PROFESSION"
-    for m in _BY_TRADE.finditer(text):
+    matches = [(m, False) for m in _matches_at(text, _STRONG, _STRONG_FIRST)]
+    matches += [(m, True) for m in _matches_at(text, _WEAK_CUE, _WEAK_FIRST)]
+    matches += [(m, True) for m in _AGE_CUE.finditer(text)]
+    for m, need_job_word in matches:
+        found = _profession(_tokens(text, m.start(1), m.end(1)), need_job_word)
+        if found:
+            yield found[0], found[1], "PROFESSION"
+    for by in _starts(text, ("by",)):
+        m = _BY_TRADE.match(text, by) and _PHRASE_BEFORE.search(text, max(0, by - 64), by)
+        if not m:
+            continue
         tokens = _tokens(text, m.start(1), m.end(1))
         stops = [k for k, t in enumerate(tokens) if t[2] in _STOP]
         tokens = tokens[stops[-1] + 1:] if stops else tokens
         found = _profession(tokens, need_job_word=False)
         if found:
             yield found[0], found[1], "PROFESSION"
+
+
+def _starts(text: str, vocabulary) -> list[int]:
+    return [pos for pos in starts_of(text, vocabulary) if word_start(text, pos)]
+
+
+def _matches_at(text: str, pattern: re.Pattern, first_words) -> Iterator[re.Match]:
+    """``pattern``'s matches where one of ``first_words`` begins a word."""
+    for pos in _starts(text, first_words):
+        m = pattern.match(text, pos)
+        if m:
+            yield m
