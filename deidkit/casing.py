@@ -125,3 +125,31 @@ def capitalise_arrow(words):
     mask = np.zeros(len(words), dtype=bool)
     mask[odd] = True
     return pc.replace_with_mask(cap, pa.array(mask), fixed)
+
+
+# ---------------------------------------------------------------------------------------
+# Sentences without casing: all lowercase (a portal message, a chat) or all capitals (a
+# triage note, a heading). There the casing feature says nothing, and GloVe 6B is
+# lowercased: a tagger that learned names from their capitals misses them, so ``tag``
+# gives such sentences to a tagger trained on recased copies (``--uncased-model``).
+
+#: A sentence is judged by its words of at least this many letters ("a", "I", "x" say
+#: nothing of how a note is typed)...
+MIN_WORD_LETTERS = 2
+#: ... and needs at least this many of them ("BP 120/80" is no sentence without casing).
+MIN_WORDS = 2
+
+
+def without_casing(sentence: Sequence[str] | None) -> bool:
+    """Whether ``sentence``'s words are all in lowercase or all in capitals."""
+    words = [t for t in sentence or () if sum(c.isalpha() for c in t) >= MIN_WORD_LETTERS]
+    if len(words) < MIN_WORDS:
+        return False
+    return all(w == w.lower() for w in words) or all(w == w.upper() for w in words)
+
+
+def sentences_without_casing(tokens) -> np.ndarray:
+    """:func:`without_casing` of every sentence of a ``tokens`` list column (a null
+    sentence: False). shape: (num_sentences,), bool."""
+    values = tokens.to_pylist() if hasattr(tokens, "to_pylist") else tokens
+    return np.fromiter((without_casing(s) for s in values), dtype=bool, count=len(values))

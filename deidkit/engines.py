@@ -95,19 +95,31 @@ def load_tagger(model_dir: str, *, threads: int | None = 1):
     return _cached("tagger", str(model_dir), lambda: load(model_dir))
 
 
+def load_uncased_tagger(uncased_model: str, model_dir: str, *, threads: int | None = 1):
+    """The tagger of sentences without casing that ``uncased_model`` names for the tagger
+    of ``model_dir`` (as ``tag --uncased-model``), or None; loaded once per process."""
+    from deidkit.model_dirs import load_uncased_tagger as load
+
+    tagger = load_tagger(model_dir, threads=threads)
+    return _cached("uncased", f"{uncased_model}\0{model_dir}",
+                   lambda: load(uncased_model, model_dir, tagger))
+
+
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
                 precision: str = "float32", threads: int | None = 1,
                 phi_threshold: str | float | None = None,
                 recognizers: str | Sequence[str] | None = "default",
-                propagate: bool = True) -> Iterator[pa.RecordBatch]:
+                propagate: bool = True, uncased_model: str = "auto"
+                ) -> Iterator[pa.RecordBatch]:
     """The CLI's ``tag``: ``phi_threshold`` as ``tag --phi-threshold`` (None: the model's
-    operating point; a number, ``"auto"`` or ``"viterbi"``), the recognizers, propagation
-    within the documents of the batches given (a document split between two calls is two
-    documents)."""
+    operating point; a number, ``"auto"`` or ``"viterbi"``), ``uncased_model`` as ``tag
+    --uncased-model``, the recognizers, propagation within the documents of the batches
+    given (a document split between two calls is two documents)."""
     from deidkit.tag import phi_threshold_of, tag
     from deidkit.tokens_table import check_sentences
 
     tagger = load_tagger(model_dir, threads=threads)
+    uncased = load_uncased_tagger(uncased_model, model_dir, threads=threads)
     threshold = phi_threshold_of(None if phi_threshold is None else str(phi_threshold),
                                  model_dir)
 
@@ -118,7 +130,7 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
             yield batch
 
     yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold,
-                   recognizers=recognizers, propagate=propagate)
+                   recognizers=recognizers, propagate=propagate, uncased_tagger=uncased)
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:

@@ -33,6 +33,63 @@ def default_model_dir() -> Path:
     return Path(str(files("deidkit") / "default_model"))
 
 
+#: What ``tag --uncased-model`` names: the shipped model's tagger for sentences without
+#: casing (``default``), the one a model comes with (``auto``: ``default`` for the shipped
+#: model, none for any other), or none.
+UNCASED_AUTO, UNCASED_NONE = "auto", "none"
+
+
+def default_uncased_model_dir() -> Path:
+    """The directory of the shipped tagger of sentences without casing: the default tagger
+    fine-tuned on recased copies of its training notes (``make -C examples
+    default-uncased-model``)."""
+    from importlib.resources import files
+
+    return Path(str(files("deidkit") / "default_uncased_model"))
+
+
+def resolve_uncased_model(spec, model_dir) -> Path | None:
+    """The directory of ``tag --uncased-model spec`` for the tagger of ``model_dir``, or
+    None: ``auto`` (None as well) is the shipped one when ``model_dir`` is the shipped
+    model and none otherwise (a site's model was not fine-tuned with it); ``default`` the
+    shipped one; ``none`` none; anything else a directory."""
+    spec = UNCASED_AUTO if spec is None else str(spec)
+    if spec == UNCASED_NONE:
+        return None
+    if spec == UNCASED_AUTO:
+        if model_dir is not None and str(model_dir) != DEFAULT_MODEL:
+            return None
+        spec = DEFAULT_MODEL
+    if spec == DEFAULT_MODEL:
+        path = default_uncased_model_dir()
+        if not (path / CONFIG_FILE).is_file():
+            raise ConfigError(f"{path}: the default model of sentences without casing is "
+                              "missing from this installation (reinstall deidkit, or pass "
+                              "--uncased-model none)")
+        return path
+    return Path(spec)
+
+
+def load_uncased_tagger(spec, model_dir, tagger: Tagger) -> WordTagger | None:
+    """The tagger of sentences without casing that ``spec`` names for ``tagger`` (the
+    tagger of ``model_dir``; :func:`resolve_uncased_model`), on ``tagger``'s device, or
+    None. It must read words, as ``tagger`` does, and predict the same labels."""
+    path = resolve_uncased_model(spec, model_dir)
+    if path is None:
+        return None
+    if not isinstance(tagger, WordTagger):
+        raise ConfigError(f"--uncased-model: {model_dir} reads shared representations, which "
+                          "have no words to recase; use --uncased-model none")
+    uncased = load_word_tagger(path, embeddings=tagger.embeddings)  # the same vectors, read once
+    if uncased.labels != tagger.labels:
+        raise ConfigError(f"{path}: --uncased-model must predict the labels of the model "
+                          f"({len(tagger.labels)} labels), not its own "
+                          f"({len(uncased.labels)}); fine-tune it from the model "
+                          "(train-tagger --init-from)")
+    uncased.model.to(next(tagger.model.parameters()).device)
+    return uncased
+
+
 def resolve_model_dir(model_dir) -> Path:
     """``model_dir`` as a path: None or ``"default"`` is the shipped default tagger (a
     local directory called ``default`` is ``./default``)."""

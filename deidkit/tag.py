@@ -12,8 +12,11 @@ Both kinds of tagger (:class:`deidkit.taggers.Tagger`, loaded by
 :func:`deidkit.model_dirs.load_tagger`) go through the same :func:`tag`, so ``tag`` +
 ``evaluate`` on raw text work unchanged for a tagger trained on shared representations.
 
-Two defences run after the tagger, in :func:`tag_batch` (so the Spark and Ray stages,
-which call it, run them too): the recognizers of PHI defined by its form, united with the
+Sentences without casing (all lowercase or all capitals, :mod:`deidkit.casing`) may go to a
+second tagger with the same labels, fine-tuned on recased copies of the training notes
+(``uncased_tagger``; the shipped model has one: ``tag --uncased-model``), since casing is
+much of what tells a name from a word. Two defences run after the tagger, in
+:func:`tag_batch` (so the Spark and Ray stages, which call it, run them too): the recognizers of PHI defined by its form, united with the
 tagger's labels (:mod:`deidkit.recognizers`, :mod:`deidkit.recognizers.union`), then
 document-level propagation (:mod:`deidkit.propagate`).
 """
@@ -40,7 +43,7 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
               phi_threshold: float | None = None, probabilities: bool = False,
               batch_sentences: int = MAX_BATCH_SENTENCES,
               recognizers: str | Sequence[str] | None = "default",
-              propagate: bool = True) -> pa.RecordBatch:
+              propagate: bool = True, uncased_tagger: Tagger | None = None) -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
     labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
     threshold_ids`). ``probabilities`` adds (or replaces) ``phi_probability``; without it a
@@ -49,34 +52,97 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
     ``recognizers``: those to unite with the tagger's labels (``"default"``, ``"none"``,
     names: :func:`deidkit.recognizers.parse_names`); ``propagate``: tag each document's PHI
     strings where they recur (the batch must hold whole documents: :func:`tag` sees to
-    it). ``phi_probability`` stays the tagger's."""
+    it). ``uncased_tagger`` (same labels): the tagger of the sentences without casing
+    (:func:`deidkit.casing.without_casing`); the others are ``tagger``'s. ``phi_probability``
+    is that of the tagger that labelled the sentence, before the defences."""
     tokens = batch.column(batch.schema.get_field_index("tokens"))
-    data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
     null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
     limits = batch_limits(batch_sentences)
-    marginals = None
-    if phi_threshold is not None or probabilities:
-        marginals = token_marginals(tagger, data, precision=precision, **limits)
-    if phi_threshold is None:
-        ids, _ = predict_ids(tagger, data, precision=precision, **limits)
+    need_marginals = phi_threshold is not None or probabilities
+    routed = None
+    if uncased_tagger is not None:
+        from deidkit.casing import sentences_without_casing
+
+        routed = sentences_without_casing(tokens)
+    if routed is None or not routed.any():
+        ids, offsets, marginals = _model_labels(batch, tagger, precision, phi_threshold,
+                                                need_marginals, limits)
+    elif routed.all():
+        ids, offsets, marginals = _model_labels(batch, uncased_tagger, precision,
+                                                phi_threshold, need_marginals, limits)
     else:
-        ids = threshold_ids(marginals, data.offsets, tagger.labels, phi_threshold)
+        ids, offsets, marginals = _routed_labels(batch, routed, tagger, uncased_tagger,
+                                                 precision, phi_threshold, need_marginals,
+                                                 limits)
     names = parse_names(recognizers)
     if names or propagate:
-        predicted = defended_labels(batch, ids, data.offsets, tagger, names, propagate,
-                                    null_rows)
+        predicted = defended_labels(batch, ids, offsets, tagger, names, propagate, null_rows)
     else:
-        predicted = labels_array(ids, data.offsets, tagger.labels, null_rows=null_rows)
+        predicted = labels_array(ids, offsets, tagger.labels, null_rows=null_rows)
     batch = with_list_column(batch, "predicted", predicted)
     if "phi_probability" in batch.schema.names:
         batch = batch.drop_columns(["phi_probability"])
     if probabilities:
         mask = pa.array(null_rows) if null_rows.any() else None
         column = pa.ListArray.from_arrays(
-            pa.array(data.offsets.astype(np.int32), pa.int32()),
+            pa.array(offsets.astype(np.int32), pa.int32()),
             pa.array(phi_probability(marginals, tagger.labels), pa.float32()), mask=mask)
         batch = with_list_column(batch, "phi_probability", column)
     return batch
+
+
+def _model_labels(batch: pa.RecordBatch, tagger: Tagger, precision: str,
+                  phi_threshold: float | None, need_marginals: bool, limits: dict):
+    """``(ids, offsets, marginals)`` of one tagger over the sentences of ``batch``: the flat
+    label ids (Viterbi, or recall first with ``phi_threshold``), the sentences' offsets into
+    them (shape: (num_sentences + 1,)) and the token marginals (None unless needed)."""
+    tokens = batch.column(batch.schema.get_field_index("tokens"))
+    data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
+    marginals = None
+    if need_marginals:
+        marginals = token_marginals(tagger, data, precision=precision, **limits)
+    if phi_threshold is None:
+        ids, _ = predict_ids(tagger, data, precision=precision, **limits)
+    else:
+        ids = threshold_ids(marginals, data.offsets, tagger.labels, phi_threshold)
+    return ids, data.offsets, marginals
+
+
+def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
+                   uncased_tagger: Tagger, precision: str, phi_threshold: float | None,
+                   need_marginals: bool, limits: dict):
+    """:func:`_model_labels` with the sentences ``routed`` (shape: (num_sentences,), bool)
+    labelled by ``uncased_tagger`` and the others by ``tagger``, merged back in order. A
+    tagger that reads across sentences sees each document whole: both then tag every
+    sentence, and each sentence keeps the labels of its own tagger."""
+    if getattr(tagger, "reads_documents", False) or getattr(uncased_tagger,
+                                                            "reads_documents", False):
+        parts = [_model_labels(batch, t, precision, phi_threshold, need_marginals, limits)
+                 for t in (tagger, uncased_tagger)]
+        offsets = parts[0][1]
+        per_token = np.repeat(routed, np.diff(offsets))
+        ids = np.where(per_token, parts[1][0], parts[0][0])
+        marginals = (np.where(per_token[:, None], parts[1][2], parts[0][2])
+                     if need_marginals else None)
+        return ids, offsets, marginals
+    mask = pa.array(routed)
+    cased = _model_labels(batch.filter(pc.invert(mask)), tagger, precision, phi_threshold,
+                          need_marginals, limits)
+    uncased = _model_labels(batch.filter(mask), uncased_tagger, precision, phi_threshold,
+                            need_marginals, limits)
+    lengths = np.zeros(len(routed), dtype=np.int64)
+    lengths[~routed] = np.diff(cased[1])
+    lengths[routed] = np.diff(uncased[1])
+    offsets = np.zeros(len(routed) + 1, dtype=cased[1].dtype)
+    np.cumsum(lengths, out=offsets[1:])
+    per_token = np.repeat(routed, lengths)
+    ids = np.empty(len(per_token), dtype=cased[0].dtype)
+    ids[~per_token], ids[per_token] = cased[0], uncased[0]
+    marginals = None
+    if need_marginals:
+        marginals = np.empty((len(per_token),) + cased[2].shape[1:], dtype=cased[2].dtype)
+        marginals[~per_token], marginals[per_token] = cased[2], uncased[2]
+    return ids, offsets, marginals
 
 
 def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
@@ -154,14 +220,17 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
         phi_threshold: float | None = None, probabilities: bool = False,
         batch_sentences: int = MAX_BATCH_SENTENCES,
         window_rows: int = WINDOW_ROWS, recognizers: str | Sequence[str] | None = "default",
-        propagate: bool = True) -> Iterator[pa.RecordBatch]:
+        propagate: bool = True, uncased_tagger: Tagger | None = None
+        ) -> Iterator[pa.RecordBatch]:
     """Row-wise stage: tokens batches in, the same rows in the same order with
     ``predicted`` out (and ``phi_probability`` with ``probabilities``; see
     :func:`tag_batch`). Consecutive input batches are joined into batches of about
     ``window_rows`` rows (:data:`WINDOW_ROWS`); ``batch_sentences``: sentences per
     inference batch. The predictions do not depend on either.
 
-    ``recognizers`` and ``propagate``: the defences after the tagger (:func:`tag_batch`).
+    ``recognizers`` and ``propagate``: the defences after the tagger; ``uncased_tagger``:
+    the tagger of sentences without casing (:func:`tag_batch`;
+    :func:`deidkit.model_dirs.load_uncased_tagger`).
     With ``propagate`` (or a tagger that reads across sentences) a window never splits a
     document (consecutive rows of one doc_id), so memory is bounded by a window plus the
     longest document.
@@ -171,14 +240,20 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
     read.
     """
     check_precision(tagger, precision)
+    if uncased_tagger is not None:
+        check_precision(uncased_tagger, precision)
+        if list(uncased_tagger.labels) != list(tagger.labels):
+            raise ConfigError("the tagger of sentences without casing must predict the "
+                              "labels of the tagger")
     batch_limits(batch_sentences)  # refused before any batch is read
     names = parse_names(recognizers)
     batches = (schemas.conform(batch, "tokens") for batch in batches)
-    if propagate or getattr(tagger, "reads_documents", False):  # older taggers: no attribute
+    if propagate or any(getattr(t, "reads_documents", False)  # older taggers: no attribute
+                        for t in (tagger, uncased_tagger)):
         batches = whole_documents(batches)
     return (tag_batch(batch, tagger, precision=precision, phi_threshold=phi_threshold,
                       probabilities=probabilities, batch_sentences=batch_sentences,
-                      recognizers=names, propagate=propagate)
+                      recognizers=names, propagate=propagate, uncased_tagger=uncased_tagger)
             for batch in windows(batches, window_rows))
 
 

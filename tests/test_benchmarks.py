@@ -61,7 +61,7 @@ def test_bench_defences(bin_cache, tmp_path, capsys):
     assert report["tokens"] > 0 and report["repeats"] == 1
     assert set(report["tokens_per_second"]) == {*defences.VARIANTS, "recognizers only"}
     assert _finite_positive(*report["tokens_per_second"].values())
-    assert "| + both (default) |" in capsys.readouterr().out
+    assert "| all three (default) |" in capsys.readouterr().out
 
 
 def test_bench_tokenize(bin_cache, tmp_path, capsys):
@@ -232,6 +232,21 @@ def test_experiment_ood(bin_cache, tmp_path, capsys):
     runs = (tmp_path / "ood" / "runs.jsonl").read_text().splitlines()
     assert len(runs) == 18
     assert "| configuration | test A | test D | test B |" in capsys.readouterr().out
+
+
+def test_experiment_defences_variants():
+    from bin.experiments.defences import tag_options
+
+    assert tag_options("all") == ["--recognizers", "default", "--propagate"]
+    assert tag_options("form+room") == [
+        "--recognizers", "email,url,ipaddr,ssn,id,date,phone,zip,age,room", "--propagate"]
+    assert tag_options("cued") == [
+        "--recognizers", "street,place,room,department,profession", "--propagate"]
+    assert tag_options("none/no-uncased") == [
+        "--recognizers", "none", "--no-propagate", "--uncased-model", "none"]
+    with pytest.raises(ValueError, match="unknown variant 'form\\+rooms': 'rooms' is "
+                                         "neither a variant"):
+        tag_options("form+rooms")
 
 
 def test_experiment_defences(tmp_path, capsys):

@@ -1,6 +1,7 @@
 """The cost of `tag`'s defences: tokens/s of the default model alone, with the recognizers,
-with propagation, with both, and with both but only the recognizers of forms (the default
-before those of places and professions), in one run.
+with propagation, with its tagger of sentences without casing, with all three (the
+default), and as `tag` ran before the recognizers of places and professions and the
+uncased tagger (the recognizers of forms and propagation), in one run.
 
     bin/bench defences                          # 200-note synth corpus, 1 thread
     bin/bench defences --corpus notes/ --repeats 3 --json bench_defences.json
@@ -26,9 +27,11 @@ from bin.report import markdown_table, write_json
 
 #: The nine recognizers of forms: the default before those of places and professions.
 FORM = "email,url,ipaddr,ssn,id,date,phone,zip,age"
-VARIANTS = {"model alone": ("none", False), "+ recognizers": ("default", False),
-            "+ propagate": ("none", True), "+ both (default)": ("default", True),
-            "+ both, recognizers of forms only": (FORM, True)}
+#: name: (recognizers, propagate, the uncased tagger)
+VARIANTS = {"model alone": ("none", False, False), "+ recognizers": ("default", False, False),
+            "+ propagate": ("none", True, False), "+ uncased tagger": ("none", False, True),
+            "all three (default)": ("default", True, True),
+            "the default before 2026-11-26": (FORM, True, False)}
 
 
 def main(argv=None, prog=None) -> int:
@@ -44,7 +47,7 @@ def main(argv=None, prog=None) -> int:
 
     import torch
 
-    from deidkit.model_dirs import load_tagger, resolve_model_dir
+    from deidkit.model_dirs import load_tagger, load_uncased_tagger, resolve_model_dir
     from deidkit.recognizers import recognize
     from deidkit.tag import phi_threshold_of, tag
 
@@ -53,13 +56,15 @@ def main(argv=None, prog=None) -> int:
     tokens = int(pc.sum(pc.list_value_length(table.column("tokens"))).as_py() or 0)
     model_dir = resolve_model_dir("default")
     tagger = load_tagger(model_dir)
+    uncased_tagger = load_uncased_tagger("default", "default", tagger)
     threshold = phi_threshold_of(None, model_dir)
     best: dict[str, float] = {}
     for _ in range(args.repeats):
-        for name, (recognizers, propagate) in VARIANTS.items():
+        for name, (recognizers, propagate, uncased) in VARIANTS.items():
             start = time.perf_counter()
             for _batch in tag(table.to_batches(), tagger, phi_threshold=threshold,
-                              recognizers=recognizers, propagate=propagate):
+                              recognizers=recognizers, propagate=propagate,
+                              uncased_tagger=uncased_tagger if uncased else None):
                 pass
             best[name] = min(best.get(name, float("inf")), time.perf_counter() - start)
         start = time.perf_counter()

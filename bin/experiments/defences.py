@@ -16,6 +16,9 @@ spread is that of the notes, not of training. Variants (``--variants``):
   form+room    propagation and the recognizers named, joined by "+" ("form": the nine
                recognizers of PHI defined by its form alone; "cued": street, place,
                room, department and profession)
+  all/no-uncased  a variant followed by "/no-uncased": the model tags every sentence
+               (``--uncased-model none``); otherwise sentences without casing go to the
+               model's uncased tagger, as ``deidkit tag`` does by default
 
 A style written ``D:lower`` or ``D:upper`` is that style's corpus with every token in
 lowercase or in capitals (labels and offsets as they were; a token whose recased form has
@@ -50,6 +53,8 @@ VARIANTS = {
 
 def tag_options(variant: str) -> list[str]:
     """``deidkit tag``'s options for a variant (see the module's docstring)."""
+    if variant.endswith("/no-uncased"):
+        return tag_options(variant[:-len("/no-uncased")]) + ["--uncased-model", "none"]
     if variant in VARIANTS:
         return VARIANTS[variant]
     from deidkit.recognizers import CUED, FORM, NAMES
@@ -95,7 +100,7 @@ def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
 
 
 def run_one(model: str, variant: str, tokens: Path, work: Path, threads: int) -> dict:
-    tagged = work / f"{tokens.stem}-{model.replace('/', '_')}-{variant}.parquet"
+    tagged = work / f"{tokens.stem}-{model.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
     started = time.perf_counter()
     deidkit("tag", tokens, "--model", model, *tag_options(variant), "--threads", threads,
             "-o", tagged)

@@ -11,8 +11,9 @@ stays outside the tag, "Rm 4B-12" is ROOM "4B-12"):
   degrees", "POD 2" (a post-operative day), nor a number with a unit after it;
 * ``department``: a named unit, capitalized words before Clinic, Unit, Ward, Service,
   Centre/Center, Department, Dept or Outpatients ("Vascular Clinic", "Banksia Ward",
-  "Renal Transplant Unit"), "Ward 6D", "Department of Cardiology"; not the units every
-  hospital has (Emergency Department, Intensive Care Unit, Operating Room...);
+  "Renal Transplant Unit"), and "Ward 6D"; not the units every hospital has (Emergency
+  Department, Intensive Care Unit, a hospital's Emergency Department), nor "Department of
+  Radiology" (a service, in the training styles' annotations as in most notes);
 * ``street``: a house number, capitalized name words and a street suffix of the postal
   services' lists (Faker's, which are USPS's and Royal Mail's: "55 Fruit Street", "78
   Schaefer Grove", "12 Oak Dr.", with "Apt 4B" or "Suite 200" after it), and streets
