@@ -159,7 +159,7 @@ def test_a_missing_default_model_is_a_clear_error(tmp_path, monkeypatch):
     assert model_dirs.resolve_model_dir("m") == model_dirs.Path("m")
 
 
-def test_the_wheel_carries_the_default_model(tmp_path):
+def test_the_wheel_carries_the_default_models(tmp_path):
     import subprocess
     import sys
     import zipfile
@@ -171,11 +171,12 @@ def test_the_wheel_carries_the_default_model(tmp_path):
                    check=True, capture_output=True)
     (wheel,) = tmp_path.glob("deidkit-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    shipped = root / "deidkit" / "default_model"
-    for name in ("config.json", "weights.safetensors"):
-        assert f"deidkit/default_model/{name}" in names
-        assert zipfile.ZipFile(wheel).read(f"deidkit/default_model/{name}") == \
-            (shipped / name).read_bytes()
+    for model in ("default_model", "default_uncased_model"):  # and its uncased tagger
+        shipped = root / "deidkit" / model
+        for name in ("config.json", "weights.safetensors"):
+            assert f"deidkit/{model}/{name}" in names
+            assert zipfile.ZipFile(wheel).read(f"deidkit/{model}/{name}") == \
+                (shipped / name).read_bytes()
 
 
 def test_a_recorded_operating_point_is_tag_s_default(tmp_path, emb_path):

@@ -229,3 +229,13 @@ def test_the_shipped_model_comes_with_its_uncased_model():
     assert config["training"]["case_augmentation"] == 1.0
     assert config["tagging"] == read_config(default_model_dir())["tagging"]
     assert np.isclose(config["tagging"]["phi_threshold"], 0.1)
+
+
+def test_a_missing_shipped_uncased_model_is_a_clear_error(tmp_path, monkeypatch):
+    import deidkit.model_dirs as model_dirs
+
+    monkeypatch.setattr(model_dirs, "default_uncased_model_dir", lambda: tmp_path / "gone")
+    with pytest.raises(ConfigError, match="gone: the default model of sentences without "
+                                          "casing is missing from this installation"):
+        model_dirs.resolve_uncased_model("auto", "default")
+    assert model_dirs.resolve_uncased_model("none", "default") is None
