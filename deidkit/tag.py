@@ -15,10 +15,13 @@ Both kinds of tagger (:class:`deidkit.taggers.Tagger`, loaded by
 Sentences without casing (all lowercase or all capitals, :mod:`deidkit.casing`) may go to a
 second tagger with the same labels, fine-tuned on recased copies of the training notes
 (``uncased_tagger``; the shipped model has one: ``tag --uncased-model``), since casing is
-much of what tells a name from a word. Two defences run after the tagger, in
-:func:`tag_batch` (so the Spark and Ray stages, which call it, run them too): the recognizers of PHI defined by its form, united with the
-tagger's labels (:mod:`deidkit.recognizers`, :mod:`deidkit.recognizers.union`), then
-document-level propagation (:mod:`deidkit.propagate`).
+much of what tells a name from a word.
+
+Two defences run after the tagger(s), in :func:`tag_batch` (so the Spark and Ray stages,
+which call it, run them too): the recognizers of PHI defined by its form or announced by a
+cue, united with the tagger's labels (:mod:`deidkit.recognizers`,
+:mod:`deidkit.recognizers.union`), then document-level propagation
+(:mod:`deidkit.propagate`).
 """
 
 from __future__ import annotations

@@ -239,3 +239,16 @@ def test_a_missing_shipped_uncased_model_is_a_clear_error(tmp_path, monkeypatch)
                                           "casing is missing from this installation"):
         model_dirs.resolve_uncased_model("auto", "default")
     assert model_dirs.resolve_uncased_model("none", "default") is None
+
+
+def test_the_engines_take_the_uncased_model(models):
+    """Spark's and Ray's tag run deidkit.engines.tag_batches in their workers."""
+    from deidkit import engines
+
+    table = _table()
+    for spec, expected in ((str(models["loud"]), _expected()),
+                           ("auto", [None if s is None else ["O"] * len(s) for s in SENTENCES])):
+        out = pa.Table.from_batches(list(engines.tag_batches(
+            table.to_batches(), str(models["silent"]), recognizers="none", propagate=False,
+            uncased_model=spec)))
+        assert _binary(out["predicted"].to_pylist()) == expected
