@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from deidkit.recognizers.patterns import SP, starts_of, word_start, words
 
@@ -37,7 +37,7 @@ TRADES = (
     "porter", "postman", "receptionist", "roofer", "salesman", "saleswoman", "seamstress",
     "security guard", "shopkeeper", "soldier", "steelworker", "student", "tailor",
     "teller", "trucker", "waiter", "waitress", "welder", "veteran", "police officer",
-    "policeman", "firefighter", "pastor", "priest", "minister", "rabbi", "clerk", "cook",
+    "policeman", "firefighter", "pastor", "priest", "minister", "rabbi", "clerk",
     "attendant", "guard", "officer", "worker", "sailor", "nurse", "physician", "lawyer",
     "teacher", "professor", "engineer", "accountant", "manager", "secretary", "assistant",
     "technician", "therapist", "pharmacist", "dentist", "paramedic", "printer", "surveyor",
@@ -70,10 +70,10 @@ _BY_TRADE = re.compile(rf"by{SP}+(?:trade|profession|occupation)\b", re.IGNORECA
 _PHRASE_BEFORE = re.compile(rf"{_PHRASE}{SP}+$")
 _WEAK_CUE = re.compile(rf"(?:{words(['retired', 'former'])}{SP}+|{words(['ex'])}-)" + _PHRASE)
 _WEAK_FIRST = frozenset({"retired", "former", "ex"})
+_AFTER_AGE = ("retired", "former", "unemployed", "male", "female", "man", "woman")
 _AGE_CUE = re.compile(
     rf"\d{{1,3}}{SP}*-?{SP}*(?:year-old|year old|yr old|yo|y/o|y\.o\.)"
-    rf"(?:{SP}+(?:{words(['retired', 'former', 'unemployed', 'male', 'female', 'man', 'woman'])}))?{SP}+"
-    + _PHRASE)
+    rf"(?:{SP}+{words(_AFTER_AGE)})?{SP}+" + _PHRASE)
 
 
 @functools.lru_cache(maxsize=1)
@@ -96,36 +96,40 @@ _TOKEN = re.compile(_WORD)
 _LEADING = frozenset({"retired", "former", "ex", "semi-retired", "trainee", "qualified"})
 
 
-def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str, bool, str]]:
-    """(start, end, lower case, whether a ":" follows, as written) of each word."""
-    return [(m.start(), m.end(), m.group().lower(),
-             text[m.end():m.end() + 2].lstrip(" ")[:1] == ":", m.group())
+class _Word(NamedTuple):
+    start: int
+    end: int
+    lower: str
+    written: str
+    is_key: bool  # a ":" follows: the next key of a form
+
+
+def _tokens(text: str, start: int, end: int) -> list[_Word]:
+    """The words of ``text[start:end]``."""
+    return [_Word(m.start(), m.end(), m.group().lower(), m.group(),
+                  text[m.end():m.end() + 2].lstrip(" ")[:1] == ":")
             for m in _TOKEN.finditer(text, start, end)]
-
-
-def text_of(token) -> str:
-    return token[4]
 
 
 def _profession(tokens, need_job_word: bool) -> tuple[int, int] | None:
     """The profession at the head of ``tokens`` (a phrase after a cue): up to the first
     stop word, leading "retired" left out; with ``need_job_word``, up to its last job
     word. None: no profession there."""
-    while tokens and tokens[0][2] in _LEADING:
+    while tokens and tokens[0].lower in _LEADING:
         tokens = tokens[1:]
-    kept: list = []
-    for token in tokens:
+    kept: list[_Word] = []
+    for word in tokens:
         # a window joins the lines of a form: "Occupation: cook Employer: ..." ends at the
         # next key (a word before ":", or a capitalized word after a lower-case one)
-        if token[2] in _STOP or token[3] or (kept and kept[-1][2] == text_of(kept[-1])
-                                 and token[2] != text_of(token)):
+        if word.lower in _STOP or word.is_key or (
+                kept and kept[-1].lower == kept[-1].written and word.lower != word.written):
             break
-        kept.append(token)
+        kept.append(word)
     if need_job_word:
         jobs = job_words()
-        while kept and kept[-1][2] not in jobs and kept[-1][2].rstrip("s") not in jobs:
+        while kept and kept[-1].lower not in jobs and kept[-1].lower.rstrip("s") not in jobs:
             kept.pop()
-    return (kept[0][0], kept[-1][1]) if kept else None
+    return (kept[0].start, kept[-1].end) if kept else None
 
 
 def find_professions(text: str) -> Iterator[tuple[int, int, str]]:
@@ -142,7 +146,7 @@ def find_professions(text: str) -> Iterator[tuple[int, int, str]]:
         if not m:
             continue
         tokens = _tokens(text, m.start(1), m.end(1))
-        stops = [k for k, t in enumerate(tokens) if t[2] in _STOP]
+        stops = [k for k, word in enumerate(tokens) if word.lower in _STOP]
         tokens = tokens[stops[-1] + 1:] if stops else tokens
         found = _profession(tokens, need_job_word=False)
         if found:
