@@ -252,3 +252,19 @@ def test_the_engines_take_the_uncased_model(models):
             table.to_batches(), str(models["silent"]), recognizers="none", propagate=False,
             uncased_model=spec)))
         assert _binary(out["predicted"].to_pylist()) == expected
+
+
+def test_the_spacy_component_takes_the_uncased_model(models):
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("deidkit", config={"model": str(models["silent"]),
+                                    "uncased_model": str(models["loud"])})
+    # (other words in each sentence: propagation would carry a PHI string to its twin)
+    doc = nlp("Walked Home Slowly.\n\nseen by dr holmes today.")
+    spans = [(s.start_char, s.end_char) for s in doc.spans["phi"]]
+    lower = doc.text.index("seen by dr")
+    assert spans and all(start >= lower for start, _ in spans)   # the lowercase one only
+    nlp = spacy.blank("en")
+    nlp.add_pipe("deidkit", config={"model": str(models["silent"])})   # auto: none
+    assert list(nlp(doc.text).spans["phi"]) == []
