@@ -14,7 +14,7 @@ from deidkit.propagate import distinctive, propagate
 from deidkit.recognizers.union import Entities, for_tagger, unite
 from deidkit.tokenize.tokens import split_tokens
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
-from tests.contract_cases.tag import write_embeddings
+from tests.contract_cases.tag import biased_model, write_embeddings
 
 LABELS = ["O", "B-DATE", "I-DATE", "B-PATIENT", "I-PATIENT", "B-PHONE", "I-PHONE",
           "B-MEDICALRECORD", "I-MEDICALRECORD", "B-HOSPITAL", "I-HOSPITAL", "B-FAX", "I-FAX",
@@ -154,24 +154,8 @@ def test_propagation_stays_in_its_document_and_keeps_types():
 def silent_model(tmp_path_factory):
     """An untrained tagger whose projection makes O win everywhere: what tag adds is the
     defences' alone."""
-    import torch
-
-    from deidkit.embeddings import load_embeddings
-    from deidkit.model_dirs import build_model
-    from deidkit.models import checkpoint
-    from deidkit.models.tagger import TaggerHyperparameters
-    from deidkit.train_tagger import tagger_config
-
-    tmp = tmp_path_factory.mktemp("silent")
-    emb_path = write_embeddings(tmp / "emb.txt")
-    emb = load_embeddings(str(emb_path))
-    config = tagger_config(emb, str(emb_path), ["O", "B-PATIENT", "I-PATIENT"],
-                           hyperparameters=TaggerHyperparameters(hidden_size=4, num_layers=1))
-    model = build_model(config, emb)
-    state = model.state_dict()
-    state["projection.weight"] = torch.zeros_like(state["projection.weight"])
-    state["projection.bias"] = torch.tensor([20.0, 0.0, 0.0])
-    return checkpoint.write_model_dir(tmp / "m", config, state)
+    return biased_model(tmp_path_factory.mktemp("silent"), "m", ["O", "B-PATIENT", "I-PATIENT"],
+                        [20.0, 0.0, 0.0])
 
 
 def note_rows(doc_id: str, lines: list[str]) -> list[dict]:

@@ -13,7 +13,7 @@ import pytest
 from deidkit.casing import sentences_without_casing, without_casing
 from deidkit.errors import ConfigError
 from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
-from tests.contract_cases.tag import write_embeddings
+from tests.contract_cases.tag import biased_model
 
 
 @pytest.mark.parametrize("sentence", [
@@ -48,37 +48,15 @@ def test_sentences_without_casing_of_a_column():
 # ---------------------------------------------------------------------------------------
 # tag with two taggers
 
-def _model(tmp, name, labels, bias):
-    """An untrained tagger whose projection bias decides every label: ``bias[i]`` for
-    label i (one large entry wins everywhere)."""
-    import torch
-
-    from deidkit.embeddings import load_embeddings
-    from deidkit.model_dirs import build_model
-    from deidkit.models import checkpoint
-    from deidkit.models.tagger import TaggerHyperparameters
-    from deidkit.train_tagger import tagger_config
-
-    emb_path = write_embeddings(tmp / f"{name}.txt")
-    emb = load_embeddings(str(emb_path))
-    config = tagger_config(emb, str(emb_path), labels,
-                           hyperparameters=TaggerHyperparameters(hidden_size=4, num_layers=1))
-    model = build_model(config, emb)
-    state = model.state_dict()
-    state["projection.weight"] = torch.zeros_like(state["projection.weight"])
-    state["projection.bias"] = torch.tensor(bias, dtype=torch.float32)
-    return checkpoint.write_model_dir(tmp / name, config, state)
-
-
 @pytest.fixture(scope="module")
 def models(tmp_path_factory):
     """``silent`` labels every token O; ``loud`` (same labels) every token PHI; ``other``
     has other labels."""
     tmp = tmp_path_factory.mktemp("uncased")
     labels = ["O", "B-PATIENT", "I-PATIENT"]
-    return {"silent": _model(tmp, "silent", labels, [20.0, 0.0, 0.0]),
-            "loud": _model(tmp, "loud", labels, [0.0, 20.0, 0.0]),
-            "other": _model(tmp, "other", ["O", "B-DATE", "I-DATE"], [20.0, 0.0, 0.0])}
+    return {"silent": biased_model(tmp, "silent", labels, [20.0, 0.0, 0.0]),
+            "loud": biased_model(tmp, "loud", labels, [0.0, 20.0, 0.0]),
+            "other": biased_model(tmp, "other", ["O", "B-DATE", "I-DATE"], [20.0, 0.0, 0.0])}
 
 
 SENTENCES = [

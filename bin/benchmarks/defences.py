@@ -23,10 +23,11 @@ from pathlib import Path
 import pyarrow.compute as pc
 
 from bin import corpus as corpus_helper
+from deidkit.recognizers import FORM as FORM_RECOGNIZERS
 from bin.report import markdown_table, write_json
 
 #: The nine recognizers of forms: the default before those of places and professions.
-FORM = "email,url,ipaddr,ssn,id,date,phone,zip,age"
+FORM = ",".join(FORM_RECOGNIZERS)
 #: name: (recognizers, propagate, the uncased tagger)
 VARIANTS = {"model alone": ("none", False, False), "+ recognizers": ("default", False, False),
             "+ propagate": ("none", True, False), "+ uncased tagger": ("none", False, True),

@@ -159,7 +159,7 @@ def _street_pattern() -> re.Pattern:
     for s in full:
         spelled += [re.escape(s)] + ([] if s.upper() in _AMBIGUOUS_CAPS else [re.escape(s.upper())])
     suffix = "(?:" + "|".join(spelled) + r")\b\.?"
-    name = rf"(?:[A-Z][A-Za-z'’-]+|\d{{1,3}}(?:st|nd|rd|th|ST|ND|RD|TH))"
+    name = r"(?:[A-Z][A-Za-z'’-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))"
     unit = (rf"(?:,?{SP}+{words(['apt', 'apartment', 'suite', 'ste', 'unit', 'flat'])}\.?"
             rf"{SP}*#?{SP}*[A-Za-z]?\d+[A-Za-z]?)?")
     return re.compile(

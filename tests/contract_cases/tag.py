@@ -31,6 +31,29 @@ def write_embeddings(path: Path, dim: int = 8, seed: int = 0) -> Path:
     return path
 
 
+def biased_model(tmp: Path, name: str, labels: list[str], bias: list[float]) -> Path:
+    """An untrained tagger (over :func:`write_embeddings`' words) whose projection bias alone
+    decides every label: ``bias[i]`` for label i, one large entry winning everywhere (a
+    tagger that says O, or PHI, whatever it reads). Written to ``tmp / name``."""
+    import torch
+
+    from deidkit.embeddings import load_embeddings
+    from deidkit.model_dirs import build_model
+    from deidkit.models import checkpoint
+    from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.train_tagger import tagger_config
+
+    emb_path = write_embeddings(tmp / f"{name}-emb.txt")
+    emb = load_embeddings(str(emb_path))
+    config = tagger_config(emb, str(emb_path), labels,
+                           hyperparameters=TaggerHyperparameters(hidden_size=4, num_layers=1))
+    model = build_model(config, emb)
+    state = model.state_dict()
+    state["projection.weight"] = torch.zeros_like(state["projection.weight"])
+    state["projection.bias"] = torch.tensor(bias, dtype=torch.float32)
+    return checkpoint.write_model_dir(tmp / name, config, state)
+
+
 def sentence(rng: random.Random) -> tuple[list[str], list[str]]:
     """One sentence with a PATIENT name, a CITY, a DATE and a DOCTOR."""
     first, last = rng.choice(FIRST).capitalize(), rng.choice(LAST).capitalize()
