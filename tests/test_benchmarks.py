@@ -274,6 +274,27 @@ def test_experiment_defences(tmp_path, capsys):
     assert (tmp_path / "out" / "runs.jsonl").read_text() == before
 
 
+def test_experiment_defences_model_options(tmp_path, capsys):
+    """A model's own tag options come before the variant's: here a lower PHI threshold,
+    which can only flag more tokens."""
+    from bin.experiments import defences
+
+    args = ["--styles", "D", "--docs", "2", "--seeds", "5", "--variants", "none",
+            "--models", "viterbi=default,low=default", "--model-options",
+            "viterbi=--phi-threshold viterbi", "--model-options", "low=--phi-threshold 0.001",
+            "--cache", str(tmp_path / "cache"), "--out", str(tmp_path / "out")]
+    assert defences.main(args) == 0
+    runs = {r["model"]: r for r in map(json.loads, (tmp_path / "out" / "runs.jsonl")
+                                       .read_text().splitlines())}
+    assert runs["low"]["recall"] >= runs["viterbi"]["recall"]
+    assert runs["low"]["precision"] < runs["viterbi"]["precision"]
+    with pytest.raises(SystemExit) as e:
+        defences.main(args[:-4] + ["--model-options", "v3=--phi-threshold 0.1"])
+    assert e.value.code == 2
+    assert ("--model-options: 'v3' is not one of --models (viterbi, low)"
+            in capsys.readouterr().err)
+
+
 def test_experiment_defences_on_recased_notes(tmp_path, capsys):
     import pyarrow.parquet as pq
 

@@ -2,9 +2,13 @@
 
     bin/experiment defences --models shipped=default --styles D,E,Z --seeds 5,6,7
     bin/experiment defences --models before=old_model/,after=default --variants none,all
+    bin/experiment defences --models v3=v3/model \
+        --model-options "v3=--phi-threshold 0.1 --uncased-model v3/uncased"
 
 For every model (``--models NAME=DIR``, ``default`` the shipped one), tag variant, test
-style and test seed: ``deidkit synth`` (``--docs`` notes of the style at that seed) and
+style and test seed (``--model-options NAME=OPTIONS``: tag options of one model, such as
+the operating point or the uncased tagger of a model that is not the shipped one):
+``deidkit synth`` (``--docs`` notes of the style at that seed) and
 ``deidkit tokenize``, then ``deidkit tag`` with the variant's options and ``deidkit evaluate
 --json``, all through the CLI as a user runs them. The seeds are of the test corpora: the
 spread is that of the notes, not of training. Variants (``--variants``):
@@ -34,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import statistics
 import sys
 import time
@@ -99,11 +104,12 @@ def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
     return path
 
 
-def run_one(model: str, variant: str, tokens: Path, work: Path, threads: int) -> dict:
+def run_one(model: str, variant: str, tokens: Path, work: Path, threads: int,
+            options: list[str] = ()) -> dict:
     tagged = work / f"{tokens.stem}-{model.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
     started = time.perf_counter()
-    deidkit("tag", tokens, "--model", model, *tag_options(variant), "--threads", threads,
-            "-o", tagged)
+    deidkit("tag", tokens, "--model", model, *options, *tag_options(variant), "--threads",
+            threads, "-o", tagged)
     seconds = time.perf_counter() - started
     import pyarrow.parquet as pq
 
@@ -155,6 +161,8 @@ def main(argv=None, prog=None) -> int:
                                  epilog=__doc__.split("\n\n", 2)[2])
     ap.add_argument("--models", default="shipped=default", help="NAME=DIR,... (DIR 'default': "
                     "the model that ships)")
+    ap.add_argument("--model-options", action="append", default=[], metavar="NAME=OPTIONS",
+                    help="tag options of one model, before the variant's (repeatable)")
     ap.add_argument("--variants", default="none,recognizers,propagate,all")
     ap.add_argument("--styles", default="D,E,Z", help="test styles (held out: D, E, Z; "
                     "D:lower, D:upper: recased)")
@@ -165,6 +173,12 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--out", type=Path, default=Path("defences"))
     args = ap.parse_args(argv)
     models = dict(pair.split("=", 1) for pair in args.models.split(",") if pair)
+    options = {}
+    for pair in args.model_options:
+        name, _, text = pair.partition("=")
+        if name not in models:
+            ap.error(f"--model-options: {name!r} is not one of --models ({', '.join(models)})")
+        options[name] = shlex.split(text)
     variants = [v for v in args.variants.split(",") if v]
     for v in variants:
         try:
@@ -190,7 +204,8 @@ def main(argv=None, prog=None) -> int:
                     if (name, variant, style, seed) in done:
                         continue
                     row = {"model": name, "variant": variant, "style": style, "seed": seed,
-                           **run_one(model, variant, tokens, work, args.threads)}
+                           **run_one(model, variant, tokens, work, args.threads,
+                                     options.get(name, []))}
                     with log.open("a") as f:
                         f.write(json.dumps(row) + "\n")
                     rows.append(row)
