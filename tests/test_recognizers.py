@@ -211,7 +211,7 @@ def test_parse_names():
     assert parse_names("none") == parse_names("") == parse_names(None) == ()
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'.*email, url, ipaddr, "
-                                          "ssn, id, date, phone, zip, age, street, place, "
+                                          "ssn, username, id, date, phone, zip, age, street, place, "
                                           "room, department, profession$"):
         parse_names("dates,phone")
     with pytest.raises(ConfigError, match="'none' and 'default' stand alone"):
@@ -316,3 +316,30 @@ def test_professions_after_a_cue(text, expected):
 ])
 def test_profession_negatives(text):
     assert found(text, "profession") == []
+
+
+# --- user names (deidkit.recognizers.usernames) ------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("Username: jsmith4 logged on; user ID = KOW22; UserID:ab.c", ["jsmith4", "KOW22", "ab.c"]),
+    ("Logged in as m.okafor at 10:42, then signed in as RN_TKO", ["m.okafor", "RN_TKO"]),
+    ("login: mbrown. User: ab12. Handle: @jdoe_77. screen name cool-cat99",
+     ["mbrown", "ab12", "jdoe_77", "cool-cat99"]),
+    ("USER ID: 55321X; USERNAME PTAK.W; my username is ocal_22", ["55321X", "PTAK.W", "ocal_22"]),
+])
+def test_usernames_after_a_cue(text, expected):
+    assert found(text, "username") == [(v, "USERNAME") for v in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "IV drug user since 2001; former drug user: yes; login failed twice; handle with care.",
+    "User name unknown. Username: required. Login ID: n/a. The user manual; user-friendly.",
+    "user ID: 55321; user 12345; superuser: root; e-mail user@example.org; login page.",
+])
+def test_username_negatives(text):
+    assert found(text, "username") == []
+
+
+def test_a_user_id_is_a_user_name_not_an_identifier():
+    assert found("User ID: KOW22", "default") == [("KOW22", "USERNAME")]
+    assert found("Patient ID: KOW22", "default") == [("KOW22", "MEDICALRECORD")]

@@ -39,8 +39,8 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
               help="Recognizers of PHI defined by its form or announced by a cue, run beside "
                    "the model and united with it (a token is PHI if either says so): "
                    "'none', 'default' (all but department), or a comma-separated list of: "
-                   "email, url, ipaddr, ssn, id, date, phone, zip, age, street, place, room, "
-                   "department, profession.")
+                   "email, url, ipaddr, ssn, username, id, date, phone, zip, age, street, "
+                   "place, room, department, profession.")
 @click.option("--uncased-model", default="auto", show_default=True,
               metavar="auto|none|default|DIR",
               help="The tagger of sentences without casing (all lowercase or all capitals): "

@@ -12,6 +12,8 @@ name           TYPEs                        module
 ``url``        URL                          :mod:`~deidkit.recognizers.web`
 ``ipaddr``     IPADDR                       :mod:`~deidkit.recognizers.web`
 ``ssn``        SSN                          :mod:`~deidkit.recognizers.ids`
+``username``   USERNAME                     :mod:`~deidkit.recognizers.usernames` (after
+                                            a cue)
 ``id``         MEDICALRECORD, ACCOUNT, ...  :mod:`~deidkit.recognizers.ids` (after a cue)
 ``date``       DATE                         :mod:`~deidkit.recognizers.dates`
 ``phone``      PHONE, FAX                   :mod:`~deidkit.recognizers.phones`
@@ -66,6 +68,8 @@ REGISTRY: tuple[Recognizer, ...] = (
     Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
     Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),
     Recognizer("ssn", ("SSN",), f"{_PACKAGE}.ids", "find_ssns"),
+    # before "id": a "user ID" is a user name, not an identifier
+    Recognizer("username", ("USERNAME",), f"{_PACKAGE}.usernames", "find_usernames"),
     Recognizer("id", ("MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "SSN", "LICENSE", "VEHICLE",
                       "DEVICE", "BIOID", "IDNUM"), f"{_PACKAGE}.ids", "find_identifiers"),
     Recognizer("date", ("DATE",), f"{_PACKAGE}.dates", "find_dates"),
@@ -81,8 +85,9 @@ REGISTRY: tuple[Recognizer, ...] = (
 NAMES: tuple[str, ...] = tuple(r.name for r in REGISTRY)
 #: The recognizers of PHI defined by its form alone.
 FORM: tuple[str, ...] = ("email", "url", "ipaddr", "ssn", "id", "date", "phone", "zip", "age")
-#: The recognizers of places and professions that a cue or a name list gives away.
-CUED: tuple[str, ...] = ("street", "place", "room", "department", "profession")
+#: The recognizers of user names, places and professions that a cue or a name list gives
+#: away.
+CUED: tuple[str, ...] = ("username", "street", "place", "room", "department", "profession")
 #: What ``tag --recognizers default`` runs: every recognizer but ``department``, which
 #: costs more precision than it saves leakage on the held-out styles (docs/results.md).
 DEFAULT: tuple[str, ...] = tuple(n for n in NAMES if n != "department")
