@@ -57,8 +57,9 @@ def test_every_type_is_frequent_and_every_document_type_occurs(docs):
     assert [t for t in FREQUENT if types[t] < 15] == [], types
     assert {k for _, k in docs} == {k for k, _ in get_style("I").note_types}
     # the TYPEs the style is for are the most frequent after the names
-    for type_ in ("ROOM", "USERNAME", "DEPARTMENT", "PROFESSION", "DEVICE", "IDNUM"):
+    for type_ in ("ROOM", "USERNAME", "DEPARTMENT", "DEVICE", "IDNUM"):
         assert types[type_] >= 300, (type_, types[type_])
+    assert types["PROFESSION"] >= 100  # patients' and outsiders' jobs; staff roles are not PHI
 
 
 def test_rooms_of_every_kind_with_their_label_outside_the_tag(docs):
@@ -133,18 +134,25 @@ def test_username_conventions():
 
 
 def test_professions_without_a_cue_word(docs):
+    """The jobs of patients and outside persons are PROFESSION, mostly with no cue word; the
+    staff's roles in the care are not PHI (style F's convention)."""
     profs = _tags(docs, "PROFESSION")
-    assert len({t.text.lower() for _, t in profs}) >= 150
-    assert len({_shape(t.text) for _, t in profs}) >= 100
+    assert len({t.text.lower() for _, t in profs}) >= 40
+    assert len({_shape(t.text) for _, t in profs}) >= 50
     cued = sum(bool(re.search(r"(works as an?|occupation\W*|by trade)\s*$",
                               _line_before(d, t), re.I)) for d, t in profs)
-    assert cued < len(profs) / 10
+    assert cued < len(profs) / 3
     # a name and a title in a roster line or a Role column
     after_name = sum(any(o.type in ("DOCTOR", "PATIENT") and 0 < t.start - o.end <= 3
                          for o in d.tags) for d, t in profs)
-    assert after_name >= 200
+    assert after_name >= 40
     in_cells = sum(bool(_CELL.search(_line_before(d, t))) for d, t in profs)
-    assert in_cells >= 100
+    assert in_cells >= 30
+    roles = [d.text[m.start():m.end()] for d, _ in docs
+             for m in re.finditer(r"(?i)respiratory therapist|phlebotomist|unit clerk", d.text)]
+    assert len(roles) >= 15
+    assert not any(t.text.lower() in ("respiratory therapist", "phlebotomist", "unit clerk")
+                   for _, t in profs)
 
 
 def test_devices_units_hospitals_and_places_in_many_forms(docs):

@@ -15,8 +15,9 @@ and 'C' are ROOM; a domain before a log-in, 'MED\\', and the 'x' of an extension
 do titles, credentials (RN, MD) and times; every date is DATE. Patients and their relatives
 are PATIENT; the hospital's staff (clinical and support: nurses, porters, engineers) DOCTOR;
 outside persons (couriers, vendor representatives, agency interpreters) PATIENT, as style H
-tags private persons. Log-ins USERNAME; job titles PROFESSION, of staff in a roster or a
-'Role' column as well as of patients; named wards, units, clinics, labs and services, spelled
+tags private persons. Log-ins USERNAME; the jobs of patients and of outside persons
+PROFESSION, in a 'Role' column as well as in prose, but not the staff's roles in the care
+(a roster's 'respiratory therapist' is no more PHI than style F's '(charge nurse)'); named wards, units, clinics, labs and services, spelled
 out or abbreviated ('4 North', '4N', 'MICU', 'Biomedical Engineering', 'EVS'), DEPARTMENT;
 hospitals, spelled out or by their initials, HOSPITAL; vendors, couriers, agencies,
 insurers, pharmacies, reference labs, manufacturers and community services ORGANIZATION
@@ -130,7 +131,7 @@ LANGUAGES = ("Japanese", "Mandarin", "Cantonese", "Korean", "Russian", "Ukrainia
              "Macedonian", "Luxembourgish", "Tagalog", "ASL")
 RELATIONS = ("wife", "husband", "son", "daughter", "mother", "father", "sister", "brother",
              "partner", "niece", "nephew", "grandson", "granddaughter", "neighbour", "guardian")
-#: Job titles of the staff (PROFESSION) and whether they are addressed as Dr.
+#: Job titles of the staff (roles in the care, not PHI) and whether they are addressed as Dr.
 ROLES = (("attending physician", True), ("hospitalist", True), ("general surgeon", True),
          ("anesthesiologist", True), ("resident physician", True), ("intensivist", True),
          ("nurse practitioner", False), ("registered nurse", False), ("staff nurse", False),
@@ -699,7 +700,9 @@ class INote(Writer):
         """Another member of staff, by last name, without changing who was picked last."""
         self.phi(self.rng.choice(self.local).last, "DOCTOR")
     def s_who_hl7(self): self.phi(f"{self.who.last.upper()}^{self.who.first.upper()}", "DOCTOR")
-    def s_who_role(self): self.phi(self.role_text(self.who.role), "PROFESSION")
+    # a role in the care is not PHI (style F's "(charge nurse)"; the profession recognizer's
+    # convention): only the jobs of patients and of outside persons are PROFESSION
+    def s_who_role(self): self.lit(self.role_text(self.who.role))
 
     def s_who_user(self):
         """The log-in of the last person picked; now and then after a domain ('MED\\')."""
@@ -727,8 +730,7 @@ class INote(Writer):
 
     def s_attending(self): self.staff_name(self.attending)
 
-    def s_role(self):
-        self.phi(self.role_text(self.rng.choice(ROLES)[0]), "PROFESSION")
+    def s_role(self): self.lit(self.role_text(self.rng.choice(ROLES)[0]))
 
     # -- places -----------------------------------------------------------------------------
     def s_hosp(self):
