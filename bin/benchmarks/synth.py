@@ -50,7 +50,7 @@ def main(argv=None, prog=None) -> int:
     parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
     parser.add_argument("--docs", type=int, default=1000, help="notes per style (default 1000)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--styles", default="ABCDEFGH", help="styles to run (default ABCDEFGH)")
+    parser.add_argument("--styles", default="ABCDEFGHI", help="styles to run (default ABCDEFGHI)")
     parser.add_argument("--json", type=Path, default=Path("bench_synth.json"),
                         help="write the figures here (default %(default)s)")
     args = parser.parse_args(argv)

@@ -13,7 +13,7 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
@@ -21,7 +21,9 @@ from deidkit.cli.options import seed_option
                    "Z general-domain text with personal data (D, E, Y and Z are held out: "
                    "never trained on), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
-                   "general-domain text (F, G and H: for training).")
+                   "general-domain text, I hospital operational records: bed boards, "
+                   "schedules, tickets, access and device logs, rosters (F, G, H and I: for "
+                   "training).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -97,7 +99,14 @@ def command(out_dir, docs, seed, style):
     (2089-03-12, 12.3.2089, 3/12/89, 12-Mar-89, Mar '89, the 12th of March), international
     phones with extensions, IDs with their cues, ages like 62M, F/62 and 85 y/o, IP
     addresses, usernames, a typist's code before a doctor's name in lower case
-    (XGT:holmes): every i2b2 TYPE.
+    (XGT:holmes): every i2b2 TYPE. --style I writes the operational records around care
+    (bed boards and census lists, OR, infusion and dialysis schedules, transport and
+    cleaning tickets, EHR access logs, device and implant logs, specimen chain-of-custody
+    sheets, on-call rosters, switchboard logs, staff and vendor directories, shift
+    handovers, incident reports, interpreter and chaplaincy requests, work orders, ADT
+    messages, transfer-center logs) as aligned, pipe- or comma-separated tables, key-value
+    forms and log lines, where rooms, beds, chairs and bays, log-ins, units, organizations,
+    buildings, job titles, device serials and other IDs come often and in many forms.
 
     Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names

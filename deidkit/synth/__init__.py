@@ -22,7 +22,13 @@ origin, written by another hand without looking at any model's results). F, G an
 training styles with the breadth of real text (:mod:`deidkit.synth.style_f`,
 :mod:`deidkit.synth.style_h`): reports, letters, forms, tables, messages, triage notes, in
 capitals or lower case, and general-domain text, with names of many origins; they share no
-sentence with D or E. Nothing trains on ``Z`` either (:mod:`deidkit.synth.style_z`,
+sentence with D or E. I is a training style too (:mod:`deidkit.synth.style_i`): the
+operational records around care (bed boards, OR, infusion and dialysis schedules, transport
+and cleaning tickets, EHR access logs, device and implant logs, specimen chain-of-custody
+sheets, on-call rosters, switchboard logs, staff and vendor directories, handovers, incident
+reports, interpreter requests, work orders, ADT messages) in tables, forms and log lines,
+where rooms, log-ins, units, organizations, places, job titles and device and other IDs
+come often and in many forms. Nothing trains on ``Z`` either (:mod:`deidkit.synth.style_z`,
 general-domain text with personal data, written by another hand without looking at any
 model's results or at the other styles' texts), nor on ``Y`` (:mod:`deidkit.synth.style_y`,
 clinical documents of a fifth origin: operative reports, consult letters, sign-out lists,
@@ -62,9 +68,10 @@ FIRST_PATIENT = 100
 #: PII text), D and E (clinical notes of a third and a fourth origin, held out: never
 #: trained on), and the training styles F (clinical reports and letters), G (clinical forms,
 #: tables, messages and triage notes) and H (general-domain text: e-mails, forum posts, CVs,
-#: news) with the breadth of real text; Y (clinical documents of a fifth origin, held out,
-#: written blind) and Z (general-domain text, held out).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "Y", "Z")
+#: news) with the breadth of real text, and I (operational records: bed boards, schedules,
+#: tickets, access and device logs, rosters, directories); Y (clinical documents of a fifth
+#: origin, held out, written blind) and Z (general-domain text, held out).
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -110,6 +117,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_h, style_h_texts
         return Style(style_h_texts.NOTE_TYPES, style_h.visit_count, style_h_texts.build_person,
                      style_h_texts.make_document)
+    if name == "I":
+        from deidkit.synth import style_i, style_i_docs
+        return Style(style_i_docs.NOTE_TYPES, style_i.visit_count, style_i_docs.build_patient,
+                     style_i_docs.make_document)
     if name == "Y":
         from deidkit.synth import style_y, style_y_notes
         return Style(style_y.NOTE_TYPES, style_y.visit_count, style_y.build_patient,

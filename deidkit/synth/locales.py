@@ -11,7 +11,8 @@ Africa and US states that A never writes. The training styles F, G and H draw na
 locales none of A to E uses (Japanese, Chinese and Taiwanese names in Faker's romanized
 forms; Korean, Russian, Ukrainian, Greek, Bulgarian, Macedonian, Georgian and Armenian names
 transliterated by anyascii; Uzbek, Catalan, Luxembourgish, Ghanaian and
-Algerian names as written). Built once per (seed, style), like style A's pools.
+Algerian names as written); the training style I draws from all of F's, G's and H's locales
+at once. Built once per (seed, style), like style A's pools.
 """
 
 from __future__ import annotations
@@ -44,14 +45,21 @@ G_NAME_LOCALES = (("zh_TW", 8), ("uk_UA", 8), ("ka_GE", 6), ("mk_MK", 5), ("tw_G
                   ("de_LU", 5), ("hy_AM", 5), ("ja_JP", 5), ("ko_KR", 5))
 H_NAME_LOCALES = (("fr_DZ", 8), ("ko_KR", 6), ("ru_RU", 6), ("zh_CN", 6), ("el_GR", 5),
                   ("uz_UZ", 5), ("tw_GH", 6), ("de_LI", 4), ("es_CA", 5), ("uk_UA", 5))
+#: Training style I: the locales of F, G and H together (more origins in one corpus).
+I_NAME_LOCALES = (("ja_JP", 5), ("zh_CN", 5), ("zh_TW", 4), ("ko_KR", 5), ("ru_RU", 4),
+                  ("uk_UA", 4), ("el_GR", 4), ("ka_GE", 3), ("hy_AM", 3), ("uz_UZ", 4),
+                  ("tw_GH", 5), ("fr_DZ", 4), ("es_CA", 3), ("bg_BG", 3), ("mk_MK", 3),
+                  ("de_LU", 2), ("de_LI", 2))
 NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES,
                 "E": E_NAME_LOCALES, "F": F_NAME_LOCALES, "G": G_NAME_LOCALES,
-                "H": H_NAME_LOCALES}
+                "H": H_NAME_LOCALES, "I": I_NAME_LOCALES}
 STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_RO", "id_ID"),
                   "D": ("fr_CA", "en_CA"), "E": ("fr_CA", "en_IN"), "F": ("en_MS", "uz_UZ"),
-                  "G": ("es_CA", "de_LU", "en_MS"), "H": ("tw_GH", "fr_DZ", "uz_UZ")}
+                  "G": ("es_CA", "de_LU", "en_MS"), "H": ("tw_GH", "fr_DZ", "uz_UZ"),
+                  "I": ("en_MS", "es_CA", "tw_GH", "de_LU")}
 #: Faker seed offsets: B's and C's pools must not change when a style is added.
-_SEED_OFFSET = {"B": 0, "C": 101, "D": 211, "E": 202, "F": 307, "G": 401, "H": 503}
+_SEED_OFFSET = {"B": 0, "C": 101, "D": 211, "E": 202, "F": 307, "G": 401, "H": 503,
+                "I": 601}
 #: Locales whose Faker names are in Chinese or Japanese script: their romanized forms.
 _ROMANIZED = ("ja_JP", "zh_CN", "zh_TW")
 
@@ -261,9 +269,9 @@ def _draw(method) -> str:
 
 @lru_cache(maxsize=8)
 def other_pools(seed: int, style: str) -> OtherPools:
-    """Names, streets and companies of style ``style`` ('B' to 'H') for ``seed``."""
+    """Names, streets and companies of style ``style`` ('B' to 'I') for ``seed``."""
     rng = random.Random(f"deidkit-synth/{seed}/{style}/pools")
-    training = style in ("F", "G", "H")   # B to E draw as they always did (no romanization)
+    training = style in ("F", "G", "H", "I")   # B to E draw as they always did (no romanization)
 
     def fold(value: str) -> str:
         return value if rng.random() < 0.25 else ascii_fold(value)
