@@ -106,7 +106,8 @@ def command(out_dir, docs, seed, style):
     handovers, incident reports, interpreter and chaplaincy requests, work orders, ADT
     messages, transfer-center logs) as aligned, pipe- or comma-separated tables, key-value
     forms and log lines, where rooms, beds, chairs and bays, log-ins, units, organizations,
-    buildings, job titles, device serials and other IDs come often and in many forms.
+    buildings, device serials and other IDs come often and in many forms (the staff's roles
+    in the care are not PHI).
 
     Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names

@@ -27,7 +27,7 @@ operational records around care (bed boards, OR, infusion and dialysis schedules
 and cleaning tickets, EHR access logs, device and implant logs, specimen chain-of-custody
 sheets, on-call rosters, switchboard logs, staff and vendor directories, handovers, incident
 reports, interpreter requests, work orders, ADT messages) in tables, forms and log lines,
-where rooms, log-ins, units, organizations, places, job titles and device and other IDs
+where rooms, log-ins, units, organizations, places, jobs and device and other IDs
 come often and in many forms. Nothing trains on ``Z`` either (:mod:`deidkit.synth.style_z`,
 general-domain text with personal data, written by another hand without looking at any
 model's results or at the other styles' texts), nor on ``Y`` (:mod:`deidkit.synth.style_y`,
