@@ -25,7 +25,7 @@ def _cell(text: str) -> str:
 
 def _default(param: click.Parameter) -> str:
     if isinstance(param, click.Option) and param.is_flag:
-        return "off"
+        return "on" if param.default is True else "off"  # --propagate/--no-propagate: on
     if param.default is None or param.required:
         return "required" if param.required else "—"
     return f"`{param.default}`"
@@ -43,7 +43,8 @@ def render() -> str:
         for param in command.params:
             if param.name == "help" or not isinstance(param, click.Option):
                 continue
-            flags = ", ".join(f"`{o}`" for o in param.opts)
+            flags = " / ".join(", ".join(f"`{o}`" for o in opts)
+                               for opts in (param.opts, param.secondary_opts) if opts)
             meaning = _cell((param.help or "").split(". ")[0].rstrip("."))
             rows.append(f"| {flags} | {_default(param)} | {meaning} |")
         parts.append(f"### {name}\n\n| option | default | meaning |\n|---|---|---|\n"

@@ -113,6 +113,12 @@ def test_threads_auto_is_one_for_training_and_all_cores_for_inference():
     assert "'0' is not a positive integer or 'auto'" in result.stderr
 
 
+def test_docs_options_table_says_which_flags_are_on():
+    table = options_table.render()
+    assert "| `--propagate` / `--no-propagate` | on |" in table
+    assert "| `--probabilities` | off |" in table
+
+
 def test_docs_options_table_matches_the_cli():
     assert options_table.DOC.read_text() == options_table.document(), \
         "docs/options.md is out of date: run .venv/bin/python -m bin.options_table --write"
