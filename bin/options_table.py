@@ -26,7 +26,9 @@ def _cell(text: str) -> str:
 def _default(param: click.Parameter) -> str:
     if isinstance(param, click.Option) and param.is_flag:
         return "on" if param.default is True else "off"  # --propagate/--no-propagate: on
-    if param.default is None or param.required:
+    # click 8.2+ marks an option given no default with a sentinel, not None
+    if param.default is None or param.default is getattr(click.core, "UNSET", None) \
+            or param.required:
         return "required" if param.required else "—"
     return f"`{param.default}`"
 

@@ -117,6 +117,8 @@ def test_docs_options_table_says_which_flags_are_on():
     table = options_table.render()
     assert "| `--propagate` / `--no-propagate` | on |" in table
     assert "| `--probabilities` | off |" in table
+    assert "Sentinel" not in table  # an option without a default reads "—"
+    assert "| `--validation` | — |" in table
 
 
 def test_docs_options_table_matches_the_cli():
