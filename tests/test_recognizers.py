@@ -64,6 +64,7 @@ def test_no_recognizer_takes_clinical_values_for_phi(text):
     ("In June she was seen; JUNE 2089; Sept. 5; 2nd of October.",
      ["June", "JUNE 2089", "Sept. 5", "2nd of October"]),
     ("Home for Christmas and Thanksgiving.", ["Christmas", "Thanksgiving"]),
+    ("Pain clinic 12/10; seen 12/10 for pain.", ["12/10", "12/10"]),
 ])
 def test_dates_in_every_common_order_and_separator(text, expected):
     assert [t for t, _ in found(text, "date")] == expected
@@ -76,6 +77,7 @@ def test_dates_in_every_common_order_and_separator(text, expected):
     "BP 120/80, Sinemet 25/100, strength 4/5, pain 10/10, 1/2 tab, VA 20/40.",
     "In 1850 and 2500 patients; total of 2089.",
     "in march we march; august company.",
+    "Pain 12/10 on arrival; pain score: 11/10; VAS 12/10.",  # beyond the scale, not Dec 10
 ])
 def test_date_negatives(text):
     assert found(text, "date") == []

@@ -101,6 +101,9 @@ _HOLIDAYS = re.compile(
 #: tab, "3/4" pulses, "8/9" APGAR, "15/15" GCS, "27/30" MMSE, "5/7" and "2/52" (days and
 #: weeks, British usage).
 _SCORE_DENOMINATORS = frozenset({2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 30, 52})
+#: A pain score's words just before "N/10".
+_PAIN_BEFORE = re.compile(r"\b(?:pain|pain score|rates? (?:it|pain)|VAS|NRS)\W{0,3}$",
+                          re.IGNORECASE)
 _DEFAULT = datetime(2000, 1, 1)  # a leap year: "Feb 29" without a year is a date
 
 
@@ -184,6 +187,8 @@ def _numeric_date(text: str, m: re.Match) -> bool:
     if _score_like(a, b) and not _WEEKDAY_BEFORE.search(text, max(0, m.start() - 12),
                                                         m.start()):
         return False
+    if b == "10" and _PAIN_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+        return False  # "pain 12/10": a patient's score beyond the scale, not December 10
     return _calendar(2000, int(a), int(b)) or _calendar(2000, int(b), int(a))
 
 
