@@ -36,10 +36,10 @@ _FIRST_WORDS = frozenset(c.split()[0].split("-")[0] for c in _STRONG_CUES + _WEA
 #: Words that follow a cue in prose, not user names.
 _NOT_NAMES = frozenset(
     "a an the is was are were be been of to for in on at by from with and or not no none "
-    "unknown n/a na nil yes tbd pending required needed failed failure error errors issue "
+    "unknown na nil yes tbd pending required needed failed failure error errors issue "
     "issues problem problems attempt attempts page screen password passwords pw pin "
     "credentials details info information access account accounts locked disabled reset "
-    "expired invalid name id ids and/or as".split())
+    "expired invalid name id ids as".split())
 
 
 def find_usernames(text: str) -> Iterator[tuple[int, int, str]]:
