@@ -241,7 +241,7 @@ def test_experiment_defences_variants():
     assert tag_options("form+room") == [
         "--recognizers", "email,url,ipaddr,ssn,id,date,phone,zip,age,room", "--propagate"]
     assert tag_options("cued") == [
-        "--recognizers", "street,place,room,department,profession", "--propagate"]
+        "--recognizers", "username,street,place,room,department,profession", "--propagate"]
     assert tag_options("none/no-uncased") == [
         "--recognizers", "none", "--no-propagate", "--uncased-model", "none"]
     with pytest.raises(ValueError, match="unknown variant 'form\\+rooms': 'rooms' is "
@@ -287,6 +287,8 @@ def test_experiment_defences_model_options(tmp_path, capsys):
     runs = {r["model"]: r for r in map(json.loads, (tmp_path / "out" / "runs.jsonl")
                                        .read_text().splitlines())}
     assert runs["low"]["recall"] >= runs["viterbi"]["recall"]
+    assert sorted(p.name for p in (tmp_path / "out" / "work").iterdir()) == [
+        "ood-D-2-seed5-low-none.parquet", "ood-D-2-seed5-viterbi-none.parquet"]
     assert runs["low"]["precision"] < runs["viterbi"]["precision"]
     with pytest.raises(SystemExit) as e:
         defences.main(args[:-4] + ["--model-options", "v3=--phi-threshold 0.1"])

@@ -18,8 +18,8 @@ spread is that of the notes, not of training. Variants (``--variants``):
   propagate    + document-level propagation
   all          both (what ``deidkit tag`` does by default)
   form+room    propagation and the recognizers named, joined by "+" ("form": the nine
-               recognizers of PHI defined by its form alone; "cued": street, place,
-               room, department and profession)
+               recognizers of PHI defined by its form alone; "cued": username, street,
+               place, room, department and profession)
   all/no-uncased  a variant followed by "/no-uncased": the model tags every sentence
                (``--uncased-model none``); otherwise sentences without casing go to the
                model's uncased tagger, as ``deidkit tag`` does by default
@@ -104,9 +104,10 @@ def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
     return path
 
 
-def run_one(model: str, variant: str, tokens: Path, work: Path, threads: int,
+def run_one(name: str, model: str, variant: str, tokens: Path, work: Path, threads: int,
             options: list[str] = ()) -> dict:
-    tagged = work / f"{tokens.stem}-{model.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
+    # named after the model's name: one directory may be two models (--model-options)
+    tagged = work / f"{tokens.stem}-{name.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
     started = time.perf_counter()
     deidkit("tag", tokens, "--model", model, *options, *tag_options(variant), "--threads",
             threads, "-o", tagged)
@@ -204,7 +205,7 @@ def main(argv=None, prog=None) -> int:
                     if (name, variant, style, seed) in done:
                         continue
                     row = {"model": name, "variant": variant, "style": style, "seed": seed,
-                           **run_one(model, variant, tokens, work, args.threads,
+                           **run_one(name, model, variant, tokens, work, args.threads,
                                      options.get(name, []))}
                     with log.open("a") as f:
                         f.write(json.dumps(row) + "\n")
