@@ -27,7 +27,7 @@ _CELL = re.compile(r"(^|\||,|;|\t| {2})\s*\"?$")
 
 @pytest.fixture(scope="module")
 def docs():
-    return list(generate(400, 3, "I"))
+    return list(generate(500, 3, "I"))
 
 
 def _tags(docs, type_):
@@ -228,3 +228,24 @@ def test_deterministic_and_the_first_notes_do_not_depend_on_docs():
     assert a == [(d.text, d.tags) for d, _ in generate(30, 4, "I")]
     assert a[:10] == [(d.text, d.tags) for d, _ in generate(10, 4, "I")]
     assert a != [(d.text, d.tags) for d, _ in generate(30, 5, "I")]
+
+
+def test_flowsheets_are_mostly_numbers_that_are_not_phi(docs):
+    """Flowsheets, monitor feeds and glucose logs: vital signs, gases, settings, scores and
+    versions stay outside tags; the few identifiers among them keep their TYPE (an address
+    is an IPv4 or IPv6 address, a dotted firmware version is not tagged)."""
+    sheets = [d for d, k in docs if k == "flowsheet"]
+    assert len(sheets) >= 20
+    inside = outside = 0
+    for d in sheets:
+        spans = [(t.start, t.end) for t in d.tags]
+        for m in re.finditer(r"\d+(?:\.\d+)*", d.text):
+            tagged = any(s <= m.start() < e for s, e in spans)
+            inside, outside = inside + tagged, outside + (not tagged)
+    assert outside > 3 * inside, (outside, inside)
+    ips = [t.text for _, t in _tags(docs, "IPADDR")]
+    assert ips and all(re.fullmatch(r"\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+", ip) for ip in ips)
+    versions = [(d, m) for d in sheets for m in re.finditer(r"firmware\W+([\d.]+)", d.text, re.I)]
+    assert versions
+    assert not [m.group(1) for d, m in versions
+                if any(t.start <= m.start(1) < t.end for t in d.tags)]

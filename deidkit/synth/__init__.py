@@ -26,9 +26,9 @@ sentence with D or E. I is a training style too (:mod:`deidkit.synth.style_i`): 
 operational records around care (bed boards, OR, infusion and dialysis schedules, transport
 and cleaning tickets, EHR access logs, device and implant logs, specimen chain-of-custody
 sheets, on-call rosters, switchboard logs, staff and vendor directories, handovers, incident
-reports, interpreter requests, work orders, ADT messages) in tables, forms and log lines,
-where rooms, log-ins, units, organizations, places, jobs and device and other IDs
-come often and in many forms. Nothing trains on ``Z`` either (:mod:`deidkit.synth.style_z`,
+reports, interpreter requests, work orders, ADT messages, flowsheets and monitor feeds)
+in tables, forms and log lines, where rooms, log-ins, units, organizations, places, jobs
+and device and other IDs come often and in many forms. Nothing trains on ``Z`` either (:mod:`deidkit.synth.style_z`,
 general-domain text with personal data, written by another hand without looking at any
 model's results or at the other styles' texts), nor on ``Y`` (:mod:`deidkit.synth.style_y`,
 clinical documents of a fifth origin: operative reports, consult letters, sign-out lists,

@@ -280,3 +280,128 @@ def clock(rng: random.Random) -> str:
     return rng.choice((f"{h:02d}:{m:02d}", f"{h:02d}{m:02d}", f"{(h % 12) or 12}:{m:02d} "
                        + ("PM" if h >= 12 else "AM"), f"{h:02d}:{m:02d}:{rng.randint(0, 59):02d}",
                        f"{h:02d}{m:02d}h", f"{(h % 12) or 12}:{m:02d}" + ("p" if h >= 12 else "a")))
+
+
+# -- readings: the numbers of care, none of them PHI --------------------------------------------
+# Flowsheets, monitor feeds and device logs are mostly numbers that are not PHI: vital signs,
+# blood gases, ventilator and pump settings, fluid balance, scores, lab shorthand, firmware
+# versions. Without them the style teaches that a number or a dotted code in a cell is a room,
+# a unit or an address.
+
+def temperature(rng: random.Random) -> str:
+    return (f"{rng.uniform(35.4, 39.6):.1f}" if rng.random() < 0.7
+            else f"{rng.uniform(96.0, 103.0):.1f}")
+
+
+def vitals(rng: random.Random) -> str:
+    """'T 36.8 HR 72 RR 18 BP 120/80 SpO2 98%', '36.8 / 72 / 18 / 120/80 / 98', ..."""
+    t, hr, rr = temperature(rng), rng.randint(48, 138), rng.randint(10, 32)
+    sbp, dbp, sat = rng.randint(78, 196), rng.randint(38, 108), rng.randint(84, 100)
+    mean = (sbp + 2 * dbp) // 3
+    return rng.choice((
+        f"T {t} HR {hr} RR {rr} BP {sbp}/{dbp} SpO2 {sat}%",
+        f"{t} / {hr} / {rr} / {sbp}/{dbp} / {sat}",
+        f"{t}/{hr}/{rr}/{sbp}/{dbp}/{sat}",
+        f"HR={hr} ABP={sbp}/{dbp}({mean}) SpO2={sat} RR={rr} T={t}",
+        f"BP {sbp}/{dbp} (MAP {mean}), P {hr}, R {rr}, {sat}% on {rng.randint(1, 6)}L",
+        f"Tmax {t}  HR {hr - 10}-{hr}  SBP {sbp - 20}-{sbp}  RR {rr}  "
+        f"sats {sat}-{min(100, sat + 3)}%",
+        f"VS {t}, {hr}, {sbp}/{dbp}, {rr}, {sat}% RA",
+        f"NIBP {sbp}/{dbp} M{mean}  HR {hr}  SpO2 {sat}",
+    ))
+
+
+def blood_gas(rng: random.Random) -> str:
+    ph, co2, o2 = rng.uniform(7.12, 7.52), rng.randint(24, 78), rng.randint(52, 310)
+    hco3, be, lac = rng.randint(12, 34), rng.randint(-12, 6), rng.uniform(0.5, 8.9)
+    return rng.choice((
+        f"ABG {ph:.2f}/{co2}/{o2}/{hco3}", f"VBG {ph:.2f}/{co2}/{o2}/{hco3}/{be:+d}",
+        f"pH {ph:.2f} pCO2 {co2} pO2 {o2} HCO3 {hco3} BE {be} lac {lac:.1f}",
+        f"gas: {ph:.2f} / {co2} / {o2} / {hco3}, lactate {lac:.1f}",
+        f"ABG {ph:.2f} {co2} {o2} {hco3} {be:+d} on FiO2 "
+        f"{rng.choice((0.3, 0.35, 0.4, 0.5, 0.6))}",
+    ))
+
+
+def ventilator(rng: random.Random) -> str:
+    vt, rr = rng.choice((380, 400, 420, 450, 480, 500)), rng.randint(10, 28)
+    peep = rng.choice((5, 8, 10, 12, 14))
+    fio2, ps = rng.choice((30, 35, 40, 50, 60, 80, 100)), rng.choice((5, 8, 10, 12, 15))
+    return rng.choice((
+        f"AC/VC {vt}/{rr}/{peep}/{fio2}%", f"AC {vt} x {rr}, PEEP {peep}, FiO2 {fio2}%",
+        f"PS {ps}/{peep} FiO2 {fio2 / 100:.2f}", f"PRVC Vt {vt} RR {rr} PEEP {peep} FiO2 {fio2}",
+        f"Vt {vt} mL RR {rr} PEEP {peep} FiO2 {fio2}% Ppeak {rng.randint(18, 38)} "
+        f"Pplat {rng.randint(14, 30)}",
+        f"HFNC {rng.choice((30, 40, 50, 60))} L/{fio2}%",
+        f"BiPAP {rng.randint(10, 18)}/{peep} {fio2}%",
+        f"CPAP {peep} cmH2O, FiO2 {fio2}%",
+    ))
+
+
+def fluids(rng: random.Random) -> str:
+    i, o = rng.randrange(400, 4200, 10), rng.randrange(200, 3800, 10)
+    return rng.choice((
+        f"I/O {i}/{o}", f"I&O {i} / {o} ({i - o:+d})", f"In {i} mL  Out {o} mL  Net {i - o:+d}",
+        f"24h balance {i - o:+d} mL (in {i}, out {o})", f"UOP {rng.randint(5, 220)} mL/h",
+        f"I/O: +{rng.uniform(0.1, 3.4):.1f} L", f"LOS balance {rng.uniform(-4, 9):+.1f} L",
+        f"drain {rng.randint(0, 400)} mL serosang", f"EBL {rng.randrange(50, 900, 25)} mL",
+    ))
+
+
+def scores(rng: random.Random) -> str:
+    e, v, m = rng.randint(1, 4), rng.randint(1, 5), rng.randint(1, 6)
+    return rng.choice((
+        f"GCS {e + v + m} (E{e}V{v}M{m})", f"GCS E{e} V{v} M{m} = {e + v + m}",
+        f"RASS {rng.randint(-5, 2)}", f"CPOT {rng.randint(0, 8)}", f"Braden {rng.randint(8, 23)}",
+        f"Morse {rng.randrange(0, 125, 5)}", f"NEWS2 {rng.randint(0, 14)}",
+        f"MEWS {rng.randint(0, 9)}", f"CIWA {rng.randint(0, 30)}", f"pain {rng.randint(0, 10)}/10",
+        f"CAM-ICU {rng.choice(('neg', 'pos', 'negative'))}", f"NIHSS {rng.randint(0, 24)}",
+        f"qSOFA {rng.randint(0, 3)}", f"APACHE II {rng.randint(4, 38)}",
+    ))
+
+
+def drip(rng: random.Random) -> str:
+    return rng.choice((
+        f"norepi {rng.uniform(0.02, 0.4):.2f} mcg/kg/min",
+        f"propofol {rng.randrange(5, 60, 5)} mcg/kg/min",
+        f"heparin {rng.randrange(600, 2200, 50)} units/h (aPTT {rng.uniform(38, 110):.1f})",
+        f"insulin {rng.uniform(0.5, 14):.1f} units/h, BG {rng.randint(62, 420)}",
+        f"fentanyl {rng.randrange(25, 250, 25)} mcg/h",
+        f"NS @ {rng.choice((75, 100, 125, 150))} mL/h",
+        f"vasopressin 0.0{rng.choice((3, 4))} units/min", f"amio {rng.choice((0.5, 1))} mg/min",
+        f"K 20 mEq IV x{rng.randint(1, 4)}", f"D10 @ {rng.randint(20, 80)}",
+    ))
+
+
+def lab_shorthand(rng: random.Random) -> str:
+    na, k = rng.randint(124, 152), rng.uniform(2.8, 6.4)
+    cl, co2 = rng.randint(88, 116), rng.randint(12, 34)
+    bun, cr, glu = rng.randint(4, 98), rng.uniform(0.4, 6.8), rng.randint(48, 480)
+    wbc, hgb = rng.uniform(0.8, 32), rng.uniform(5.9, 17.4)
+    hct, plt = rng.uniform(18, 52), rng.randint(9, 720)
+    return rng.choice((
+        f"{na} | {cl} | {bun} / {k:.1f} | {co2} | {cr:.2f} < {glu}",
+        f"{wbc:.1f} > {hgb:.1f}/{hct:.1f} < {plt}", f"Hgb {hgb:.1f} -> {hgb - 0.8:.1f}",
+        f"K {k:.1f} (3.5-5.1)", f"Cr {cr:.2f} (0.60-1.20) H",
+        f"lactate {rng.uniform(0.4, 9):.1f} -> {rng.uniform(0.4, 4):.1f}",
+        f"trop {rng.uniform(0, 0.9):.2f} -> {rng.uniform(0, 2):.2f}",
+        f"INR {rng.uniform(0.9, 4.8):.1f}",
+        f"BG {rng.randint(48, 480)} mg/dL", f"glucose {rng.uniform(2.8, 24):.1f} mmol/L",
+        f"Mg {rng.uniform(1.2, 3.1):.1f} Phos {rng.uniform(1.4, 6.8):.1f} "
+        f"iCa {rng.uniform(0.9, 1.4):.2f}",
+        f"PCT {rng.uniform(0.05, 40):.2f}", f"CRP {rng.randint(1, 380)}",
+    ))
+
+
+def firmware(rng: random.Random) -> str:
+    """A software or firmware version: dotted numbers that are not an address."""
+    return rng.choice((
+        f"{rng.randint(1, 12)}.{rng.randint(0, 20)}.{rng.randint(0, 99)}",
+        f"v{rng.randint(1, 9)}.{rng.randint(0, 9)}",
+        f"{rng.randint(1, 9)}.{rng.randint(0, 9)}.{rng.randint(0, 9)}.{rng.randint(10, 999)}",
+        f"rev {rng.choice('ABCDEFG')}{rng.randint(1, 9)}",
+        f"{rng.randint(2, 30)}.{rng.randint(1, 4)}.{rng.randint(0, 9)} "
+        f"build {rng.randint(100, 9999)}",
+        f"HL7 2.{rng.choice((3, 4, 5))}.1",
+    ))
+

@@ -3,11 +3,12 @@ training: bed boards and census lists, OR, procedure, infusion and dialysis sche
 transport and cleaning tickets, EHR access logs, device and implant logs, specimen
 chain-of-custody sheets, on-call rosters and switchboard logs, staff directories, shift
 handovers, incident reports, vendor and referral directories, pharmacy and courier logs,
-interpreter and chaplaincy requests, facility work orders and ADT interface messages. They
-are written so that the TYPEs other training styles write rarely or in one way only (ROOM,
-USERNAME, DEPARTMENT, ORGANIZATION, LOCATION-OTHER, PROFESSION, DEVICE and the IDs) come
-often and in many forms: in aligned, pipe- or comma-separated tables, key-value forms, log
-lines and short narratives, bare in table cells as often as after a cue word.
+interpreter and chaplaincy requests, facility work orders, ADT interface messages, and
+flowsheets, monitor feeds and glucose logs. They are written so that the TYPEs other training
+styles write rarely or in one way only (ROOM, USERNAME, DEPARTMENT, ORGANIZATION,
+LOCATION-OTHER, PROFESSION, DEVICE and the IDs) come often and in many forms: in aligned,
+pipe- or comma-separated tables, key-value forms, log lines and short narratives, bare in
+table cells as often as after a cue word.
 
 Annotation follows the i2b2 2014 guidelines and the conventions of styles A, B and F: label
 words stay outside tags (in 'Chair 14', 'OR 7', 'Hall bed 3' and 'Pod C' only '14', '7', '3'
@@ -16,17 +17,19 @@ do titles, credentials (RN, MD) and times; every date is DATE. Patients and thei
 are PATIENT; the hospital's staff (clinical and support: nurses, porters, engineers) DOCTOR;
 outside persons (couriers, vendor representatives, agency interpreters) PATIENT, as style H
 tags private persons. Log-ins USERNAME; the jobs of patients and of outside persons
-PROFESSION, in a 'Role' column as well as in prose, but not the staff's roles in the care
-(a roster's 'respiratory therapist' is no more PHI than style F's '(charge nurse)'); named wards, units, clinics, labs and services, spelled
-out or abbreviated ('4 North', '4N', 'MICU', 'Biomedical Engineering', 'EVS'), DEPARTMENT;
-hospitals, spelled out or by their initials, HOSPITAL; vendors, couriers, agencies,
-insurers, pharmacies, reference labs, manufacturers and community services ORGANIZATION
-(a product's model name is not PHI); named buildings, wings, garages, loading docks and
-landmarks LOCATION-OTHER. Serial numbers, asset tags, UDIs, IMEIs and workstation host names
-DEVICE; specimen, blood-unit and tube numbers BIOID; record numbers MEDICALRECORD; encounter,
-billing and vendor accounts ACCOUNT; ticket, order, incident, employee, badge and tracking
-numbers IDNUM; practitioner and driving licences LICENSE; plates, fleet numbers of
-ambulances and vans and VINs VEHICLE; pagers and extensions PHONE.
+PROFESSION, in a 'Role' column as well as in prose, but not the staff's roles in the care (a
+roster's 'respiratory therapist' is no more PHI than style F's '(charge nurse)'); named wards,
+units, clinics, labs and services, spelled out or abbreviated ('4 North', '4N', 'MICU',
+'Biomedical Engineering', 'EVS'), DEPARTMENT; hospitals, spelled out or by their initials,
+HOSPITAL; vendors, couriers, agencies, insurers, pharmacies, reference labs, manufacturers and
+community services ORGANIZATION (a product's model name is not PHI); named buildings, wings,
+garages, loading docks and landmarks LOCATION-OTHER. Serial numbers, asset tags, UDIs, IMEIs
+and workstation host names DEVICE; specimen, blood-unit and tube numbers BIOID; record numbers
+MEDICALRECORD; encounter, billing and vendor accounts ACCOUNT; ticket, order, incident,
+employee, badge and tracking numbers IDNUM; practitioner and driving licences LICENSE; plates,
+fleet numbers of ambulances and vans and VINs VEHICLE; pagers and extensions PHONE. The
+numbers of care (vital signs, gases, ventilator and pump settings, fluid balance, scores, lab
+shorthand, firmware versions; :mod:`deidkit.synth.formats_i`'s readings) are not PHI.
 """
 
 from __future__ import annotations
@@ -844,6 +847,26 @@ class INote(Writer):
     def s_ref_lab(self): self.phi(self.rng.choice(REF_LABS).removeprefix("the "), "ORGANIZATION")
     def s_maker(self): self.phi(self.maker[0], "ORGANIZATION")
     def s_model(self): self.lit(self.rng.choice(self.maker[1]))
+
+    # -- readings (not PHI: numbers of care among the IDs; formats_i's readings) --------------
+    def s_vitals(self): self.lit(fi.vitals(self.rng))
+    def s_gas(self): self.lit(fi.blood_gas(self.rng))
+    def s_vent(self): self.lit(fi.ventilator(self.rng))
+    def s_fluids(self): self.lit(fi.fluids(self.rng))
+    def s_score(self): self.lit(fi.scores(self.rng))
+    def s_drip(self): self.lit(fi.drip(self.rng))
+    def s_lab(self): self.lit(fi.lab_shorthand(self.rng))
+    def s_fw(self): self.lit(fi.firmware(self.rng))
+    def s_temp(self): self.lit(fi.temperature(self.rng))
+    def s_hr(self): self.lit(str(self.rng.randint(48, 138)))
+    def s_rr(self): self.lit(str(self.rng.randint(10, 32)))
+    def s_sat(self): self.lit(str(self.rng.randint(84, 100)) + self.rng.choice(("", "", "%")))
+    def s_bp(self): self.lit(f"{self.rng.randint(78, 196)}/{self.rng.randint(38, 108)}")
+    def s_bg(self): self.lit(str(self.rng.randint(42, 460)))
+    def s_insulin(self): self.lit(f"{self.rng.randint(1, 14)} units "
+                                  + self.rng.choice(("lispro", "aspart", "SSI", "regular")))
+    def s_alarm(self): self.lit(self.rng.choice(("HR HIGH", "SpO2 LOW", "APNEA", "VTACH",
+                                                 "LEAD OFF", "NIBP HIGH")))
 
     def s_new_maker(self):
         self.maker = self.rng.choice(MAKERS)

@@ -20,7 +20,7 @@ NOTE_TYPES: tuple[tuple[str, int], ...] = (
     ("on_call_roster", 5), ("switchboard_log", 5), ("staff_directory", 5),
     ("shift_handover", 6), ("incident_report", 5), ("vendor_directory", 4),
     ("pharmacy_courier_log", 5), ("interpreter_chaplaincy", 5), ("work_order", 5),
-    ("adt_messages", 4), ("transfer_center_log", 4),
+    ("adt_messages", 4), ("transfer_center_log", 4), ("flowsheet", 8),
 )
 
 DIAGNOSES = ("CHF exacerbation", "s/p lap chole", "COPD flare", "sepsis ?urinary", "NSTEMI",
@@ -206,7 +206,8 @@ SUBJECT = {"{opt_board}": "{pt_board}", "{opt_age_sex}": "{age_sex}", "{opt_age}
            "{plan_id_other}": "{plan_id}"}
 NURSING_NOTES = ("NPO after MN", "tele", "O2 2L NC", "PT eval today", "q2h turns", "strict I/O",
                  "bed alarm", "1:1 sitter", "CIWA q4h", "wound vac", "TPN", "-", "-", "d/c today",
-                 "awaiting SNF", "chest tube", "foley d/c'd", "insulin drip")
+                 "awaiting SNF", "chest tube", "foley d/c'd", "insulin drip", "{vitals}", "{score}",
+                 "{drip}", "{lab}", "{fluids}")
 
 
 def bed_board(n: Sheet):
@@ -450,6 +451,7 @@ def device_log(n: Sheet):
             ("Patient", ("{opt}", "in storage", "{opt}", "cleaning"), "phi"),
             ("Network", ("{ip}", "-", "{ws}"), "phi"),
             ("Battery", ("98%", "71%", "44%", "charging", "12%"), "plain"),
+            ("Firmware", "{fw}", "plain"),
             ("PM due", ("ok", "30 days", "overdue", "ok"), "plain"),
             ("Status", ("in use", "available", "dirty", "quarantined", "in use"), "plain")),
             phi_keep=0.5, plain_keep=0.75)
@@ -598,7 +600,8 @@ def shift_handover(n: Sheet):
            + rng.choice(("family ({kin}, {rel}) at bedside", "pump {implant} alarming",
                          "transfer to {any_unit} pending", "goes to {or} at {time}",
                          "unit {specimen} running, second unit on hold in {svc}",
-                         "home with {courier} van {vehicle} at {time}")) + "\n")
+                         "home with {courier} van {vehicle} at {time}", "{vitals}, {drip}",
+                         "{gas}, now {vent}", "{lab}, {fluids}")) + "\n")
     n.lines(("{opt_new_room}: {opt_board} {opt_age_sex}, fall risk, bed alarm on",
              "{opt_new_room}: {opt_board} for d/c, ride with {community}",
              "{opt_new_room}: {opt_board} {opt_mrn} isolation, sign on door",
@@ -817,6 +820,63 @@ def transfer_center_log(n: Sheet):
                        "\nTransfer line {site_phone}, fax {fax}\n", "\n")))
 
 
+# -- flowsheets and monitor feeds ----------------------------------------------------------------
+def flowsheet(n: Sheet):
+    """Numbers of care (vital signs, gases, ventilator and pump settings, fluid balance, scores,
+    glucose checks) around a few identifiers: most numbers in these records are not PHI."""
+    rng = n.rng
+    kind = rng.random()
+    if kind < 0.3:
+        n.title(("{unit} flowsheet - {pt_board} ({mrn}) - {date}",
+                 "VITAL SIGNS {pt_board} {room}", "Flowsheet export | {hosp} | {unit} | {date}",
+                 "Obs chart {pt_board}, {room}, {date}"), preamble=False)
+        cols = n.columns((
+            ("Time", "{time}", "key"), ("T", ("{temp}",), "key"), ("HR", "{hr}", "key"),
+            ("BP", "{bp}", "key"), ("RR", "{rr}", "plain"), ("SpO2", "{sat}", "key"),
+            ("O2", ("RA", "2L NC", "4L", "HFNC", "NRB", "RA", "-"), "plain"),
+            ("Pain", ("0", "2", "3/10", "5", "asleep", "-"), "plain"),
+            ("Score", "{score}", "plain"),
+            ("Drips", ("{drip}", "-", "{drip}"), "plain"), ("By", ("{who_user}",), "phi")),
+            phi_keep=0.7, plain_keep=0.6)
+        n.table([c[0] for c in cols], n.rows(cols, rng.randint(5, 12), other=None))
+        n.nl()
+        n.lines(("{time} {vitals}", "{time} {score}; {drip}", "{time} {lab}",
+                 "{time} notified {who} of {vitals}"), (1, 3))
+    elif kind < 0.55:
+        n.title(("Monitor interface feed - {unit} - {date}", "HL7 ORU vitals relay log {stamp}",
+                 "Central station export {unit} ({hosp_abbr})"))
+        n.lines(("{ts} {ip} bed {room_bare} {vitals}", "{ts} bed {room_bare} {vitals} src={ip}",
+                 "{ts} {room_bare}: {vitals}",
+                 "{ts} {ip} ALARM {alarm} bed {room_bare} ack {who_user}",
+                 "{ts} {ip} {gas}", "{ts} pump {serial} {drip}"), (5, 12),
+                quiet=("{ts} interface {fw} heartbeat ok", "{ts} {vitals}", "{ts} {vent}",
+                       "{ts} {drip} (rate change)", "{ts} {score}"), quiet_p=0.45)
+    elif kind < 0.75:
+        n.title(("Point-of-care glucose log {unit} {date}", "POCT BG results - {pt_board}",
+                 "Glucometer download {serial} {stamp}"))
+        cols = n.columns((
+            ("Date", "{day_short}", "key"), ("Time", "{time}", "key"), ("Result", "{bg}", "key"),
+            ("Action", ("none", "{insulin}", "{insulin}", "recheck 15 min", "D50 25 mL, recheck",
+                        "MD notified"), "key"),
+            ("Operator", ("{who_user}", "{who_emp}"), "phi"), ("Meter", "{serial}", "phi"),
+            ("Patient", "{pt_board}", "phi"), ("Flag", ("", "H", "L", "", "crit"), "plain")),
+            phi_keep=0.6, plain_keep=0.7)
+        n.table([c[0] for c in cols], n.rows(cols, rng.randint(4, 10), other=None))
+        n.fill(rng.choice(("\nMeter QC: level 1 {bg}, level 2 {bg} (in range).\n",
+                           "\nStrip lot checked, exp date on vial.\n", "\n")))
+    else:
+        n.title(("ICU 24h summary - {pt_board} - {room}", "{unit} daily data - {date}",
+                 "Rounding sheet {pt_board} ({age_sex}) {mrn}"))
+        n.kv((("Patient", "{pt_board}"), ("MRN", "{mrn}"), ("Location", "{room}"),
+              ("Vitals", "{vitals}"), ("Vent", "{vent}"), ("Last gas", "{gas}"),
+              ("Drips", "{drip}; {drip}"), ("I/O", "{fluids}"), ("Scores", "{score}, {score}"),
+              ("Labs", "{lab}; {lab}"), ("Monitor", "{ip}"), ("Pump firmware", "{fw}"),
+              ("Attending", "{attending}"), ("RN", "{who_plain}")), k=(8, 14))
+        n.lines(("{time} {vitals}", "{time} {gas} -> {vent}", "{time} {drip}", "{time} {lab}"),
+                (1, 4), prefix=rng.choice(("- ", "* ", "")))
+    n.footer()
+
+
 WRITERS = {"bed_board": bed_board, "procedure_schedule": procedure_schedule,
            "chair_schedule": chair_schedule, "transport_ticket": transport_ticket,
            "evs_log": evs_log, "access_audit": access_audit, "device_log": device_log,
@@ -825,7 +885,8 @@ WRITERS = {"bed_board": bed_board, "procedure_schedule": procedure_schedule,
            "shift_handover": shift_handover, "incident_report": incident_report,
            "vendor_directory": vendor_directory, "pharmacy_courier_log": pharmacy_courier_log,
            "interpreter_chaplaincy": interpreter_chaplaincy, "work_order": work_order,
-           "adt_messages": adt_messages, "transfer_center_log": transfer_center_log}
+           "adt_messages": adt_messages, "transfer_center_log": transfer_center_log,
+           "flowsheet": flowsheet}
 
 #: (capitals, lower case) shares of each document type.
 CASE = {"bed_board": (0.3, 0.05), "procedure_schedule": (0.2, 0.05), "chair_schedule": (0.15, 0.05),
@@ -835,7 +896,8 @@ CASE = {"bed_board": (0.3, 0.05), "procedure_schedule": (0.2, 0.05), "chair_sche
         "shift_handover": (0.1, 0.2),
         "incident_report": (0.05, 0.05), "vendor_directory": (0.1, 0.05),
         "pharmacy_courier_log": (0.2, 0.1), "interpreter_chaplaincy": (0.05, 0.1),
-        "work_order": (0.25, 0.1), "adt_messages": (0.6, 0.0), "transfer_center_log": (0.1, 0.3)}
+        "work_order": (0.25, 0.1), "adt_messages": (0.6, 0.0), "transfer_center_log": (0.1, 0.3),
+        "flowsheet": (0.15, 0.15)}
 #: How often a document type is hard-wrapped (tables and logs are not: a wrapped log line
 #: would be cut into sentences inside its tags).
 WRAP = {"incident_report": 0.45, "interpreter_chaplaincy": 0.45}
