@@ -71,7 +71,7 @@ FIRST_PATIENT = 100
 #: news) with the breadth of real text, and I (operational records: bed boards, schedules,
 #: tickets, access and device logs, rosters, directories); Y (clinical documents of a fifth
 #: origin, held out, written blind) and Z (general-domain text, held out).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "Y", "Z")
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -121,6 +121,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_i, style_i_docs
         return Style(style_i_docs.NOTE_TYPES, style_i.visit_count, style_i_docs.build_patient,
                      style_i_docs.make_document)
+    if name == "X":
+        from deidkit.synth import style_x, style_x_notes
+        return Style(style_x.NOTE_TYPES, style_x.visit_count, style_x.build_patient,
+                     style_x_notes.make_document)
     if name == "Y":
         from deidkit.synth import style_y, style_y_notes
         return Style(style_y.NOTE_TYPES, style_y.visit_count, style_y.build_patient,
