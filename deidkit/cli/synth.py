@@ -17,8 +17,9 @@ from deidkit.cli.options import seed_option
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
-                   "of a third and a fourth origin, Y clinical documents of a fifth origin, "
-                   "Z general-domain text with personal data (D, E, Y and Z are held out: "
+                   "of a third and a fourth origin, Y and X clinical documents of a fifth "
+                   "and a sixth origin, Z general-domain text with personal data (D, E, X, Y "
+                   "and Z are held out: "
                    "never trained on), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
                    "general-domain text, I hospital operational records: bed boards, "
