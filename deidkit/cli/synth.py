@@ -13,12 +13,13 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
-                   "of a third and a fourth origin, Y clinical documents of a fifth origin, "
-                   "Z general-domain text with personal data (D, E, Y and Z are held out: "
+                   "of a third and a fourth origin, Y and X clinical documents of a fifth "
+                   "and a sixth origin, Z general-domain text with personal data (D, E, X, Y "
+                   "and Z are held out: "
                    "never trained on), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
                    "general-domain text, I hospital operational records: bed boards, "
@@ -74,6 +75,15 @@ def command(out_dir, docs, seed, style):
     with Afro- and Indo-Caribbean, Cajun, Hawaiian, Native American, Vietnamese, Yoruba,
     Igbo and Colombian names, month-first US and day-first Caribbean dates, parishes as
     states, chair and OR numbers as rooms, and dialysis-machine and wound-VAC serials.
+    --style X is held out too, written blind like Y: ICU/HDU reviews, ward-round entries,
+    ED clerkings, anaesthetic pre-op assessments, echo and endoscopy reports, microbiology
+    result letters, antenatal, psychiatry and physiotherapy/OT notes, GP referral,
+    discharge and clinic letters, drug charts, MDT outcomes (several patients) and death
+    verification summaries from NHS hospitals and practices of northern England, Scotland
+    and Wales and from Singapore and Malaysia, with Scottish, Welsh, British-Asian,
+    Somali, Nigerian, Chinese (family name first), Malay (bin/binti), Tamil (s/o, d/o)
+    and Filipino names, day-first dates, NHS/CHI, NI, NRIC and MyKad numbers, bleeps and
+    beds, bays and side rooms as rooms.
     --style Z is general-domain text with personal data, held out (no recipe trains on
     it; written without looking at any model's results or at the other styles' texts):
     e-mail threads with signatures, chat exports, help-desk tickets, forum threads, CVs,

@@ -35,7 +35,12 @@ clinical documents of a fifth origin: operative reports, consult letters, sign-o
 occupational-health, social-work, rehab, dialysis and home-care notes, transfer forms and
 discharge medication instructions from the US South and the English-speaking Caribbean,
 written blind like E and Z: without looking at any model's results, the recognizers or the
-other styles' texts). Each style has its own generators
+other styles' texts), nor on ``X`` (:mod:`deidkit.synth.style_x`, clinical documents of a
+sixth origin, written blind like Y: ICU/HDU reviews, ward rounds, ED clerkings, pre-op
+assessments, echo and endoscopy reports, lab letters, antenatal, psychiatry and therapy
+notes, GP referral, discharge and clinic letters, drug charts, MDT outcomes and death
+summaries from NHS hospitals and practices of the UK and from Singapore and Malaysia). Each
+style has its own generators
 (``"deidkit-synth/{seed}/B/..."``), so styles and seeds are independent, and A's output
 does not change.
 """
@@ -69,9 +74,9 @@ FIRST_PATIENT = 100
 #: trained on), and the training styles F (clinical reports and letters), G (clinical forms,
 #: tables, messages and triage notes) and H (general-domain text: e-mails, forum posts, CVs,
 #: news) with the breadth of real text, and I (operational records: bed boards, schedules,
-#: tickets, access and device logs, rosters, directories); Y (clinical documents of a fifth
-#: origin, held out, written blind) and Z (general-domain text, held out).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "Y", "Z")
+#: tickets, access and device logs, rosters, directories); X and Y (clinical documents of a
+#: sixth and a fifth origin, held out, written blind) and Z (general-domain text, held out).
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -121,6 +126,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_i, style_i_docs
         return Style(style_i_docs.NOTE_TYPES, style_i.visit_count, style_i_docs.build_patient,
                      style_i_docs.make_document)
+    if name == "X":
+        from deidkit.synth import style_x, style_x_notes
+        return Style(style_x.NOTE_TYPES, style_x.visit_count, style_x.build_patient,
+                     style_x_notes.make_document)
     if name == "Y":
         from deidkit.synth import style_y, style_y_notes
         return Style(style_y.NOTE_TYPES, style_y.visit_count, style_y.build_patient,
