@@ -28,8 +28,8 @@ and cleaning tickets, EHR access logs, device and implant logs, specimen chain-o
 sheets, on-call rosters, switchboard logs, staff and vendor directories, handovers, incident
 reports, interpreter requests, work orders, ADT messages, flowsheets and monitor feeds)
 in tables, forms and log lines, where rooms, log-ins, units, organizations, places, jobs
-and device and other IDs come often and in many forms. Nothing trains on ``Z`` either (:mod:`deidkit.synth.style_z`,
-general-domain text with personal data, written by another hand without looking at any
+and device and other IDs come often and in many forms. Nothing trains on ``Z`` either
+(:mod:`deidkit.synth.style_z`, general-domain text with personal data, written by another hand without looking at any
 model's results or at the other styles' texts), nor on ``Y`` (:mod:`deidkit.synth.style_y`,
 clinical documents of a fifth origin: operative reports, consult letters, sign-out lists,
 occupational-health, social-work, rehab, dialysis and home-care notes, transfer forms and

@@ -606,7 +606,7 @@ def build_world(seed: int):
                 last=uk_person(rng, pools).family.split("-")[0], welsh=rng.choice(WELSH))
             street, zip_ = f"{rng.randint(1, 300)} {rng.choice(UK_STREETS)}", uk_postcode(rng, place)
             domain = rng.choice((f"{slug(place[1])}.nhs.uk", "nhs.net", f"{slug(name)[:10]}.nhs.uk",
-                                 f"{slug(place[1])[:6]}.scot.nhs.uk", f"wales.nhs.uk"))
+                                 f"{slug(place[1])[:6]}.scot.nhs.uk", "wales.nhs.uk"))
         elif region == "SG":
             town, sector = rng.choice(SG_TOWNS)
             place = ("SG", town, sector)

@@ -9,7 +9,7 @@ from deidkit.corpus.i2b2 import Document
 from deidkit.synth.builder import Writer, assemble
 from deidkit.synth.style_x import (FESTIVALS, MY_LANDMARKS, NUM_STYLES, SEA_ORGS, SG_LANDMARKS,
                                    TITLE, UK_LANDMARKS, UK_NATION, UK_ORGS, UNIT_MY, UNIT_SG, UNIT_UK,
-                                   PatientX, PersonX, StaffX, build_world, digits, fmt_date,
+                                   PatientX, StaffX, build_world, digits, fmt_date,
                                    patient_age, person_for, vitals, labs, abg)
 from deidkit.synth.surface import letters
 
