@@ -22,7 +22,8 @@ from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, 
 
 
 #: What ``--model`` names the tagger that ships inside the package (``deidkit tag`` without
-#: ``--model``): trained by ``make -C examples default-model`` on synth styles A, B and C.
+#: ``--model``): trained by ``make -C examples default-model`` on synth styles A, B, C, F, G
+#: and I.
 DEFAULT_MODEL = "default"
 
 

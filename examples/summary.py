@@ -107,7 +107,9 @@ def results(raw, pseudonymized, adversarial, attack, n):
 #: What each held-out test style is to the default model.
 STYLES = {"A": "A: clinical (trained on)", "B": "B: clinical, 2nd origin (trained on)",
           "C": "C: general-domain text (trained on)", "D": "D: clinical, 3rd origin (held out)",
-          "E": "E: clinical, 4th origin (held out)"}
+          "E": "E: clinical, 4th origin (held out)",
+          "X": "X: clinical, 6th origin (held out)", "Y": "Y: clinical, 5th origin (held out)",
+          "Z": "Z: general-domain text (held out)"}
 
 
 @main.command()
