@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from deidkit.synth.pools import ascii_fold, faker_for, unique
-from deidkit.synth.surface import ascii_email, letters, slug
+from deidkit.synth.surface import ascii_email, letters, ordinal, slug
 
 NOTE_TYPES: tuple[tuple[str, int], ...] = (
     ("icu_review", 8), ("ward_round", 8), ("ed_clerking", 8), ("preop_assessment", 7),
@@ -792,10 +792,6 @@ FESTIVALS = {"UK": ("Christmas", "Boxing Day", "Hogmanay", "Easter Monday", "New
 NUM_STYLES = {"UK": ("dmY", "dmY", "d.m.y", "dMonY", "dmy"), "SG": ("dmY", "dMonY_dash", "iso",
                                                                     "dMonY"),
               "MY": ("dmY_np", "d.m.Y", "dmY", "dMonY")}
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def fmt_date(d: dt.date, style: str) -> str:

@@ -49,7 +49,7 @@ from deidkit.synth.builder import Writer
 from deidkit.synth.locales import postcode
 from deidkit.synth.model import Person
 from deidkit.synth.pools import ascii_fold, faker_for, unique
-from deidkit.synth.surface import ascii_email, letters, slug
+from deidkit.synth.surface import ascii_email, letters, ordinal, slug
 
 NOTE_TYPES: tuple[tuple[str, int], ...] = (
     ("operative_report", 11), ("consult_letter", 11), ("signout_list", 10),
@@ -489,10 +489,6 @@ HOLIDAYS = {"US": ("Thanksgiving", "Mardi Gras", "Christmas", "Labor Day", "the 
             "BB": ("Crop Over", "Kadooment Day", "Christmas")}
 US_NUM = ("mdY", "mdY0", "mdy_dash", "MonDY", "DMONY", "mdy_dot")
 CARIB_NUM = ("dmY", "dthMonthY", "dMonY_dash", "dmy_dot", "dMonthY")
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def fmt_date(d: dt.date, style: str) -> str:
