@@ -95,6 +95,11 @@ def test_date_negatives(text):
     ("UK 07700 900123, AU 02 9374 4000.", [("07700 900123", "PHONE"),
                                            ("02 9374 4000", "PHONE")]),
     ("Reach her at ext. 4106.", [("ext. 4106", "PHONE")]),
+    # a bracket around the whole number is not part of it; one closed inside it is
+    ("His wife (+44 7769 617484) and (+61 412 345 678), or (+44) 7700 900123.",
+     [("+44 7769 617484", "PHONE"), ("+61 412 345 678", "PHONE"),
+      ("(+44) 7700 900123", "PHONE")]),
+    ("Daughter (07700 900123).", [("07700 900123", "PHONE")]),
 ])
 def test_phone_and_fax_numbers(text, expected):
     assert found(text, "phone") == expected

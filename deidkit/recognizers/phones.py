@@ -84,13 +84,23 @@ def _numbers(piece: str, national: bool) -> Iterator[tuple[int, int]]:
     taken: list[tuple[int, int]] = []
     for match in PhoneNumberMatcher(piece, "US", leniency=Leniency.POSSIBLE):
         if _north_american_ok(piece, match):
-            taken.append((match.start, match.end))
+            taken.append(_span(match))
     if national:
         for region in NATIONAL_REGIONS:
             for match in PhoneNumberMatcher(piece, region, leniency=Leniency.VALID):
                 if not any(s < match.end and match.start < e for s, e in taken):
-                    taken.append((match.start, match.end))
+                    taken.append(_span(match))
     yield from taken
+
+
+def _span(match) -> tuple[int, int]:
+    """The match without a bracket that opens around the whole number ("(+44 7700 900123)"):
+    the matcher keeps it, but only a bracket closed inside the number ("(617) 555-0142",
+    "(+44) ...") is part of it."""
+    raw = match.raw_string
+    if raw.startswith("(") and ")" not in raw:
+        return match.start + 1, match.end
+    return match.start, match.end
 
 
 def _north_american_ok(piece: str, match) -> bool:
