@@ -1,8 +1,9 @@
 """deidkit synth --style F, G and H: training text with the breadth of real notes. What they
 claim to cover (every i2b2 TYPE, every common date order, international phones, IDs with
 cues, ages like 62M, capitals and lower case, names of other origins) is measured here;
-style I (operational records) has its own tests, tests/test_synth_style_i.py, and its names
-are checked here with F's, G's and H's.
+styles I (operational records) and J (claims, investigations, transfer forms, court and death
+papers) have their own tests, tests/test_synth_style_i.py and tests/test_synth_style_j.py, and
+their names are checked here with F's, G's and H's.
 Offsets, determinism, strict tokenizing and template disjointness from every other style
 (the held-out D and E above all) are checked with the other styles in
 tests/test_synth_styles.py."""
@@ -28,7 +29,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 @pytest.fixture(scope="module")
 def corpora():
-    return {style: list(generate(400, 3, style)) for style in "ADEFGHI"}
+    return {style: list(generate(400, 3, style)) for style in "ADEFGHIJ"}
 
 
 def _tags(docs, type_=None):
@@ -146,7 +147,7 @@ def _name_words(docs) -> list[str]:
             for w in _WORD.findall(t.text) if len(w) > 2]
 
 
-@pytest.mark.parametrize("style", ["F", "G", "H", "I"])
+@pytest.mark.parametrize("style", ["F", "G", "H", "I", "J"])
 def test_names_are_of_other_origins_than_a_and_the_held_out_styles(corpora, style):
     """Names come from locales none of A, D and E uses: few of their words occur there (the
     held-out checks keep names the training never saw)."""
@@ -196,7 +197,7 @@ def test_date_formats_and_their_errors():
 
 
 _DIGEST = ("import hashlib\nfrom deidkit.synth import generate\nh = hashlib.sha256()\n"
-           "for s in 'ABCDEFGHI':\n    for d, _ in generate(40, 7, s):\n"
+           "for s in 'ABCDEFGHIJ':\n    for d, _ in generate(40, 7, s):\n"
            "        h.update(d.text.encode()); h.update(repr(d.tags).encode())\n"
            "print(h.hexdigest())\n")
 
@@ -211,7 +212,7 @@ def test_output_does_not_depend_on_the_hash_seed():
         digests.add(out.stdout.strip())
     assert len(digests) == 1
     h = hashlib.sha256()
-    for s in "ABCDEFGHI":
+    for s in "ABCDEFGHIJ":
         for d, _ in generate(40, 7, s):
             h.update(d.text.encode())
             h.update(repr(d.tags).encode())

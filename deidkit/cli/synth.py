@@ -13,7 +13,7 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
@@ -23,8 +23,9 @@ from deidkit.cli.options import seed_option
                    "never trained on), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
                    "general-domain text, I hospital operational records: bed boards, "
-                   "schedules, tickets, access and device logs, rosters (F, G, H and I: for "
-                   "training).")
+                   "schedules, tickets, access and device logs, rosters, J injury claims, "
+                   "case investigations, insurers' letters, transfer forms, trauma notes, "
+                   "court reports and death certificates (F, G, H, I and J: for training).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -117,7 +118,13 @@ def command(out_dir, docs, seed, style):
     messages, transfer-center logs) as aligned, pipe- or comma-separated tables, key-value
     forms and log lines, where rooms, beds, chairs and bays, log-ins, units, organizations,
     buildings, device serials and other IDs come often and in many forms (the staff's roles
-    in the care are not PHI).
+    in the care are not PHI). --style J writes the paperwork around injury, illness and
+    care outside the ward (workers' compensation claims, public-health case
+    investigations, prior-authorization letters, care-home transfer forms, trauma notes
+    with police liaison, court-ordered psychiatric evaluations, discharge-planning notes,
+    school health forms, death certificates, return-to-work assessments, claim message
+    threads) from Nepal, Bangladesh, Sri Lanka, Israel, Iran and Brazil, where jobs,
+    employers and agencies, named units, rooms, provinces and plates come often.
 
     Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names

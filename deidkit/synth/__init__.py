@@ -28,7 +28,13 @@ and cleaning tickets, EHR access logs, device and implant logs, specimen chain-o
 sheets, on-call rosters, switchboard logs, staff and vendor directories, handovers, incident
 reports, interpreter requests, work orders, ADT messages, flowsheets and monitor feeds)
 in tables, forms and log lines, where rooms, log-ins, units, organizations, places, jobs
-and device and other IDs come often and in many forms. Nothing trains on ``Z`` either
+and device and other IDs come often and in many forms. J is a training style as well
+(:mod:`deidkit.synth.style_j`): workers' compensation claims, public-health case
+investigations, insurers' prior-authorization letters, care-home transfer forms, trauma notes
+with police liaison, court-ordered psychiatric evaluations, discharge-planning notes, school
+health forms, death certificates and return-to-work assessments from Nepal, Bangladesh, Sri
+Lanka, Israel, Iran and Brazil, where jobs, organizations, units, rooms, provinces and
+vehicles come often and in many forms. Nothing trains on ``Z`` either
 (:mod:`deidkit.synth.style_z`, general-domain text with personal data, written by another hand without looking at any
 model's results or at the other styles' texts), nor on ``Y`` (:mod:`deidkit.synth.style_y`,
 clinical documents of a fifth origin: operative reports, consult letters, sign-out lists,
@@ -74,9 +80,11 @@ FIRST_PATIENT = 100
 #: trained on), and the training styles F (clinical reports and letters), G (clinical forms,
 #: tables, messages and triage notes) and H (general-domain text: e-mails, forum posts, CVs,
 #: news) with the breadth of real text, and I (operational records: bed boards, schedules,
-#: tickets, access and device logs, rosters, directories); X and Y (clinical documents of a
+#: tickets, access and device logs, rosters, directories), J (the paperwork around injury,
+#: illness and care outside the ward: claims, case investigations, insurers' letters,
+#: transfer forms, trauma notes, court reports, death certificates); X and Y (clinical documents of a
 #: sixth and a fifth origin, held out, written blind) and Z (general-domain text, held out).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "X", "Y", "Z")
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -126,6 +134,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_i, style_i_docs
         return Style(style_i_docs.NOTE_TYPES, style_i.visit_count, style_i_docs.build_patient,
                      style_i_docs.make_document)
+    if name == "J":
+        from deidkit.synth import style_j, style_j_docs
+        return Style(style_j_docs.NOTE_TYPES, style_j.visit_count, style_j_docs.build_patient,
+                     style_j_docs.make_document)
     if name == "X":
         from deidkit.synth import style_x, style_x_notes
         return Style(style_x.NOTE_TYPES, style_x.visit_count, style_x.build_patient,

@@ -50,18 +50,29 @@ I_NAME_LOCALES = (("ja_JP", 5), ("zh_CN", 5), ("zh_TW", 4), ("ko_KR", 5), ("ru_R
                   ("uk_UA", 4), ("el_GR", 4), ("ka_GE", 3), ("hy_AM", 3), ("uz_UZ", 4),
                   ("tw_GH", 5), ("fr_DZ", 4), ("es_CA", 3), ("bg_BG", 3), ("mk_MK", 3),
                   ("de_LU", 2), ("de_LI", 2))
+#: Training style J: South Asian locales none of the other styles uses, in Brahmic scripts
+#: (romanized by :func:`romanize_abugida`); its Persian and Israeli names are lists of
+#: :mod:`deidkit.synth.style_j` (Faker's fa_IR and he_IL names are written without vowels).
+J_NAME_LOCALES = (("ne_NP", 9), ("bn_BD", 9), ("si_LK", 9), ("or_IN", 6), ("mr_IN", 4),
+                  ("gu_IN", 3), ("hi_IN", 3))
 NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES,
                 "E": E_NAME_LOCALES, "F": F_NAME_LOCALES, "G": G_NAME_LOCALES,
-                "H": H_NAME_LOCALES, "I": I_NAME_LOCALES}
+                "H": H_NAME_LOCALES, "I": I_NAME_LOCALES, "J": J_NAME_LOCALES}
 STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_RO", "id_ID"),
                   "D": ("fr_CA", "en_CA"), "E": ("fr_CA", "en_IN"), "F": ("en_MS", "uz_UZ"),
                   "G": ("es_CA", "de_LU", "en_MS"), "H": ("tw_GH", "fr_DZ", "uz_UZ"),
-                  "I": ("en_MS", "es_CA", "tw_GH", "de_LU")}
+                  "I": ("en_MS", "es_CA", "tw_GH", "de_LU"),
+                  # J's Faker streets are in Brahmic scripts: style_j writes its own
+                  "J": ()}
 #: Faker seed offsets: B's and C's pools must not change when a style is added.
 _SEED_OFFSET = {"B": 0, "C": 101, "D": 211, "E": 202, "F": 307, "G": 401, "H": 503,
-                "I": 601}
+                "I": 601, "J": 709}
 #: Locales whose Faker names are in Chinese or Japanese script: their romanized forms.
 _ROMANIZED = ("ja_JP", "zh_CN", "zh_TW")
+#: Locales written in Brahmic scripts (style J), and whether a word keeps its final inherent
+#: vowel when romanized (Sinhala 'Mallika' does; Hindi 'Ram', not 'Rama', drops it).
+_ABUGIDA = {"ne_NP": False, "bn_BD": False, "or_IN": False, "mr_IN": False, "gu_IN": False,
+            "hi_IN": False, "si_LK": True}
 
 #: Real Australian and New Zealand places (suburb/town, state or region, postcode prefix).
 B_PLACES = (
@@ -242,6 +253,41 @@ def romanize(name: str) -> str:
     return " ".join("-".join(p[:1].upper() + p[1:].lower() for p in w.split("-")) for w in words)
 
 
+def romanize_abugida(name: str, keep_final: bool = False) -> str:
+    """A name in a Brahmic script in Latin letters: 'प्रताप' -> 'Pratap', 'মল্লিকা' ->
+    'Mallika'. anyascii writes a consonant without its inherent vowel ('Prtap'): the vowel
+    is put back unless a vowel sign, a virama or (with ``keep_final`` false) the end of the
+    word follows; ca, cha and the sibilants take their usual spellings (ch, chh, sh)."""
+    chars = [c for c in name if c not in "\u200c\u200d"]
+    out = []
+    for i, c in enumerate(chars):
+        if c.isascii():
+            out.append(c)
+            continue
+        uname = unicodedata.name(c, "")
+        base = anyascii(c)
+        if "LETTER" in uname and base and not set(base.lower()) & set("aeiou"):
+            last = uname.split()[-1]
+            base = {"CA": "ch", "CHA": "chh", "SHA": "sh", "SSA": "sh"}.get(last, base)
+            j = i + 1
+            if j < len(chars) and "NUKTA" in unicodedata.name(chars[j], ""):
+                j += 1
+            nxt = chars[j] if j < len(chars) else ""
+            nname = unicodedata.name(nxt, "") if nxt else ""
+            end = not nxt or nxt.isspace() or nxt == "-"
+            if not any(k in nname for k in ("VOWEL SIGN", "VIRAMA", "AL-LAKUNA")) \
+                    and (keep_final or not end):
+                base += "a"
+            out.append(base)
+        elif "ANUSVARA" in uname or "CANDRABINDU" in uname:
+            out.append("n")
+        elif not any(k in uname for k in ("VIRAMA", "AL-LAKUNA", "NUKTA")):
+            out.append(base)
+    text = "".join(out).replace("'", "").replace("`", "")
+    return " ".join("-".join(p[:1].upper() + p[1:].lower() for p in w.split("-"))
+                    for w in text.split())
+
+
 def _name_sources(fake, locale: str):
     """(male first name, female first name, last name) callables of a Faker generator, in
     Latin letters (the training styles F, G and H)."""
@@ -250,6 +296,11 @@ def _name_sources(fake, locale: str):
         female = getattr(fake, "first_romanized_name_female", fake.first_romanized_name)
         return ((lambda: male().capitalize()), (lambda: female().capitalize()),
                 (lambda: fake.last_romanized_name().capitalize()))
+    if locale in _ABUGIDA:
+        keep = _ABUGIDA[locale]
+        return ((lambda: romanize_abugida(fake.first_name_male(), keep)),
+                (lambda: romanize_abugida(fake.first_name_female(), keep)),
+                (lambda: romanize_abugida(fake.last_name(), keep)))
     return ((lambda: romanize(fake.first_name_male())),
             (lambda: romanize(fake.first_name_female())), (lambda: romanize(fake.last_name())))
 
@@ -269,9 +320,9 @@ def _draw(method) -> str:
 
 @lru_cache(maxsize=8)
 def other_pools(seed: int, style: str) -> OtherPools:
-    """Names, streets and companies of style ``style`` ('B' to 'I') for ``seed``."""
+    """Names, streets and companies of style ``style`` ('B' to 'J') for ``seed``."""
     rng = random.Random(f"deidkit-synth/{seed}/{style}/pools")
-    training = style in ("F", "G", "H", "I")   # B to E draw as they always did (no romanization)
+    training = style in ("F", "G", "H", "I", "J")   # B to E draw as they always did (no romanization)
 
     def fold(value: str) -> str:
         return value if rng.random() < 0.25 else ascii_fold(value)
