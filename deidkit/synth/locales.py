@@ -284,6 +284,8 @@ def romanize_abugida(name: str, keep_final: bool = False) -> str:
         elif not any(k in uname for k in ("VIRAMA", "AL-LAKUNA", "NUKTA")):
             out.append(base)
     text = "".join(out).replace("'", "").replace("`", "")
+    if not text.replace(" ", "").replace("-", "").isalpha():   # 'Ke.si.': an abbreviation
+        return ""
     return " ".join("-".join(p[:1].upper() + p[1:].lower() for p in w.split("-"))
                     for w in text.split())
 

@@ -66,8 +66,8 @@ PLACES = (
     ("NP", "Biratnagar", "Koshi Province", "Koshi", "Morang District", "566dd", "Nepal"),
     ("NP", "Butwal", "Lumbini Province", "Lumbini", "Rupandehi District", "329dd", "Nepal"),
     ("NP", "Janakpur", "Madhesh Province", "Madhesh", "Dhanusha District", "456dd", "Nepal"),
-    ("BD", "Dhaka", "Dhaka Division", "Dhaka Div.", "Dhaka District", "12dd", "Bangladesh"),
-    ("BD", "Chattogram", "Chattogram Division", "Ctg Div.", "Chattogram District", "4ddd",
+    ("BD", "Dhaka", "Dhaka Division", "Dhaka Div", "Dhaka District", "12dd", "Bangladesh"),
+    ("BD", "Chattogram", "Chattogram Division", "Ctg Div", "Chattogram District", "4ddd",
      "Bangladesh"),
     ("BD", "Sylhet", "Sylhet Division", "", "Sylhet District", "31dd", "Bangladesh"),
     ("BD", "Rajshahi", "Rajshahi Division", "", "Rajshahi District", "62dd", "Bangladesh"),
@@ -120,7 +120,8 @@ STREETS = {
            "Avenida Sete de Setembro", "Rua dos Andradas", "Avenida Boa Viagem",
            "Rua Chile", "Travessa Sao Jose", "Avenida Eduardo Ribeiro"),
 }
-UNIT_WORDS = ("Flat", "Apt", "Apartment", "Unit", "Floor", "House No.", "Block")
+# no abbreviation with a period ("No. 4"): it would end a sentence inside the tag
+UNIT_WORDS = ("Flat", "Apt", "Apartment", "Unit", "Floor", "Block", "Room")
 #: Persian and Israeli names (Faker writes fa_IR and he_IL names without their vowels).
 IR_MALE = ("Arash", "Behnam", "Dariush", "Farhad", "Kaveh", "Mehrdad", "Navid", "Pouya",
            "Ramin", "Shahram", "Siavash", "Babak", "Kourosh", "Omid", "Payam", "Vahid")
@@ -474,7 +475,7 @@ def street(rng: random.Random, country: str) -> str:
         base = f"{name} {rng.randint(1, 240)}" if rng.random() < 0.7 else \
             f"{name}, {rng.randint(1, 240)}"
     elif country == "IR":
-        base = f"No. {rng.randint(1, 90)}, {name}"
+        base = f"{name}, Pelak {rng.randint(1, 90)}"
     else:
         base = f"{rng.randint(1, 480)} {name}" if rng.random() < 0.6 else \
             f"House {rng.randint(1, 90)}, {name}"

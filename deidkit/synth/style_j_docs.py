@@ -112,7 +112,7 @@ def case_investigation(n: JNote):
         "The index case lives with {his} {kin_rel} {kin}, who works as a {kin_job}.",
         "A specimen ({specimen}) was sent to the reference laboratory on {date}.",
         "Admitted to {dept} at {hosp}, {room}, {bed}; isolation advised.",
-        "The {staff_role} at {school} was asked for the attendance register.",
+        "The attendance register was requested from {staff_role} at {school}.",
         "Cluster of {count} cases traced to a wedding in {city} on {earlier}.",
         "Labs on admission: {lab}.",
         "Household disinfection was advised and a follow-up call booked for {later}."), (3, 5))
@@ -126,7 +126,7 @@ def prior_authorization(n: JNote):
     rng = n.rng
     n.fill("{insurer}\n" + rng.choice(("Utilization Review Department\n", "Prior Authorization Unit\n",
                                         "Medical Management\n")))
-    n.fill(rng.choice(("{any_address}\n", "Fax {any_fax}\n")))
+    n.fill(rng.choice(("{any_address}\n", "Fax {any_fax}\n", "{url}\n")))
     n.nl()
     n.fill("{date_n}\n\n")
     n.fill(rng.choice(("To: {doc}, {dept}, {hosp}\n", "Attn: {dept}, {hosp}, fax {fax}\n")))
@@ -144,7 +144,7 @@ def prior_authorization(n: JNote):
         "The member's plan through {employer} covers inpatient rehabilitation at {home} for up "
         "to {count} days.",
         "Transfer from {bare_unit} to a skilled facility is authorised from {later}.",
-        "Please send the imaging report and the therapy notes to {org_email}.",
+        "Please send the imaging report and the therapy notes to {org_email} or upload them at {url}.",
         "An appeal may be filed within 60 days by the member, the member's {relation} or the "
         "treating team.",
         "Medication requested: {dose}; quantity limit applies.",
@@ -201,14 +201,14 @@ def care_home_transfer(n: JNote):
 
 def trauma_note(n: JNote):
     rng = n.rng
-    n.fill(rng.choice(("TRAUMA TEAM NOTE - {hosp}\n", "Emergency trauma assessment, {date}\n",
+    n.fill(rng.choice(("TRAUMA TEAM NOTE - {hosp}\n", "{hosp} Emergency Department: trauma call\n", "Emergency trauma assessment, {date}\n",
                        "RTC / MVC trauma sheet\n")))
     n.fill("Patient: {pt_caps}   Age: {age}   MRN {mrn}\n\n")
     n.heading("History")
     n.sentences((
         "{age_yo} {prof}, rider of a {make} ({plate}), hit by a {any_make} at {landmark} on "
         "{injury_n} at about {time}.",
-        "Brought in by {transport} {fleet}; helmet worn, GCS on scene {score}.",
+        "Brought in by {transport} {fleet}; helmet worn; scene observations {score}.",
         "The other driver, {other}, a {other_job}, was uninjured.",
         "Pillion passenger {new_kin}, {his} {kin_rel}, taken to {other_hosp}.",
         "No loss of consciousness reported by the crew."), (3, 5))
@@ -337,7 +337,7 @@ def school_health_form(n: JNote):
     n.sentences(("Vision 6/6 both eyes.", "Heart sounds normal, no murmur on squatting.",
                  "Cleared for all sports without restriction.",
                  "Cleared except contact sports until the wrist has healed.",
-                 "Inhaler to be kept by the {staff_role} at {school}.",
+                 "Inhaler to be kept by {staff_role} at {school}.",
                  "Immunisations checked against the card from {other_hosp}."), (2, 4))
     n.nl(2)
     n.fill(rng.choice(("Examined by {doc} at {dept}, {date}\n", "Examiner: {clin}, {date}\n")))
@@ -375,7 +375,7 @@ def death_certificate(n: JNote):
             "Blood and vitreous samples ({specimen}) retained for toxicology.",
             "The body was identified by {kin}, {his} {kin_rel}, in {any_room} of the mortuary.",
             "Police report {case_no} from {police} accompanied the body.",
-            "Ethanol {lab}."), (3, 5))
+            "Vitreous ethanol not detected; {lab}."), (3, 5))
         n.nl(2)
     n.fill(rng.choice(("Certifying practitioner: {doc}, licence {doc_license}\n",
                        "Pathologist: {doc}, {dept}\n", "Certified by {doc} on {date}\n")))
@@ -400,7 +400,7 @@ def return_to_work(n: JNote):
     n.nl()
     n.heading("Work history")
     n.sentences((
-        "Worked as a {past_job} at {any_employer}, then as a {past_job}.",
+        "Worked as a {past_job} at {any_employer} before the present job.",
         "Started at {employer} in {earlier} as a {prof}.",
         "Also drives a {any_make} for a relative's business at weekends.",
         "Previous claim in {year} for a shoulder strain, closed after {count} weeks.",
