@@ -12,7 +12,9 @@ locales none of A to E uses (Japanese, Chinese and Taiwanese names in Faker's ro
 forms; Korean, Russian, Ukrainian, Greek, Bulgarian, Macedonian, Georgian and Armenian names
 transliterated by anyascii; Uzbek, Catalan, Luxembourgish, Ghanaian and
 Algerian names as written); the training style I draws from all of F's, G's and H's locales
-at once. Built once per (seed, style), like style A's pools.
+at once; the training style J from South Asian locales in Brahmic scripts none of the others
+uses (Nepali, Bengali, Sinhala, Odia, Marathi, Gujarati, Hindi), romanized by
+:func:`romanize_abugida`. Built once per (seed, style), like style A's pools.
 """
 
 from __future__ import annotations
