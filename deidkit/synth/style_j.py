@@ -970,6 +970,8 @@ class JNote(Writer):
     def s_auth(self): self.phi(auth_number(self.rng, self.day.year), "IDNUM")
     def s_case_no(self): self.phi(case_number(self.rng, self.day.year), "IDNUM")
     def s_badge(self): self.phi(digits(self.rng, self.rng.choice((4, 5, 6))), "IDNUM")
+    # a telephone extension is PHONE, as in the other styles
+    def s_ext(self): self.phi(digits(self.rng, self.rng.choice((4, 5, 6))), "PHONE")
     def s_policy(self): self.phi(f"{letters(self.rng, 2)}/{digits(self.rng, 6)}/"
                                  f"{self.day.year % 100:02d}", "ACCOUNT")
     def s_acct(self): self.phi(fi.account(self.rng), "ACCOUNT")

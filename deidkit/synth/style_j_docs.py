@@ -310,7 +310,7 @@ def discharge_planning(n: JNote):
         "Forms for the {union} hardship fund given to the family.",
         "Discussed with {staff_role}; no safeguarding concerns."), (2, 4))
     n.nl(2)
-    n.fill(rng.choice(("{clin}, case manager, ext {badge}\n", "-- {clin} ({clin_user})\n")))
+    n.fill(rng.choice(("{clin}, case manager, ext {ext}\n", "-- {clin} ({clin_user})\n")))
 
 
 def school_health_form(n: JNote):
