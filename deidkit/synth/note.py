@@ -387,9 +387,9 @@ class Note(Writer):
         """'12 Wilson Trace, Apt 4, Boston, MA 02114' (one line or two)."""
         p = self.patient
         rng = self.rng
-        self.phi(p.street, "STREET")
-        if p.apartment:
-            self.lit(rng.choice((", ", " ")) + p.apartment)
+        # the apartment is part of the street address (HIPAA), inside the STREET tag
+        self.phi(p.street + (rng.choice((", ", " ")) + p.apartment if p.apartment else ""),
+                 "STREET")
         self.lit(rng.choice((", ", "\n", "\n", " ")))
         self.phi(p.city, "CITY")
         self.lit(rng.choice((", ", " ")))

@@ -19,9 +19,10 @@ outside persons (couriers, vendor representatives, agency interpreters) PATIENT,
 tags private persons. Log-ins USERNAME; the jobs of patients and of outside persons
 PROFESSION, in a 'Role' column as well as in prose, but not the staff's roles in the care (a
 roster's 'respiratory therapist' is no more PHI than style F's '(charge nurse)'); named wards,
-units, clinics, labs and services, spelled out or abbreviated ('4 North', '4N', 'MICU',
-'Biomedical Engineering', 'EVS'), DEPARTMENT; hospitals, spelled out or by their initials,
-HOSPITAL; vendors, couriers, agencies, insurers, pharmacies, reference labs, manufacturers and
+units, clinics, labs and services, spelled out or abbreviated ('4 North', '4N', 'CSDU',
+'Biomedical Engineering', 'EVS'), DEPARTMENT, but not the intensive and post-anaesthesia care
+units every hospital has ('MICU', 'the SICU', 'PACU'; :data:`BARE_UNITS`), as in style A;
+hospitals, spelled out or by their initials, HOSPITAL; vendors, couriers, agencies, insurers, pharmacies, reference labs, manufacturers and
 community services ORGANIZATION (a product's model name is not PHI); named buildings, wings,
 garages, loading docks and landmarks LOCATION-OTHER. Serial numbers, asset tags, UDIs, IMEIs
 and workstation host names DEVICE; specimen, blood-unit and tube numbers BIOID; record numbers
@@ -69,6 +70,9 @@ CARE_UNITS = (("Medical Intensive Care Unit", "MICU"), ("Surgical Intensive Care
               ("Endoscopy Suite", "ENDO"), ("Cardiac Cath Lab", "CCL"),
               ("Interventional Radiology", "IR"), ("Burn Unit", "BU"),
               ("Acute Rehab Unit", "ARU"), ("Oncology Day Hospital", "ODH"))
+#: The units every hospital has, written bare: not PHI, as style A leaves 'the MICU' and
+#: 'the SICU' (a named ward, '4 North' or 'Heron Ward', is DEPARTMENT in every style).
+BARE_UNITS = frozenset(CARE_UNITS[:5])
 SUPPORT_UNITS = (("Environmental Services", "EVS"), ("Patient Transport Services", "PTS"),
                  ("Biomedical Engineering", "BME"), ("Sterile Processing Department", "SPD"),
                  ("Core Laboratory", "Core Lab"), ("Microbiology Laboratory", "Micro Lab"),
@@ -748,7 +752,11 @@ class INote(Writer):
         self.phi(s.abbr if self.rng.random() < 0.25 else s.name, "HOSPITAL")
 
     def unit(self, pair) -> None:
-        self.phi(pair[1] if self.rng.random() < 0.45 else pair[0], "DEPARTMENT")
+        name = pair[1] if self.rng.random() < 0.45 else pair[0]
+        if pair in BARE_UNITS:
+            self.lit(name)
+        else:
+            self.phi(name, "DEPARTMENT")
 
     def s_unit(self): self.unit(self.ward)
     def s_any_unit(self): self.unit(self.rng.choice(self.site.wards))
@@ -763,7 +771,10 @@ class INote(Writer):
 
     def s_hl7_location(self):
         """'4N^412^B': unit, room and bed of an HL7 PV1 segment."""
-        self.phi(self.ward[1], "DEPARTMENT")
+        if self.ward in BARE_UNITS:
+            self.lit(self.ward[1])
+        else:
+            self.phi(self.ward[1], "DEPARTMENT")
         self.lit("^")
         self.phi(self.patient.room[1], "ROOM")
         if self.rng.random() < 0.5:
