@@ -148,6 +148,16 @@ def test_look_alike_non_phi_appears_untagged(docs200):
                                   "Coumadin", "Lasix")) > 10
 
 
+def test_conventions_shared_with_the_training_styles(docs200):
+    """An apartment after the street is inside STREET; the bare ICUs stay untagged."""
+    streets = [doc.text[t.start:t.end] for doc, _ in docs200 for t in doc.tags
+               if t.type == "STREET"]
+    assert sum(bool(re.search(r"(Apt|Unit|#)\s?\w+$", s, re.I)) for s in streets) >= 5, streets
+    apartments = [m for doc, _ in docs200 for m in _untagged(doc, r"\bApt \d+\b")]
+    assert apartments == []
+    assert sum(1 for doc, _ in docs200 for _ in _untagged(doc, r"\b(MICU|SICU|CCU)\b")) > 5
+
+
 def test_surface_forms_vary(docs200):
     dates = [t.text for d, _ in docs200 for t in d.tags if t.type == "DATE"]
     shapes = {

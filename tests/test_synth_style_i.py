@@ -249,3 +249,17 @@ def test_flowsheets_are_mostly_numbers_that_are_not_phi(docs):
     assert versions
     assert not [m.group(1) for d, m in versions
                 if any(t.start <= m.start(1) < t.end for t in d.tags)]
+
+
+def test_bare_care_units_are_not_departments(docs):
+    """The units every hospital has (BARE_UNITS) are written untagged, as in style A; the
+    other wards and units stay DEPARTMENT."""
+    from deidkit.synth.style_i import BARE_UNITS
+    bare = {name for pair in BARE_UNITS for name in pair}
+    departments = Counter(d.text[t.start:t.end] for d, t in _tags(docs, "DEPARTMENT"))
+    assert not bare & set(departments), bare & set(departments)
+    assert len(departments) > 30
+    untagged = sum(1 for d, _ in docs for name in bare
+                   for m in re.finditer(re.escape(name), d.text)
+                   if not any(t.start < m.end() and m.start() < t.end for t in d.tags))
+    assert untagged > 20
