@@ -14,6 +14,7 @@ import pytest
 
 from deidkit.synth import generate, get_style
 from deidkit.synth.formats_i import ROOM_KINDS, USER_CONVENTIONS, room, username
+from deidkit.synth.style_i import BARE_UNITS
 from deidkit.tokenize.documents import tokenize_document
 
 #: The TYPEs style I is for, and the usual ones it writes too.
@@ -254,7 +255,6 @@ def test_flowsheets_are_mostly_numbers_that_are_not_phi(docs):
 def test_bare_care_units_are_not_departments(docs):
     """The units every hospital has (BARE_UNITS) are written untagged, as in style A; the
     other wards and units stay DEPARTMENT."""
-    from deidkit.synth.style_i import BARE_UNITS
     bare = {name for pair in BARE_UNITS for name in pair}
     departments = Counter(d.text[t.start:t.end] for d, t in _tags(docs, "DEPARTMENT"))
     assert not bare & set(departments), bare & set(departments)

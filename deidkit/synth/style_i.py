@@ -22,9 +22,10 @@ roster's 'respiratory therapist' is no more PHI than style F's '(charge nurse)')
 units, clinics, labs and services, spelled out or abbreviated ('4 North', '4N', 'CSDU',
 'Biomedical Engineering', 'EVS'), DEPARTMENT, but not the intensive and post-anaesthesia care
 units every hospital has ('MICU', 'the SICU', 'PACU'; :data:`BARE_UNITS`), as in style A;
-hospitals, spelled out or by their initials, HOSPITAL; vendors, couriers, agencies, insurers, pharmacies, reference labs, manufacturers and
-community services ORGANIZATION (a product's model name is not PHI); named buildings, wings,
-garages, loading docks and landmarks LOCATION-OTHER. Serial numbers, asset tags, UDIs, IMEIs
+hospitals, spelled out or by their initials, HOSPITAL; vendors, couriers, agencies,
+insurers, pharmacies, reference labs, manufacturers and community services ORGANIZATION (a
+product's model name is not PHI); named buildings, wings, garages, loading docks and
+landmarks LOCATION-OTHER. Serial numbers, asset tags, UDIs, IMEIs
 and workstation host names DEVICE; specimen, blood-unit and tube numbers BIOID; record numbers
 MEDICALRECORD; encounter, billing and vendor accounts ACCOUNT; ticket, order, incident,
 employee, badge and tracking numbers IDNUM; practitioner and driving licences LICENSE; plates,
