@@ -753,7 +753,10 @@ class INote(Writer):
         self.phi(s.abbr if self.rng.random() < 0.25 else s.name, "HOSPITAL")
 
     def unit(self, pair) -> None:
-        name = pair[1] if self.rng.random() < 0.45 else pair[0]
+        self.unit_name(pair, pair[1] if self.rng.random() < 0.45 else pair[0])
+
+    def unit_name(self, pair, name: str) -> None:
+        """``name`` (a form of ``pair``): DEPARTMENT, untagged for the units every hospital has."""
         if pair in BARE_UNITS:
             self.lit(name)
         else:
@@ -772,10 +775,7 @@ class INote(Writer):
 
     def s_hl7_location(self):
         """'4N^412^B': unit, room and bed of an HL7 PV1 segment."""
-        if self.ward in BARE_UNITS:
-            self.lit(self.ward[1])
-        else:
-            self.phi(self.ward[1], "DEPARTMENT")
+        self.unit_name(self.ward, self.ward[1])
         self.lit("^")
         self.phi(self.patient.room[1], "ROOM")
         if self.rng.random() < 0.5:
