@@ -308,9 +308,19 @@ def test_place_negatives(text):
      ["line cook", "office manager"]),
     ("Occupation: retired high school teacher", ["high school teacher"]),
     ("Occupation: carpenter Employer: Lahti AB", ["carpenter"]),
+    ("Occupation: cook Home address: 4 Elm St", ["cook"]),
     ("a cook by trade. Ex-photographer, asbestos exposure.", ["cook", "photographer"]),
     ("I work as a pharmacist so I can't; works shifts as a sales representative.",
      ["pharmacist", "sales representative"]),
+    ("She is a nurse at Mercy. Her husband was a coal miner; I'm a teacher.",
+     ["nurse", "coal miner", "teacher"]),
+    ("Ali became a pilot, and he worked ten years as a truck driver.", ["pilot", "truck driver"]),
+    ("Formerly a payroll officer with Maple Foods. A 68-year-old shift supervisor.",
+     ["payroll officer", "shift supervisor"]),
+    ("SUMMARY\nExperienced mortgage adviser with a track record in sales.",
+     ["mortgage adviser"]),
+    ("Work history\n2016 - present home health aide, Saoudi EURL\n'09 electrician, Kraft",
+     ["home health aide", "electrician"]),
 ])
 def test_professions_after_a_cue(text, expected):
     assert found(text, "profession") == [(v, "PROFESSION") for v in expected]
@@ -320,6 +330,10 @@ def test_professions_after_a_cue(text, expected):
     "former smoker, quit 2001; activity as tolerated; worked up as an outpatient.",
     "Occupation: none. Retired in 2005. The nurse gave meds; pharmacist reviewed.",
     "58 yo man with CHF; Social Work Assessment; 72 year old female.",
+    "There is a nurse at the bedside. He is a poor historian. The plan is a nurse visit.",
+    "Help such as a social worker was offered. Pt experienced nausea; an experienced nurse.",
+    "In 2019 nurse Smith saw her; works from home. Occupation: home. Retired early.",
+    "She was a smoker; it is a teacher's note; he is a 45 year old; as a precaution.",
 ])
 def test_profession_negatives(text):
     assert found(text, "profession") == []
