@@ -239,7 +239,7 @@ def test_experiment_defences_variants():
 
     assert tag_options("all") == ["--recognizers", "default", "--propagate"]
     assert tag_options("form+room") == [
-        "--recognizers", "email,url,ipaddr,ssn,id,date,phone,zip,age,room", "--propagate"]
+        "--recognizers", "email,url,ipaddr,mac,ssn,vin,id,date,phone,zip,age,room", "--propagate"]
     assert tag_options("cued") == [
         "--recognizers", "username,street,place,room,department,profession", "--propagate"]
     assert tag_options("none/no-uncased") == [

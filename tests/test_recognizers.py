@@ -132,6 +132,35 @@ def test_web_negatives(text):
     assert found(text, "email") + found(text, "url") + found(text, "ipaddr") == []
 
 
+def test_mac_addresses_are_device_identifiers():
+    text = ("Laptop MAC 00:1A:2B:3C:4D:5E, phone wifi 3c-22-fb-9a-01-7e, switch port "
+            "3c22.fb9a.017e.")
+    assert found(text, "mac") == [("00:1A:2B:3C:4D:5E", "DEVICE"),
+                                  ("3c-22-fb-9a-01-7e", "DEVICE"), ("3c22.fb9a.017e", "DEVICE")]
+
+
+@pytest.mark.parametrize("text", [
+    "Seen at 14:32:10; fe80::1ff:fe23:4567:890a; build 2024.1130.0915.",
+    "Seven groups 00:1A:2B:3C:4D:5E:6F; mixed 00:1A-2B:3C:4D:5E; dated 12-05-2024.",
+])
+def test_mac_negatives(text):
+    assert found(text, "mac") == []
+
+
+def test_vehicle_identification_numbers_by_their_form():
+    text = "VIN 1HGCM82633A004352; the Golf WVWZZZ1JZXW000001 was towed."
+    assert found(text, "vin") == [("1HGCM82633A004352", "VEHICLE"),
+                                  ("WVWZZZ1JZXW000001", "VEHICLE")]
+
+
+@pytest.mark.parametrize("text", [
+    "Sixteen 1HGCM82633A00435, eighteen 1HGCM82633A0043521, with O 1HGCM82633AO04352.",
+    "Digits 12345678901234567, letters ABCDEFGHJKLMNPRST, lower case 1hgcm82633a004352.",
+])
+def test_vin_negatives(text):
+    assert found(text, "vin") == []
+
+
 def test_social_security_numbers():
     assert found("SSN 625-83-9008; id 000-12-3456", "ssn") == [("625-83-9008", "SSN")]
     assert found("Phone 401-628-2552, date 2089-03-12, 299-56-47", "ssn") == []
@@ -218,7 +247,8 @@ def test_parse_names():
     assert parse_names("none") == parse_names("") == parse_names(None) == ()
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'.*email, url, ipaddr, "
-                                          "ssn, username, id, date, phone, zip, age, street, place, "
+                                          "mac, ssn, vin, username, id, date, phone, zip, age, "
+                                          "street, place, "
                                           "room, department, profession$"):
         parse_names("dates,phone")
     with pytest.raises(ConfigError, match="'none' and 'default' stand alone"):
@@ -231,6 +261,7 @@ def test_parse_names():
     ("Remained in room 420 on telemetry (room 707-1).", ["420", "707-1"]),
     ("LACROIX, KAYLA RM 10D. Moved to Bay 4, Bed 12A on 31/05/2087.", ["10D", "4", "12A"]),
     ("Rm. 11; Cubicle 448; bed #12; room no. 3B.", ["11", "448", "12", "3B"]),
+    ("Room #: 304, Bed-3; moved to rm 22-B.", ["304", "3", "22-B"]),
 ])
 def test_rooms_after_their_word(text, expected):
     assert found(text, "room") == [(v, "ROOM") for v in expected]
@@ -239,6 +270,7 @@ def test_rooms_after_their_word(text, expected):
 @pytest.mark.parametrize("text", [
     "O2 sat 95% on room air; bed rest; head of bed 30 degrees; HOB 30.",
     "POD 2 after the operation; bed 2 hours later; bedroom 3; 2 rooms; room 5 mg.",
+    "bed-bound; room-temperature saline; out of bed 2-3 times a day.",
 ])
 def test_room_negatives(text):
     assert found(text, "room") == []
@@ -309,6 +341,7 @@ def test_place_negatives(text):
     ("Occupation: retired high school teacher", ["high school teacher"]),
     ("Occupation: carpenter Employer: Lahti AB", ["carpenter"]),
     ("Occupation: cook Home address: 4 Elm St", ["cook"]),
+    ("Occ: plumber. Works at Home Depot as a cashier.", ["plumber", "cashier"]),
     ("a cook by trade. Ex-photographer, asbestos exposure.", ["cook", "photographer"]),
     ("I work as a pharmacist so I can't; works shifts as a sales representative.",
      ["pharmacist", "sales representative"]),
@@ -334,6 +367,7 @@ def test_professions_after_a_cue(text, expected):
     "Help such as a social worker was offered. Pt experienced nausea; an experienced nurse.",
     "In 2019 nurse Smith saw her; works from home. Occupation: home. Retired early.",
     "She was a smoker; it is a teacher's note; he is a 45 year old; as a precaution.",
+    "The cream works well as long as she uses it; she worked as hard as she could.",
 ])
 def test_profession_negatives(text):
     assert found(text, "profession") == []

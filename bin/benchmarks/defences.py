@@ -26,7 +26,7 @@ from bin import corpus as corpus_helper
 from deidkit.recognizers import FORM as FORM_RECOGNIZERS
 from bin.report import markdown_table, write_json
 
-#: The nine recognizers of forms: the default before those of places and professions.
+#: The eleven recognizers of forms: the default before those of places and professions.
 FORM = ",".join(FORM_RECOGNIZERS)
 #: name: (recognizers, propagate, the uncased tagger)
 VARIANTS = {"model alone": ("none", False, False), "+ recognizers": ("default", False, False),

@@ -17,7 +17,7 @@ spread is that of the notes, not of training. Variants (``--variants``):
   recognizers  + the recognizers of PHI defined by its form
   propagate    + document-level propagation
   all          both (what ``deidkit tag`` does by default)
-  form+room    propagation and the recognizers named, joined by "+" ("form": the nine
+  form+room    propagation and the recognizers named, joined by "+" ("form": the eleven
                recognizers of PHI defined by its form alone; "cued": username, street,
                place, room, department and profession)
   all/no-uncased  a variant followed by "/no-uncased": the model tags every sentence

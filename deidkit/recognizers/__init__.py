@@ -11,7 +11,9 @@ name           TYPEs                        module
 ``email``      EMAIL                        :mod:`~deidkit.recognizers.web`
 ``url``        URL                          :mod:`~deidkit.recognizers.web`
 ``ipaddr``     IPADDR                       :mod:`~deidkit.recognizers.web`
+``mac``        DEVICE                       :mod:`~deidkit.recognizers.web` (MAC addresses)
 ``ssn``        SSN                          :mod:`~deidkit.recognizers.ids`
+``vin``        VEHICLE                      :mod:`~deidkit.recognizers.ids` (VINs)
 ``username``   USERNAME                     :mod:`~deidkit.recognizers.usernames` (after
                                             a cue)
 ``id``         MEDICALRECORD, ACCOUNT, ...  :mod:`~deidkit.recognizers.ids` (after a cue)
@@ -67,7 +69,9 @@ REGISTRY: tuple[Recognizer, ...] = (
     Recognizer("email", ("EMAIL",), f"{_PACKAGE}.web", "find_emails"),
     Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
     Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),
+    Recognizer("mac", ("DEVICE",), f"{_PACKAGE}.web", "find_mac_addresses"),
     Recognizer("ssn", ("SSN",), f"{_PACKAGE}.ids", "find_ssns"),
+    Recognizer("vin", ("VEHICLE",), f"{_PACKAGE}.ids", "find_vins"),
     # before "id": a "user ID" is a user name, not an identifier
     Recognizer("username", ("USERNAME",), f"{_PACKAGE}.usernames", "find_usernames"),
     Recognizer("id", ("MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "SSN", "LICENSE", "VEHICLE",
@@ -84,7 +88,8 @@ REGISTRY: tuple[Recognizer, ...] = (
 )
 NAMES: tuple[str, ...] = tuple(r.name for r in REGISTRY)
 #: The recognizers of PHI defined by its form alone.
-FORM: tuple[str, ...] = ("email", "url", "ipaddr", "ssn", "id", "date", "phone", "zip", "age")
+FORM: tuple[str, ...] = ("email", "url", "ipaddr", "mac", "ssn", "vin", "id", "date", "phone",
+                         "zip", "age")
 #: The recognizers of user names, places and professions that a cue or a name list gives
 #: away.
 CUED: tuple[str, ...] = ("username", "street", "place", "room", "department", "profession")

@@ -1,9 +1,12 @@
-"""Finding identifiers: social security numbers by their form, and any identifier that a cue
-introduces ("MRN 0075839087", "Acct # A7836105", "S/N: XWY599019M", "plate 7XMF41").
+"""Finding identifiers: social security numbers and vehicle identification numbers by their
+form, and any identifier that a cue introduces ("MRN 0075839087", "Acct # A7836105", "S/N:
+XWY599019M", "plate 7XMF41").
 
 An identifier has no form of its own (an MRN is a number like any count), so apart from the
-US SSN (``123-45-6789``) an identifier is recognized only after a word that announces one.
-The cue decides the TYPE:
+US SSN (``123-45-6789``) and the VIN (ISO 3779: 17 capital letters and digits without I, O
+and Q, here with two letters or more and ending in four digits, as a maker's serial does:
+``1HGCM82633A004352``, ``WVWZZZ1JZXW000001``) an identifier is recognized only after a word
+that announces one. The cue decides the TYPE:
 
 ========================  ============================================================
 TYPE                      cues
@@ -105,6 +108,17 @@ _NOT_BEFORE_HASH = re.compile(
     re.IGNORECASE)
 _SSN = re.compile(r"\d(?<![\w-]\d)\d\d(?<!000)-\d{2}-\d{4}(?![\w-])")
 _MEASURE = re.compile(r"^\d+(?:[.,]\d+)?(?:[a-z]{1,4})?$")
+
+
+_VIN = re.compile(r"[A-HJ-NPR-Z0-9](?<![\w-][A-HJ-NPR-Z0-9])[A-HJ-NPR-Z0-9]{12}\d{4}(?![\w-]?\w)")
+
+
+def find_vins(text: str) -> Iterator[tuple[int, int, str]]:
+    """Vehicle identification numbers by their form (ISO 3779), TYPE ``VEHICLE``."""
+    for m in _VIN.finditer(text):
+        value = m.group()
+        if sum(c.isalpha() for c in value) >= 2:
+            yield m.start(), m.end(), "VEHICLE"
 
 
 def find_ssns(text: str) -> Iterator[tuple[int, int, str]]:

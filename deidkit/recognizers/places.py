@@ -7,7 +7,7 @@ clinical and postal writing make it unambiguous (the i2b2 2014 guidelines: the l
 stays outside the tag, "Rm 4B-12" is ROOM "4B-12"):
 
 * ``room``: the number after a room, bed, bay or cubicle word ("Rm 4B-12", "bed 12A",
-  "BAY 3", "Cubicle 448"); not "room air", "bed rest", the head of the bed "at 30
+  "BAY 3", "Cubicle 448", "Bed-3", "Room #: 304", "rm 22-B"); not "room air", "bed rest", the head of the bed "at 30
   degrees", "POD 2" (a post-operative day), nor a number with a unit after it;
 * ``department``: a named unit, capitalized words before Clinic, Unit, Ward, Service,
   Centre/Center, Department, Dept or Outpatients ("Vascular Clinic", "Banksia Ward",
@@ -41,8 +41,8 @@ from deidkit.recognizers.postal import US_STATE_CODES, US_STATE_NAMES
 
 _ROOM_CUES = ("room", "rm", "bed", "bay", "cubicle", "cube", "bedspace", "bed space")
 _ROOM = re.compile(
-    words(_ROOM_CUES) + rf"\.?{SP}*(?:#|no\.?|number|:)?{SP}*"
-    r"((?:[A-Z]{1,2}-?)?\d{1,4}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?)(?![\w.,/-]?\w)")
+    words(_ROOM_CUES) + rf"\.?{SP}*(?:#{SP}*:?|no\.?|number|:|-(?=\d))?{SP}*"
+    r"((?:[A-Z]{1,2}-?)?\d{1,4}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?|-[A-Za-z])?)(?![\w.,/-]?\w)")
 _NOT_ROOM_AFTER = re.compile(rf"{SP}*(?:°|deg\b|degrees?\b|o\b|%|x\b)", re.IGNORECASE)
 _NOT_ROOM_BEFORE = re.compile(r"(?:\bof|\bhead|\bhob)\s*$", re.IGNORECASE)
 _ROOM_FIRST = frozenset(c.split()[0] for c in _ROOM_CUES)

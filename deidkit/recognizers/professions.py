@@ -7,9 +7,10 @@ never enough.
 Cues, and what must follow them:
 
 * strong cues take any noun phrase of one to three words: "works as (a)", "worked as",
-  "working as", "employed as", "job as", "career as", "trained as", "by trade", "by
-  profession" (after the phrase), and the key of a form, "Occupation:", "Profession:",
-  "Job title:", "Employment:";
+  "working as", "employed as", "job as", "career as", "trained as" (up to four words
+  between: "works at Home Depot as a cashier"), "by trade", "by profession" (after the
+  phrase), and the key of a form, "Occupation:", "Occ:", "Profession:", "Job title:",
+  "Employment:"; not a comparison ("works well as long as", "worked as hard as");
 * weak cues take a phrase only when its last word is a job word (Faker's job titles, and
   the trades and services they lack): "retired", "ex-", "former", an age ("a 63-year-old
   bookkeeper", "58 yo retired teacher");
@@ -70,14 +71,17 @@ _WORD = r"[A-Za-z][A-Za-z'’-]*"
 _PHRASE = rf"({_WORD}(?:{SP}+{_WORD}){{0,3}})"
 _STRONG_VERBS = ("works", "work", "worked", "working", "employed", "job", "career",
                  "trained", "training", "employment")
-_STRONG_KEYS = ("occupation", "profession", "job title", "employment", "job", "works as")
+_STRONG_KEYS = ("occupation", "occ", "occup", "profession", "job title", "employment", "job",
+                "works as")
 #: Tried only where a cue word begins (``patterns.starts_of``): a regex that began with
 #: the alternation of every cue would be tried at every character.
 _STRONG = re.compile(
-    rf"(?:{words(_STRONG_VERBS)}(?:{SP}+{_WORD}){{0,2}}?{SP}+{words(['as'])}\b"
+    rf"(?:{words(_STRONG_VERBS)}(?:{SP}+{_WORD}){{0,4}}?{SP}+{words(['as'])}\b"
     rf"|{words(_STRONG_KEYS)}{SP}*(?:[:=|]|\.{{2,}}|-{{1,2}}){SP}*)"
     rf"(?:{SP}*{words(['a', 'an', 'the'])}\b)?{SP}*" + _PHRASE)
 _STRONG_FIRST = frozenset(w.split()[0] for w in _STRONG_VERBS + _STRONG_KEYS)
+#: "works well as long as", "worked as hard as": a comparison, not a job.
+_COMPARISON = re.compile(rf"{SP}+{words(['as'])}\b")
 _BY_TRADE = re.compile(rf"by{SP}+(?:trade|profession|occupation)\b", re.IGNORECASE)
 _PHRASE_BEFORE = re.compile(rf"{_PHRASE}{SP}+$")
 _WEAK_CUE = re.compile(rf"(?:{words(['retired', 'former'])}{SP}+|{words(['ex'])}-)" + _PHRASE)
@@ -209,6 +213,8 @@ def find_professions(text: str) -> Iterator[tuple[int, int, str]]:
     seen = set()
     for m, need in matches:
         found = _profession(_tokens(text, m.start(1), m.end(1)), need)
+        if found and _COMPARISON.match(text, found[1]):
+            continue
         if found and found not in seen:
             seen.add(found)
             yield found[0], found[1], "PROFESSION"

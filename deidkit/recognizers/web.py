@@ -10,7 +10,12 @@
   ``on.ca``): a missing space after a period ("home.No", "pain.It") is common in notes and
   would otherwise read as a domain of Norway or Italy;
 * IP addresses: IPv4 and IPv6 as the standard library's ``ipaddress`` reads them (each
-  IPv4 octet 0-255; ``14:32:10`` is not an IPv6 address).
+  IPv4 octet 0-255; ``14:32:10`` is not an IPv6 address);
+* MAC addresses (``DEVICE``: the hardware address of a phone's or a laptop's network card,
+  one of HIPAA's device identifiers): six pairs of hex digits joined by one separator,
+  ``3C:22:FB:9A:01:7E`` or ``3c-22-fb-9a-01-7e``, or three groups of four joined by
+  periods with a hex letter among them, ``3c22.fb9a.017e``. Not a time (``14:32:10``),
+  an IPv6 address (groups of up to four), a date or a version number.
 """
 
 from __future__ import annotations
@@ -75,6 +80,20 @@ def _trimmed_end(url: str, start: int) -> int:
             break
         url = url[:-1]
     return start + len(url)
+
+
+_MAC = re.compile(
+    r"[0-9A-Fa-f](?<![\w:.-][0-9A-Fa-f])[0-9A-Fa-f]([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}"
+    r"(?![\w:-]?\w)"
+    r"|[0-9A-Fa-f](?<![\w.][0-9A-Fa-f])[0-9A-Fa-f]{3}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![\w.]?\w)")
+
+
+def find_mac_addresses(text: str) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, "DEVICE")`` of every MAC address in ``text``."""
+    for m in _MAC.finditer(text):
+        if "." in m.group() and not re.search("[A-Fa-f]", m.group()):
+            continue  # "2024.1130.0915": digits in three groups of four are not an address
+        yield m.start(), m.end(), "DEVICE"
 
 
 def find_ip_addresses(text: str) -> Iterator[tuple[int, int, str]]:
