@@ -83,40 +83,6 @@ class SurrogateExport:
 
 # -- inputs ---------------------------------------------------------------------------------
 
-def read_patient_map(path) -> dict[str, str]:
-    """doc_id -> patient id from a CSV file with a header naming ``doc_id`` and
-    ``patient_id`` (other columns are ignored)."""
-    name = str(path)
-    try:
-        with open(path, encoding="utf-8-sig", newline="") as f:
-            reader = csv.DictReader(f)
-            header = reader.fieldnames or []
-            if "doc_id" not in header or "patient_id" not in header:
-                raise DataError("not a patient map: expected a CSV header with the columns "
-                                f"doc_id and patient_id, found {', '.join(header) or 'none'}",
-                                source=name)
-            out: dict[str, str] = {}
-            for line, row in enumerate(reader, start=2):
-                doc = (row.get("doc_id") or "").strip()
-                patient = (row.get("patient_id") or "").strip()
-                if not doc or not patient:
-                    raise DataError(f"line {line}: empty doc_id or patient_id", source=name)
-                if out.get(doc, patient) != patient:
-                    raise DataError(f"line {line}: document '{doc}' is mapped to two patients",
-                                    source=name)
-                out[doc] = patient
-    except OSError as exc:
-        raise DataError(f"cannot read the patient map ({exc.strerror or exc})",
-                        source=name) from None
-    except UnicodeDecodeError:
-        raise DataError("the patient map is not UTF-8 text", source=name) from None
-    except csv.Error as exc:
-        raise DataError(f"not a CSV file ({exc})", source=name) from None
-    if not out:
-        raise DataError("the patient map has no rows", source=name)
-    return out
-
-
 # -- the export -----------------------------------------------------------------------------
 
 def surrogate_documents(tags: Mapping[str, list[Tag]], texts: Mapping[str, str], *,
@@ -165,6 +131,8 @@ def surrogate_input(path, source_dir, *, column: str = "predicted", seed: int = 
     """:func:`surrogate_documents` of the tokens table at ``path`` over the texts in
     ``source_dir``, the patients read from ``patients_file`` (a CSV, or None)."""
     from deidkit.export import document_tags, read_input
+
+    from deidkit.patients import read_patient_map
 
     patients = read_patient_map(patients_file) if patients_file is not None else None
     table, texts, source = read_input(path, source_dir, column=column)
@@ -407,5 +375,5 @@ def key_written(rows: list[KeyRow], path) -> Iterator[None]:
         tmp.unlink(missing_ok=True)
 
 
-__all__ = ["KeyRow", "SurrogateExport", "check_key_path", "key_written", "read_patient_map",
+__all__ = ["KeyRow", "SurrogateExport", "check_key_path", "key_written",
            "surrogate_documents", "surrogate_input"]

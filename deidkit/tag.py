@@ -27,7 +27,7 @@ cue, united with the tagger's labels (:mod:`deidkit.recognizers`,
 from __future__ import annotations
 
 import math
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -46,7 +46,8 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
               phi_threshold: float | None = None, probabilities: bool = False,
               batch_sentences: int = MAX_BATCH_SENTENCES,
               recognizers: str | Sequence[str] | None = "default",
-              propagate: bool = True, uncased_tagger: Tagger | None = None) -> pa.RecordBatch:
+              propagate: bool = True, uncased_tagger: Tagger | None = None,
+              patients: Mapping[str, str] | None = None) -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
     labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
     threshold_ids`). ``probabilities`` adds (or replaces) ``phi_probability``; without it a
@@ -55,9 +56,11 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
     ``recognizers``: those to unite with the tagger's labels (``"default"``, ``"none"``,
     names: :func:`deidkit.recognizers.parse_names`); ``propagate``: tag each document's PHI
     strings where they recur (the batch must hold whole documents: :func:`tag` sees to
-    it). ``uncased_tagger`` (same labels): the tagger of the sentences without casing
-    (:func:`deidkit.casing.without_casing`); the others are ``tagger``'s. ``phi_probability``
-    is that of the tagger that labelled the sentence, before the defences."""
+    it); with ``patients`` (doc_id -> patient id), across each patient's documents (the
+    batch must hold whole patients). ``uncased_tagger`` (same labels): the tagger of the
+    sentences without casing (:func:`deidkit.casing.without_casing`); the others are
+    ``tagger``'s. ``phi_probability`` is that of the tagger that labelled the sentence,
+    before the defences."""
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
     limits = batch_limits(batch_sentences)
@@ -79,7 +82,8 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
                                                  limits)
     names = parse_names(recognizers)
     if names or propagate:
-        predicted = defended_labels(batch, ids, offsets, tagger, names, propagate, null_rows)
+        predicted = defended_labels(batch, ids, offsets, tagger, names, propagate, null_rows,
+                                    patients)
     else:
         predicted = labels_array(ids, offsets, tagger.labels, null_rows=null_rows)
     batch = with_list_column(batch, "predicted", predicted)
@@ -150,9 +154,11 @@ def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
 
 def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
                     tagger: Tagger, names: Sequence[str], propagate: bool,
-                    null_rows: np.ndarray) -> pa.ListArray:
+                    null_rows: np.ndarray, patients: Mapping[str, str] | None = None
+                    ) -> pa.ListArray:
     """The ``predicted`` column of the tagger's label ids united with the recognizers
-    ``names`` and, with ``propagate``, made consistent within each document."""
+    ``names`` and, with ``propagate``, made consistent within each document (with
+    ``patients``, within each patient's documents)."""
     from deidkit import propagate as propagation
     from deidkit.features import document_keys
     from deidkit.recognizers import recognize_window
@@ -171,7 +177,12 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
         entities = unite(entities, for_tagger(found.types, binary=binary, hipaa_only=hipaa_only),
                          found.spans, offsets)
     if propagate:
-        keys, _ = document_keys(batch.column("doc_id"), batch.num_rows)
+        units = batch.column("doc_id")
+        if patients is not None:
+            from deidkit.patients import patient_ids
+
+            units = patient_ids(units, patients, None)
+        keys, _ = document_keys(units, batch.num_rows)
         entities = propagation.propagate(pc.list_flatten(tokens).to_pylist(), entities,
                                          offsets, keys)
     values = pa.array(entities.labels(), pa.string())
@@ -223,7 +234,8 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
         phi_threshold: float | None = None, probabilities: bool = False,
         batch_sentences: int = MAX_BATCH_SENTENCES,
         window_rows: int = WINDOW_ROWS, recognizers: str | Sequence[str] | None = "default",
-        propagate: bool = True, uncased_tagger: Tagger | None = None
+        propagate: bool = True, uncased_tagger: Tagger | None = None,
+        patients: Mapping[str, str] | None = None, patients_source: str | None = None
         ) -> Iterator[pa.RecordBatch]:
     """Row-wise stage: tokens batches in, the same rows in the same order with
     ``predicted`` out (and ``phi_probability`` with ``probabilities``; see
@@ -236,7 +248,9 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
     :func:`deidkit.model_dirs.load_uncased_tagger`).
     With ``propagate`` (or a tagger that reads across sentences) a window never splits a
     document (consecutive rows of one doc_id), so memory is bounded by a window plus the
-    longest document.
+    longest document. ``patients`` (doc_id -> patient id, from ``patients_source``:
+    :func:`deidkit.patients.read_patient_map`): propagation across each patient's
+    documents, which must be consecutive; a window then never splits a patient.
 
     ``tagger``: either kind (:func:`deidkit.model_dirs.load_tagger`). A precision the
     tagger cannot run in, or an unknown recognizer, is refused here, before any batch is
@@ -249,14 +263,23 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
             raise ConfigError("the tagger of sentences without casing must predict the "
                               "labels of the tagger")
     batch_limits(batch_sentences)  # refused before any batch is read
+    if patients is not None and not propagate:
+        raise ConfigError("a patient map applies to propagation only (--patients needs "
+                          "--propagate)")
     names = parse_names(recognizers)
     batches = (schemas.conform(batch, "tokens") for batch in batches)
-    if propagate or any(getattr(t, "reads_documents", False)  # older taggers: no attribute
-                        for t in (tagger, uncased_tagger)):
+    if patients is not None:
+        from deidkit.patients import PatientOrder
+
+        # a whole patient per window (and so whole documents)
+        batches = whole_documents(batches, key=PatientOrder(patients, patients_source).keys)
+    elif propagate or any(getattr(t, "reads_documents", False)  # older taggers: no attribute
+                          for t in (tagger, uncased_tagger)):
         batches = whole_documents(batches)
     return (tag_batch(batch, tagger, precision=precision, phi_threshold=phi_threshold,
                       probabilities=probabilities, batch_sentences=batch_sentences,
-                      recognizers=names, propagate=propagate, uncased_tagger=uncased_tagger)
+                      recognizers=names, propagate=propagate, uncased_tagger=uncased_tagger,
+                      patients=patients)
             for batch in windows(batches, window_rows))
 
 
@@ -278,17 +301,22 @@ def windows(batches: Iterable[pa.RecordBatch], rows: int) -> Iterator[pa.RecordB
         yield _concat(pending)
 
 
-def whole_documents(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
+def whole_documents(batches: Iterable[pa.RecordBatch],
+                    key: Callable[[pa.RecordBatch], pa.Array] | None = None
+                    ) -> Iterator[pa.RecordBatch]:
     """The same rows in the same order, re-cut so that a document whose sentences are
     consecutive rows is never split between two batches (a tagger reading across
     sentences sees all of it). The rows of a batch's last document wait for the next
-    batch, unless it begins with another document."""
+    batch, unless it begins with another document. ``key``: what a document is, per row
+    of a batch (default its doc_id; the patient, for propagation across a patient's
+    documents)."""
     pending: list[pa.RecordBatch] = []
+    pending_last = None
     for batch in batches:
         if batch.num_rows == 0:
             continue
-        docs = batch.column("doc_id")
-        if pending and not _same_document(pending[-1].column("doc_id")[-1], docs[0]):
+        docs = batch.column("doc_id") if key is None else key(batch)
+        if pending and not _same_document(pending_last, docs[0]):
             yield _concat(pending)
             pending = []
         last = docs[batch.num_rows - 1]
@@ -301,6 +329,7 @@ def whole_documents(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatc
             pending = []
         if cut < batch.num_rows:
             pending.append(batch.slice(cut))
+            pending_last = last
     if pending:
         yield _concat(pending)
 

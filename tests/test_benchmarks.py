@@ -242,6 +242,7 @@ def test_experiment_defences_variants():
         "--recognizers", "email,url,ipaddr,mac,ssn,vin,id,date,phone,zip,age,room", "--propagate"]
     assert tag_options("cued") == [
         "--recognizers", "username,street,place,room,department,profession", "--propagate"]
+    assert tag_options("all/patients") == tag_options("all")  # the map: run_one's
     assert tag_options("none/no-uncased") == [
         "--recognizers", "none", "--no-propagate", "--uncased-model", "none"]
     with pytest.raises(ValueError, match="unknown variant 'form\\+rooms': 'rooms' is "

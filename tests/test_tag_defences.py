@@ -179,8 +179,9 @@ def test_tag_cli_unites_the_recognizers_and_records_the_defences(tmp_path, silen
          "I-PHONE", "I-PHONE", "I-PHONE", "O"],
         ["O", "O", "B-MEDICALRECORD"]]
     metadata = out.schema.metadata
-    assert metadata[b"deidkit.recognizers"] == (b"email,url,ipaddr,mac,ssn,vin,username,id,date,phone,"
-                                                b"zip,age,street,place,room,profession")
+    assert metadata[b"deidkit.recognizers"] == (b"email,url,ipaddr,mac,ssn,vin,username,id,"
+                                                b"date,phone,zip,age,street,place,room,"
+                                                b"profession")
     assert metadata[b"deidkit.propagate"] == b"on"
     out = read_arrow_output(run(["tag", "--model", silent_model, "--recognizers", "phone,id",
                                  "--no-propagate"], input=arrow_stream_bytes(table)).stdout_bytes)
@@ -232,3 +233,66 @@ def test_a_binary_tagger_gets_binary_recognizer_labels(tmp_path):
     table = tokens_table(note_rows("d", ["on 12/03/2089"]))
     out = pa.Table.from_batches(list(tag(table.to_batches(), tagger)))
     assert out["predicted"].to_pylist()[0][1:] == ["B-PHI"] + ["I-PHI"] * 4
+
+
+# --- across a patient's documents (tag --patients) ---------------------------------------
+
+def patient_notes():
+    """Two notes of patient 100 (the MRN after its cue in the first only), one of 101."""
+    return tokens_table(note_rows("100-01", ["MRN 7668078 ; seen"])
+                        + note_rows("100-02", ["x", "later 7668078 again"])
+                        + note_rows("101-01", ["7668078 z"]))
+
+
+def test_propagation_across_a_patients_documents_does_not_depend_on_windows(silent_model):
+    from deidkit.model_dirs import load_tagger
+    from deidkit.tag import tag
+
+    tagger = load_tagger(silent_model)
+    table = patient_notes()
+    patients = {"100-01": "100", "100-02": "100", "101-01": "101"}
+    by_document = pa.Table.from_batches(list(tag(table.to_batches(), tagger)))
+    assert by_document["predicted"].to_pylist()[2] == ["O", "O", "O"]
+    whole = pa.Table.from_batches(list(tag(table.to_batches(), tagger, patients=patients)))
+    assert whole["predicted"].to_pylist() == [
+        ["O", "B-MEDICALRECORD", "O", "O"], ["O"], ["O", "B-MEDICALRECORD", "O"], ["O", "O"]]
+    for rows_per_window, rows_per_batch in ((1, 1), (2, 3), (3, 2)):
+        cut = pa.Table.from_batches(list(tag(table.to_batches(max_chunksize=rows_per_batch),
+                                             tagger, window_rows=rows_per_window,
+                                             patients=patients)))
+        assert cut["predicted"].equals(whole["predicted"])
+
+
+def test_tag_cli_patients(tmp_path, silent_model):
+    table = patient_notes()
+    (tmp_path / "map.csv").write_text("doc_id,patient_id\n100-01,100\n100-02,100\n101-01,101\n")
+    out = read_arrow_output(run(["tag", "--model", silent_model, "--patients",
+                                 tmp_path / "map.csv"],
+                                input=arrow_stream_bytes(table)).stdout_bytes)
+    assert out["predicted"].to_pylist()[2] == ["O", "B-MEDICALRECORD", "O"]
+    assert out.schema.metadata[b"deidkit.propagate"] == b"patients"
+    result = run(["tag", "--model", silent_model, "--patients", tmp_path / "map.csv",
+                  "--no-propagate", "-o", tmp_path / "out.parquet"], input=b"", expect=2)
+    assert result.stderr.strip() == "Error: --patients does not apply with --no-propagate"
+
+
+@pytest.mark.parametrize("map_text, order, message", [
+    ("doc_id,patient_id\n100-01,100\n101-01,101\n", ("100-01", "100-02", "101-01"),
+     "document '100-02' is not in the patient map"),
+    ("doc_id,patient_id\n100-01,100\n100-02,100\n101-01,101\n", ("100-01", "101-01", "100-02"),
+     "the documents of patient '100' are not consecutive in the input (document '100-02' "
+     "comes after another patient's); sort the tokens by patient"),
+])
+def test_tag_cli_refuses_a_map_that_does_not_fit(tmp_path, silent_model, map_text, order,
+                                                message):
+    rows = note_rows("100-01", ["MRN 7668078"]) + note_rows("100-02", ["7668078"]) \
+        + note_rows("101-01", ["z"])
+    table = tokens_table(sorted(rows, key=lambda r: order.index(r["doc_id"])))
+    import pyarrow.parquet as pq
+
+    pq.write_table(table, tmp_path / "in.parquet")
+    (tmp_path / "map.csv").write_text(map_text)
+    result = run(["tag", tmp_path / "in.parquet", "--model", silent_model, "--patients",
+                  tmp_path / "map.csv", "-o", tmp_path / "out.parquet"], expect=1)
+    assert result.stderr.strip() == f"Error: {tmp_path / 'map.csv'}: {message}"
+    assert not (tmp_path / "out.parquet").exists()

@@ -23,6 +23,9 @@ spread is that of the notes, not of training. Variants (``--variants``):
   all/no-uncased  a variant followed by "/no-uncased": the model tags every sentence
                (``--uncased-model none``); otherwise sentences without casing go to the
                model's uncased tagger, as ``deidkit tag`` does by default
+  all/patients  a variant followed by "/patients": propagation across each patient's
+               notes (``--patients``, a map written from synth's i2b2 names,
+               PATIENT-VISIT)
 
 A style written ``D:lower`` or ``D:upper`` is that style's corpus with every token in
 lowercase or in capitals (labels and offsets as they were; a token whose recased form has
@@ -60,6 +63,8 @@ def tag_options(variant: str) -> list[str]:
     """``deidkit tag``'s options for a variant (see the module's docstring)."""
     if variant.endswith("/no-uncased"):
         return tag_options(variant[:-len("/no-uncased")]) + ["--uncased-model", "none"]
+    if variant.endswith("/patients"):
+        return tag_options(variant[:-len("/patients")])  # the map is run_one's
     if variant in VARIANTS:
         return VARIANTS[variant]
     from deidkit.recognizers import CUED, FORM, NAMES
@@ -104,10 +109,27 @@ def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
     return path
 
 
+def patient_map(tokens: Path, work: Path) -> Path:
+    """A patient map of synth's notes (i2b2 names: doc_id PATIENT-VISIT), for ``--patients``."""
+    import csv
+
+    import pyarrow.parquet as pq
+
+    path = work / f"{tokens.stem}-patients.csv"
+    docs = dict.fromkeys(pq.read_table(tokens, columns=["doc_id"])["doc_id"].to_pylist())
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        writer.writerow(["doc_id", "patient_id"])
+        writer.writerows((doc, doc.split("-")[0]) for doc in docs if doc is not None)
+    return path
+
+
 def run_one(name: str, model: str, variant: str, tokens: Path, work: Path, threads: int,
             options: list[str] = ()) -> dict:
     # named after the model's name: one directory may be two models (--model-options)
     tagged = work / f"{tokens.stem}-{name.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
+    if variant.endswith("/patients"):
+        options = [*options, "--patients", patient_map(tokens, work)]
     started = time.perf_counter()
     deidkit("tag", tokens, "--model", model, *options, *tag_options(variant), "--threads",
             threads, "-o", tagged)

@@ -8,7 +8,7 @@ import sys
 import click
 
 from deidkit.cli.options import (column_option, date_order_option, input_argument,
-                                 reject_unless, seed_option)
+                                 patients_option, reject_unless, seed_option)
 
 
 @click.command(context_settings={"max_content_width": 100})
@@ -36,11 +36,9 @@ from deidkit.cli.options import (column_option, date_order_option, input_argumen
 @column_option(default="predicted",
                help="Label column to export ('labels' exports the gold labels: the "
                     "tokenization round trip).")
-@click.option("--patients", "patients_file", default=None, metavar="MAP.csv",
-              type=click.Path(dir_okay=False),
-              help="--format surrogate: a CSV with the columns doc_id and patient_id; a "
-                   "patient's documents share their surrogates and date shift (without it "
-                   "each document is its own patient). Every document must be in it.")
+@patients_option(effect="with --format surrogate, a patient's documents share their "
+                        "surrogates and date shift (without it each document is its own "
+                        "patient).")
 @date_order_option
 @click.option("--key", "key_file", default=None, metavar="FILE",
               type=click.Path(dir_okay=False),

@@ -156,6 +156,18 @@ def date_order_option(fn):
              "says.")(fn)
 
 
+def patients_option(fn=None, *, effect: str):
+    """``--patients MAP.csv``: the patient map (docs/data-contract.md), one meaning in every
+    command that takes it; ``effect``: what the command does with it."""
+    def decorate(f):
+        return click.option(
+            "--patients", "patients_file", default=None, metavar="MAP.csv",
+            type=click.Path(dir_okay=False),
+            help=f"A CSV with the columns doc_id and patient_id (the patient map): {effect} "
+                 "Every document must be in it.")(f)
+    return decorate(fn) if fn is not None else decorate
+
+
 def workers_option(fn):
     return click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
                         help="Worker processes; the output is identical for any number.")(fn)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.options import (device_option, embeddings_option, input_argument,
-                                 output_option, precision_option, seed_option, threads_option)
+                                 output_option, patients_option, precision_option,
+                                 reject_unless, seed_option, threads_option)
 
 
 @click.command("tag")
@@ -52,6 +53,9 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
               help="Document-level consistency: a string tagged PHI anywhere in a document "
                    "is tagged wherever it recurs there, and the parts of a tagged name "
                    "wherever they stand alone (distinctive strings only).")
+@patients_option(effect="--propagate works across each patient's documents, which must "
+                        "be consecutive rows of the input (a name tagged in one note is "
+                        "tagged in the patient's other notes).")
 @click.option("--probabilities", is_flag=True,
               help="Add a `phi_probability` column (per token, 1 - p(O)), which `deidkit "
                    "evaluate --curve` reads.")
@@ -60,8 +64,8 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
 @device_option
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
-            phi_threshold, recognizers, uncased_model, propagate, probabilities, output,
-            threads, device):
+            phi_threshold, recognizers, uncased_model, propagate, patients_file, probabilities,
+            output, threads, device):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
@@ -124,7 +128,10 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     --propagate: per document (consecutive rows of one doc_id; windows then never split
     one), each PHI string is tagged where it recurs, and each part of a tagged name where
     it stands alone (also in capitals); strings shorter than two characters, stop words,
-    titles and numbers of fewer than five digits do not propagate.
+    titles and numbers of fewer than five digits do not propagate. With --patients
+    MAP.csv (the patient map `export --format surrogate` reads), across all the documents
+    of each patient instead: they must be consecutive in the input (`tokenize` writes the
+    files of a directory in name order, so the i2b2 names PATIENT-VISIT.xml are).
     """
     from deidkit import console
     from deidkit.cli.common import provenance
@@ -136,8 +143,14 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     from deidkit.tag import output_schema, phi_threshold_of, tag
     from deidkit.threads import torch_threads
 
+    reject_unless(ctx, ["patients_file"], propagate, "--no-propagate")
     run = RowRun(output)  # refuse a terminal before loading anything
     names = parse_names(recognizers)
+    patients = None
+    if patients_file is not None:
+        from deidkit.patients import read_patient_map
+
+        patients = read_patient_map(patients_file)
     resolve_device(device)  # before loading: a missing GPU is a usage error
     model_arg, model_dir = model_dir, resolve_model_dir(model_dir)
     threshold = phi_threshold_of(phi_threshold, model_dir)
@@ -148,7 +161,7 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
                 "deidkit.uncased_model": str(resolve_uncased_model(uncased_model, model_arg)
                                              if uncased else "none"),
                 "deidkit.recognizers": ",".join(names) or "none",
-                "deidkit.propagate": "on" if propagate else "off"}
+                "deidkit.propagate": ("patients" if patients else "on") if propagate else "off"}
     if threshold is not None:
         metadata["deidkit.phi_threshold"] = repr(threshold)
     # Row-wise: a sentence without tokens passes through (null in, null out).
@@ -156,7 +169,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     with torch_threads(threads):
         rows = run.write(tag(reader, tagger, precision=precision, phi_threshold=threshold,
                              probabilities=probabilities, recognizers=names,
-                             propagate=propagate, uncased_tagger=uncased),
+                             propagate=propagate, uncased_tagger=uncased, patients=patients,
+                             patients_source=patients_file),
                          output_schema(reader.schema, probabilities=probabilities), "tokens",
                          provenance=provenance(ctx, parents=run.parents), extra=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")

@@ -7,8 +7,9 @@ clinical and postal writing make it unambiguous (the i2b2 2014 guidelines: the l
 stays outside the tag, "Rm 4B-12" is ROOM "4B-12"):
 
 * ``room``: the number after a room, bed, bay or cubicle word ("Rm 4B-12", "bed 12A",
-  "BAY 3", "Cubicle 448", "Bed-3", "Room #: 304", "rm 22-B"); not "room air", "bed rest", the head of the bed "at 30
-  degrees", "POD 2" (a post-operative day), nor a number with a unit after it;
+  "BAY 3", "Cubicle 448", "Bed-3", "Room #: 304", "rm 22-B"); not "room air", "bed rest",
+  the head of the bed "at 30 degrees", "POD 2" (a post-operative day), nor a number with a
+  unit after it;
 * ``department``: a named unit, capitalized words before Clinic, Unit, Ward, Service,
   Centre/Center, Department, Dept or Outpatients ("Vascular Clinic", "Banksia Ward",
   "Renal Transplant Unit"), and "Ward 6D"; not the units every hospital has (Emergency
