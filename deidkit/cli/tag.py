@@ -138,6 +138,7 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     from deidkit.devices import resolve_device
     from deidkit.model_dirs import (load_tagger, load_uncased_tagger, resolve_model_dir,
                                     resolve_uncased_model)
+    from deidkit.patients import read_patient_map
     from deidkit.recognizers import parse_names
     from deidkit.rows import RowRun
     from deidkit.tag import output_schema, phi_threshold_of, tag
@@ -146,11 +147,7 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     reject_unless(ctx, ["patients_file"], propagate, "--no-propagate")
     run = RowRun(output)  # refuse a terminal before loading anything
     names = parse_names(recognizers)
-    patients = None
-    if patients_file is not None:
-        from deidkit.patients import read_patient_map
-
-        patients = read_patient_map(patients_file)
+    patients = read_patient_map(patients_file) if patients_file is not None else None
     resolve_device(device)  # before loading: a missing GPU is a usage error
     model_arg, model_dir = model_dir, resolve_model_dir(model_dir)
     threshold = phi_threshold_of(phi_threshold, model_dir)
