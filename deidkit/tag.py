@@ -119,17 +119,23 @@ def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
                    uncased_tagger: Tagger, precision: str, phi_threshold: float | None,
                    need_marginals: bool, limits: dict):
     """:func:`_model_labels` with the sentences ``routed`` (shape: (num_sentences,), bool)
-    labelled by ``uncased_tagger`` and the others by ``tagger``, merged back in order. A
-    tagger that reads across sentences sees each document whole: both then tag every
-    sentence, and each sentence keeps the labels of its own tagger."""
+    labelled by both taggers and the others by ``tagger``, merged back in order. On a
+    routed sentence a token is PHI if either tagger says so, with ``uncased_tagger``'s TYPE
+    where it gave one (:func:`_either`): the uncased tagger finds the names that casing
+    gave away, the cased model still reads what casing never showed (a plate, a code), and
+    a leak costs more than a redacted word. ``phi_probability`` there is the higher of the
+    two taggers'. A tagger that reads across sentences sees each document whole: both then tag
+    every sentence."""
     if getattr(tagger, "reads_documents", False) or getattr(uncased_tagger,
                                                             "reads_documents", False):
         parts = [_model_labels(batch, t, precision, phi_threshold, need_marginals, limits)
                  for t in (tagger, uncased_tagger)]
         offsets = parts[0][1]
         per_token = np.repeat(routed, np.diff(offsets))
-        ids = np.where(per_token, parts[1][0], parts[0][0])
-        marginals = (np.where(per_token[:, None], parts[1][2], parts[0][2])
+        either = _either(parts[1][0], parts[0][0], offsets, tagger.labels)
+        ids = np.where(per_token, either, parts[0][0])
+        marginals = (np.where(per_token[:, None],
+                              _likelier_phi(parts[1][2], parts[0][2], tagger.labels), parts[0][2])
                      if need_marginals else None)
         return ids, offsets, marginals
     mask = pa.array(routed)
@@ -137,6 +143,10 @@ def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
                           need_marginals, limits)
     uncased = _model_labels(batch.filter(mask), uncased_tagger, precision, phi_threshold,
                             need_marginals, limits)
+    also = _model_labels(batch.filter(mask), tagger, precision, phi_threshold,
+                         need_marginals or phi_threshold is not None, limits)
+    uncased = (_either(uncased[0], also[0], uncased[1], tagger.labels), uncased[1],
+               _likelier_phi(uncased[2], also[2], tagger.labels) if need_marginals else None)
     lengths = np.zeros(len(routed), dtype=np.int64)
     lengths[~routed] = np.diff(cased[1])
     lengths[routed] = np.diff(uncased[1])
@@ -150,6 +160,39 @@ def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
         marginals = np.empty((len(per_token),) + cased[2].shape[1:], dtype=cased[2].dtype)
         marginals[~per_token], marginals[per_token] = cased[2], uncased[2]
     return ids, offsets, marginals
+
+
+def _likelier_phi(first: np.ndarray, second: np.ndarray, labels: Sequence[str]) -> np.ndarray:
+    """Per token, the marginals (shape: (num_tokens, num_labels)) of whichever of two
+    taggers gives PHI the higher probability (the lower p(O))."""
+    outside = list(labels).index("O")
+    return np.where((first[:, outside] <= second[:, outside])[:, None], first, second)
+
+
+def _either(first: np.ndarray, second: np.ndarray, offsets: np.ndarray,
+            labels: Sequence[str]) -> np.ndarray:
+    """Flat label ids (shape: (num_tokens,)) of two taggers over the same sentences,
+    united: ``first``'s label where it is PHI, else ``second``'s; an I- label that no
+    longer follows its TYPE (sentence starts: ``offsets``) becomes B-, so the IOB2 stays
+    valid."""
+    from deidkit.labels import split_label
+
+    outside = list(labels).index("O")
+    ids = np.where(first != outside, first, second)
+    parsed = [split_label(label) for label in labels]
+    begin_of = np.array([labels.index(f"B-{t}") if p == "I" else k
+                         for k, (p, t) in enumerate(parsed)], dtype=ids.dtype)
+    types = np.array([t for _, t in parsed] + [None], dtype=object)[:-1]
+    if len(ids) == 0:
+        return ids
+    previous = np.empty(len(ids), dtype=object)
+    previous[1:] = types[ids[:-1]]
+    previous[0] = None
+    previous[offsets[:-1][offsets[:-1] < len(ids)]] = None  # a sentence starts afresh
+    is_inside = np.fromiter((p == "I" for p, _ in parsed), dtype=bool, count=len(parsed))[ids]
+    broken = is_inside & (previous != types[ids])
+    ids[broken] = begin_of[ids[broken]]
+    return ids
 
 
 def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,

@@ -105,7 +105,28 @@ def test_each_sentence_keeps_the_labels_of_its_own_tagger(models, options):
     assert out["sentence"].to_pylist() == list(range(len(SENTENCES)))
 
 
-def test_probabilities_are_those_of_the_tagger_that_labelled_the_sentence(models):
+@pytest.mark.parametrize("options", [{}, {"phi_threshold": 0.1}, {"window_rows": 2, "chunk": 2}])
+def test_a_sentence_without_casing_is_phi_where_either_tagger_says_so(models, options):
+    from deidkit.model_dirs import load_tagger
+
+    silent, loud = load_tagger(models["silent"]), load_tagger(models["loud"])
+    # the cased model flags everything, the uncased tagger nothing: every token is PHI
+    out = _tag(_table(), loud, silent, **options)
+    assert _binary(out["predicted"].to_pylist()) == [
+        None if s is None else ["PHI"] * len(s) for s in SENTENCES]
+
+
+def test_either_keeps_the_first_taggers_phi_and_valid_iob2():
+    from deidkit.tag import _either
+
+    labels = ["O", "B-PATIENT", "I-PATIENT", "B-DATE", "I-DATE"]
+    ids = lambda names: np.array([labels.index(n) for n in names])  # noqa: E731
+    united = _either(ids(["O", "B-PATIENT", "O", "O"]),
+                     ids(["B-DATE", "I-DATE", "I-DATE", "I-DATE"]), np.array([0, 3, 4]), labels)
+    assert [labels[i] for i in united] == ["B-DATE", "B-PATIENT", "B-DATE", "B-DATE"]
+
+
+def test_probabilities_are_the_likelier_phi_of_the_taggers_that_labelled_the_sentence(models):
     from deidkit.model_dirs import load_tagger
 
     silent, loud = load_tagger(models["silent"]), load_tagger(models["loud"])
@@ -116,6 +137,11 @@ def test_probabilities_are_those_of_the_tagger_that_labelled_the_sentence(models
             continue
         assert len(probs) == len(sentence)
         assert all((p > 0.99) if without_casing(sentence) else (p < 0.01) for p in probs)
+    # the cased model loud, the uncased tagger silent: sentences without casing take the
+    # cased model's (higher) PHI probability, the others theirs
+    out = _tag(_table(), loud, silent, probabilities=True, phi_threshold=0.5)
+    assert all(p > 0.99 for probs in out["phi_probability"].to_pylist() if probs
+               for p in probs)
 
 
 @pytest.mark.parametrize("sentences", [

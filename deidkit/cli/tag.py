@@ -44,11 +44,12 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
                    "street, place, room, department, profession.")
 @click.option("--uncased-model", default="auto", show_default=True,
               metavar="auto|none|default|DIR",
-              help="The tagger of sentences without casing (all lowercase or all capitals): "
-                   "a tagger with the model's labels, fine-tuned on recased copies of its "
+              help="The second tagger of sentences without casing (all lowercase or all "
+                   "capitals), united with the model there (PHI if either says so): a "
+                   "tagger with the model's labels, fine-tuned on recased copies of its "
                    "training notes. 'auto': the shipped one with the shipped model, none "
-                   "with any other; 'default': the shipped one; 'none': the model tags "
-                   "every sentence.")
+                   "with any other; 'default': the shipped one; 'none': the model alone "
+                   "tags every sentence.")
 @click.option("--propagate/--no-propagate", default=True, show_default=True,
               help="Document-level consistency: a string tagged PHI anywhere in a document "
                    "is tagged wherever it recurs there, and the parts of a tagged name "
@@ -110,9 +111,10 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     --phi-threshold says otherwise (`--phi-threshold viterbi` for the Viterbi labels).
 
     Sentences without casing (their words all lowercase or all in capitals: a portal
-    message, a triage note, a heading) go to the tagger --uncased-model names, fine-tuned
-    on recased copies of the training notes: casing tells names from words, and the
-    shipped model leaks two to three times as much where there is none.
+    message, a triage note, a heading) are also read by the tagger --uncased-model names,
+    fine-tuned on recased copies of the training notes, and a token there is PHI if
+    either tagger says so (the uncased tagger's TYPE first): casing tells names from
+    words, and the shipped model leaks two to three times as much where there is none.
 
     Two defences follow the model (both on by default; `phi_probability` stays the
     model's). --recognizers: rules and the field's libraries find PHI defined by its form
