@@ -325,13 +325,23 @@ def test_places_written_out_and_in_an_address_line():
         ("TX", "STATE")]
 
 
+def test_state_codes_of_australia_and_canada_before_their_postcodes():
+    text = "Lives at 4 Rose St Parramatta NSW 2150; moved to Toronto, ON M5G 2C4."
+    assert found(text, "place") == [("Parramatta", "CITY"), ("NSW", "STATE"),
+                                    ("Toronto", "CITY"), ("ON", "STATE")]
+    assert found(text, "zip") == [("2150", "ZIP"), ("M5G 2C4", "ZIP")]
+
+
 @pytest.mark.parametrize("text", [
     "NYHA class II per the New York Heart Association; Texas catheter; Indiana pouch.",
+    "NT 4 mm on the left; the SA node; ACT team seen in 2019; WA 60000; ON 2150.",
     "India ink stain; balsam of Peru; seen by Jane Smith, MD and John Doe, PA.",
     "Chad and Jordan visited; ohio in lower case; Turkey sandwich; Smith, OR today.",
+    "NT 1000 mL; SA 1200 mg.",
 ])
 def test_place_negatives(text):
     assert found(text, "place") == []
+    assert [z for z in found(text, "zip") if len(z[0]) == 4] == []  # no Australian postcode
 
 
 @pytest.mark.parametrize("text, expected", [

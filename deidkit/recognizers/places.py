@@ -22,7 +22,9 @@ stays outside the tag, "Rm 4B-12" is ROOM "4B-12"):
   "Hauptstraße 7");
 * ``place``: US state, Canadian province and Australian state names written out and
   capitalized ("Ohio", "New South Wales"); a USPS state code before a ZIP code ("MA
-  02114") or after "City," ("Boston, TX"), and the city before it; country names from
+  02114") or after "City," ("Boston, TX"), and the city before it; an Australian state or
+  Canadian province code before its country's postcode ("Parramatta NSW 2150", "Toronto,
+  ON M5G 2C4"), and the city before it (one word, or up to three before a comma); country names from
   ISO 3166 (pycountry), capitalized. Not "New York Heart Association", a "Texas catheter",
   an "Indiana pouch", "India ink", "balsam of Peru", and no code that is also a
   credential or a clinical abbreviation (MD, PA, MS, OR, IN, ME, LA, CO...) without a
@@ -36,7 +38,7 @@ import re
 from typing import Iterator
 
 from deidkit.recognizers.patterns import SP, starts_of, unit_follows, word_start, words
-from deidkit.recognizers.postal import US_STATE_CODES, US_STATE_NAMES
+from deidkit.recognizers.postal import AUSTRALIAN_STATE_CODES, US_STATE_CODES, US_STATE_NAMES
 
 # --- rooms -------------------------------------------------------------------------------
 
@@ -211,6 +213,15 @@ _CODES_NEEDING_ZIP = frozenset("MD PA MS OR IN ME LA CO OK HI DE AL ID MT NE OH 
 _CODE_AFTER_CITY = re.compile(
     rf"((?:[A-Z][A-Za-z'’.-]+{SP}+){{0,2}}[A-Z][A-Za-z'’.-]+),{SP}*"
     rf"({'|'.join(US_STATE_CODES)})\b(?:\.(?!\w))?({SP}+\d{{5}}(?:-\d{{4}})?\b)?")
+#: Canada Post's province codes; they and Australia Post's state codes are a state only
+#: before the postcode of their country ("Parramatta NSW 2150", "Toronto, ON M5G 2C4").
+CANADIAN_PROVINCE_CODES = ("AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC",
+                           "SK", "YT")
+_CODE_BEFORE_POSTCODE = re.compile(
+    rf"(?:((?:[A-Z][A-Za-z'’.-]+{SP}+){{0,2}}[A-Z][A-Za-z'’.-]+),{SP}*"
+    rf"|([A-Z][a-z'’.-]+){SP}+)?"
+    rf"(?:({'|'.join(AUSTRALIAN_STATE_CODES)}){SP}+\d{{4}}"
+    rf"|({'|'.join(CANADIAN_PROVINCE_CODES)}){SP}+[A-Z]\d[A-Z][ -]\d[A-Z]\d)(?![\w-])")
 #: Country names that are words or people's names far more often than places.
 _AMBIGUOUS_COUNTRIES = frozenset({"Chad", "Jordan", "Georgia", "Turkey", "Niger", "Guinea",
                                   "Jersey", "Guernsey", "Dominica", "Congo", "Man", "Cook",
@@ -266,6 +277,14 @@ def find_places(text: str) -> Iterator[tuple[int, int, str]]:
             continue
         yield m.start(1), m.end(1), "CITY"
         yield m.start(2), m.end(2), "STATE"
+    for m in _CODE_BEFORE_POSTCODE.finditer(text):
+        code = 3 if m.group(3) else 4
+        if not word_start(text, m.start(code)) or unit_follows(text, m.end()):
+            continue
+        city = 1 if m.group(1) else 2   # "Toronto, ON", or one word before "NSW 2150"
+        if m.group(city) and word_start(text, m.start(city)):
+            yield m.start(city), m.end(city), "CITY"
+        yield m.start(code), m.end(code), "STATE"
 
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+")

@@ -6,6 +6,7 @@ or after a cue ("ZIP", "zip code", "postal code", "postcode", "PIN code"), which
 introduces the codes of other countries ("LT-62200", "6379-891", "937411"). Two forms are
 distinctive enough to stand alone, both in capitals:
 
+* Australian postcodes after a state code, ``NSW 2150`` (four digits alone are a count);
 * Canadian postal codes, ``M5G 2C4`` (letter-digit-letter, a space or hyphen, digit-letter-
   digit, with Canada Post's letters; the separator is required, so a TNM stage such as
   ``T2N1M0`` is not one);
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from deidkit.recognizers.patterns import SP, word_start, words
+from deidkit.recognizers.patterns import SP, unit_follows, word_start, words
 
 #: USPS codes of the states, DC and the territories.
 US_STATE_CODES = (
@@ -36,6 +37,11 @@ US_STATE_NAMES = (
 _STATE_BEFORE = re.compile(
     r"(?<!\w)(?:" + "|".join(US_STATE_CODES) + r")\.?,?" + SP + r"+$|\b"
     + words(US_STATE_NAMES) + ",?" + SP + "+$")
+#: Australia Post's state codes.
+AUSTRALIAN_STATE_CODES = ("NSW", "VIC", "QLD", "WA", "SA", "TAS", "NT", "ACT")
+#: An Australian postcode: four digits after a state code ("NSW 2150").
+_AU_POSTCODE = re.compile(rf"(?<![\w-])(?:{'|'.join(AUSTRALIAN_STATE_CODES)}){SP}+"
+                          r"(\d{4})(?![\w-])")
 _US_ZIP = re.compile(r"\d(?<![\w-]\d)\d{4}(?:-\d{4})?(?![\w-])")
 _AFTER_CUE = re.compile(
     words(["zip", "zip code", "zipcode", "postal code", "post code", "postcode", "PIN code"])
@@ -53,6 +59,9 @@ def find_postal_codes(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), "ZIP"
     for m in _AFTER_CUE.finditer(text):
         if word_start(text, m.start()):
+            yield m.start(1), m.end(1), "ZIP"
+    for m in _AU_POSTCODE.finditer(text):
+        if not unit_follows(text, m.end(1)):   # "NT 1000 mL" is not an address
             yield m.start(1), m.end(1), "ZIP"
     for pattern in (_CANADA, _UK):
         for m in pattern.finditer(text):
