@@ -20,9 +20,10 @@ spread is that of the notes, not of training. Variants (``--variants``):
   form+room    propagation and the recognizers named, joined by "+" ("form": the eleven
                recognizers of PHI defined by its form alone; "cued": username, street,
                place, room, department and profession)
-  all/no-uncased  a variant followed by "/no-uncased": the model tags every sentence
-               (``--uncased-model none``); otherwise sentences without casing go to the
-               model's uncased tagger, as ``deidkit tag`` does by default
+  all/no-uncased  a variant followed by "/no-uncased": the model alone tags every
+               sentence (``--uncased-model none``); otherwise sentences without casing are
+               read by the model and its uncased tagger, united, as ``deidkit tag`` does
+               by default
   all/patients  a variant followed by "/patients": propagation across each patient's
                notes (``--patients``, a map written from synth's i2b2 names,
                PATIENT-VISIT)

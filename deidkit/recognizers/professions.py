@@ -126,15 +126,13 @@ def job_words() -> frozenset:
 
     heads = set()
     for title in Provider.jobs:
-        words_ = re.findall(r"[A-Za-z]+", title.split(",")[0])
+        # "Research scientist (maths)", "Lecturer, further education": the head is before
+        words_ = re.findall(r"[A-Za-z]+", re.sub(r"\(.*?\)", "", title.split(",")[0]))
         if words_:
             heads.add(words_[-1].lower())
     heads |= {t.split()[-1] for t in TRADES}
-    # the last words of titles that are not job words ("Lecturer, further education" is
-    # cut at the comma, but "Teacher, English as a foreign language" leaves "maths"...)
     return frozenset(heads - {"person", "staff", "sub", "boy", "make", "land", "copy",
-                              "emeritus", "associate", "professional", "specialist",
-                              "wales", "maths", "sciences", "medical"})
+                              "emeritus", "associate", "professional", "specialist"})
 
 
 _TOKEN = re.compile(_WORD)
