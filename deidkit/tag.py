@@ -57,10 +57,11 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
     names: :func:`deidkit.recognizers.parse_names`); ``propagate``: tag each document's PHI
     strings where they recur (the batch must hold whole documents: :func:`tag` sees to
     it); with ``patients`` (doc_id -> patient id), across each patient's documents (the
-    batch must hold whole patients). ``uncased_tagger`` (same labels): the tagger of the
-    sentences without casing (:func:`deidkit.casing.without_casing`); the others are
-    ``tagger``'s. ``phi_probability`` is that of the tagger that labelled the sentence,
-    before the defences."""
+    batch must hold whole patients). ``uncased_tagger`` (same labels): the second tagger of
+    the sentences without casing (:func:`deidkit.casing.without_casing`), united there
+    with ``tagger`` (:func:`_routed_labels`); the others are ``tagger``'s alone.
+    ``phi_probability`` is the model's, before the defences (on a sentence without casing,
+    the higher of the two taggers')."""
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
     limits = batch_limits(batch_sentences)
