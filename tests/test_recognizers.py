@@ -3,11 +3,13 @@ clinical text holds that it must not find, the text rebuilt from tokens, and the
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from deidkit.errors import ConfigError
-from deidkit.recognizers import DEFAULT, NAMES, parse_names, recognize
+from deidkit.recognizers import DEFAULT, NAMES, parse_names, recognize, recognize_window
 from deidkit.recognizers.text import SEPARATOR, build
+from deidkit.recognizers.union import Entities, for_tagger, unite
 from deidkit.tokenize.tokens import split_tokens
 
 
@@ -132,6 +134,45 @@ def test_web_negatives(text):
     assert found(text, "email") + found(text, "url") + found(text, "ipaddr") == []
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Diagnosis: G47.33; dx S83.511A, B05.9 and F43.10; U07.1.",
+     ["G47.33", "S83.511A", "B05.9", "F43.10", "U07.1"]),
+    ("ICD-10: M545. CPT 99285, CPT code 0001F, HCPCS K0001.", ["M545", "99285", "0001F", "K0001"]),
+])
+def test_clinical_codes(text, expected):
+    from deidkit.recognizers.codes import find_clinical_codes
+
+    assert [text[s:e] for s, e, _ in find_clinical_codes(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Dated 12.05.2089; B12.5mg; vitamin B12 450; ratio 3.5; aG47.33; CPT 9928; MRN G4733.",
+])
+def test_clinical_code_negatives(text):
+    from deidkit.recognizers.codes import find_clinical_codes
+
+    assert list(find_clinical_codes(text)) == []
+
+
+def test_a_clinical_code_is_not_phi_whatever_the_tagger_said():
+    # the tagger took the code for a room; "codes" claims it first, so no other recognizer
+    # reads it, and the union makes it O
+    tokens, starts, ends = split_tokens("Diagnosis : G47.33 , seen 12/03/2089")
+    types = recognize([tokens], [starts], [ends])[0]
+    assert types[2:6] == [None] * 4 and types[-1] == "DATE"
+    window = build([tokens], [starts], [ends])
+    found = recognize_window(window, ("codes", "date"))
+    model = Entities.from_ids(np.array([0, 0, 1, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0]),
+                              ["O", "B-ROOM", "I-ROOM"])
+    united = unite(model, found.types, found.spans, np.array([0, len(tokens)]))
+    assert united.labels() == ["O", "O", "O", "O", "O", "O", "O", "O", "B-DATE", "I-DATE",
+                               "I-DATE", "I-DATE", "I-DATE"]
+    for binary in (True, False):
+        kept = for_tagger(found.types, binary=binary, hipaa_only=not binary)
+        assert unite(model, kept, found.spans, np.array([0, len(tokens)])).labels()[2:6] \
+            == ["O"] * 4
+
+
 def test_mac_addresses_are_device_identifiers():
     text = ("Laptop MAC 00:1A:2B:3C:4D:5E, phone wifi 3c-22-fb-9a-01-7e, switch port "
             "3c22.fb9a.017e.")
@@ -246,10 +287,10 @@ def test_parse_names():
     assert parse_names("default") == DEFAULT == tuple(n for n in NAMES if n != "department")
     assert parse_names("none") == parse_names("") == parse_names(None) == ()
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
-    with pytest.raises(ConfigError, match="unknown recognizer 'dates'.*email, url, ipaddr, "
-                                          "mac, ssn, vin, username, id, date, phone, zip, age, "
-                                          "street, place, "
-                                          "room, department, profession$"):
+    with pytest.raises(ConfigError, match="unknown recognizer 'dates'.*codes, email, url, "
+                                          "ipaddr, mac, ssn, vin, username, id, date, phone, "
+                                          "zip, age, street, place, room, department, "
+                                          "profession$"):
         parse_names("dates,phone")
     with pytest.raises(ConfigError, match="'none' and 'default' stand alone"):
         parse_names("none,phone")

@@ -40,8 +40,9 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
               help="Recognizers of PHI defined by its form or announced by a cue, run beside "
                    "the model and united with it (a token is PHI if either says so): "
                    "'none', 'default' (all but department), or a comma-separated list of: "
-                   "email, url, ipaddr, mac, ssn, vin, username, id, date, phone, zip, age, "
-                   "street, place, room, department, profession.")
+                   "codes (ICD-10 and CPT codes: not PHI), email, url, ipaddr, mac, ssn, vin, "
+                   "username, id, date, phone, zip, age, street, place, room, department, "
+                   "profession.")
 @click.option("--uncased-model", default="auto", show_default=True,
               metavar="auto|none|default|DIR",
               help="The second tagger of sentences without casing (all lowercase or all "
@@ -120,10 +121,11 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     model's). --recognizers: rules and the field's libraries find PHI defined by its form
     (dates in every common order, phone and fax numbers with python's phonenumbers,
     e-mail, URLs, IP and MAC addresses, SSNs, VINs, ZIP and postal codes, ages such as
-    "62M" or "85 y/o", and identifiers after a cue such as "MRN", "Acct", "S/N", "plate", "DEA",
-    "Accession", "Insurance ID" or "#"). A token is PHI if the model or a recognizer says
-    so; its TYPE is the model's where the model tagged a name (PATIENT, DOCTOR, USERNAME),
-    the recognizer's for the TYPEs a form defines (DATE, PHONE, FAX, EMAIL, URL, IPADDR,
+    "62M" or "85 y/o", and identifiers after a cue such as "MRN", "Acct", "S/N", "plate",
+    "DEA", "Accession", "Insurance ID" or "#"); ICD-10 and CPT codes are never PHI,
+    whatever the model said. A token is PHI if the model or a recognizer says so; its
+    TYPE is the model's where the model tagged a name (PATIENT, DOCTOR, USERNAME), the
+    recognizer's for the TYPEs a form defines (DATE, PHONE, FAX, EMAIL, URL, IPADDR,
     SSN, ZIP, AGE), the model's for a token a recognizer found only by a cue (an
     identifier), else the recognizer's.
     Without offsets (`starts`/`ends`) the recognizers guess where the spaces were.

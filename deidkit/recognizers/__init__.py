@@ -8,6 +8,9 @@ text of a window of sentences (:mod:`deidkit.recognizers.text`), one module per 
 =============  ===========================  ==========================================
 name           TYPEs                        module
 =============  ===========================  ==========================================
+``codes``      none: not PHI                :mod:`~deidkit.recognizers.codes` (ICD-10,
+                                            CPT: a token found is O, whatever the tagger
+                                            said)
 ``email``      EMAIL                        :mod:`~deidkit.recognizers.web`
 ``url``        URL                          :mod:`~deidkit.recognizers.web`
 ``ipaddr``     IPADDR                       :mod:`~deidkit.recognizers.web`
@@ -66,6 +69,8 @@ class Recognizer:
 _PACKAGE = __name__
 #: Every recognizer, in the order of precedence.
 REGISTRY: tuple[Recognizer, ...] = (
+    # first: a clinical code's characters are claimed before any recognizer reads PHI there
+    Recognizer("codes", (), f"{_PACKAGE}.codes", "find_clinical_codes"),
     Recognizer("email", ("EMAIL",), f"{_PACKAGE}.web", "find_emails"),
     Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
     Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),
@@ -161,11 +166,15 @@ def recognize(sentences: Sequence[Sequence[str] | None],
               starts: Sequence[Sequence[int] | None] | None = None,
               ends: Sequence[Sequence[int] | None] | None = None,
               names: str | Sequence[str] = "default") -> list[list[str | None]]:
-    """Per sentence, per token, the TYPE the recognizers ``names`` give it, or None.
+    """Per sentence, per token, the TYPE the recognizers ``names`` give it, or None (also
+    where ``codes`` found a clinical code, which is not PHI).
 
     ``sentences``: the tokens of each sentence; ``starts``/``ends``: their offsets in the
     source, when known (where the spaces were; see :mod:`deidkit.recognizers.text`)."""
+    from deidkit.recognizers.codes import NOT_PHI
+
     window = build(sentences, starts, ends)
     found = recognize_window(window, parse_names(names))
     offsets = window.sentence_offsets
-    return [list(found.types[offsets[k]:offsets[k + 1]]) for k in range(len(offsets) - 1)]
+    types = [None if t == NOT_PHI else t for t in found.types.tolist()]
+    return [types[offsets[k]:offsets[k + 1]] for k in range(len(offsets) - 1)]

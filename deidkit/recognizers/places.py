@@ -25,8 +25,8 @@ stays outside the tag, "Rm 4B-12" is ROOM "4B-12"):
   02114") or after "City," ("Boston, TX"), and the city before it; an Australian state or
   Canadian province code before its country's postcode ("Parramatta NSW 2150", "Toronto,
   ON M5G 2C4"), and the city before it (one word, or up to three before a comma); country
-  names from ISO 3166 (pycountry), capitalized. Not "New York Heart Association", a "Texas catheter",
-  an "Indiana pouch", "India ink", "balsam of Peru", and no code that is also a
+  names from ISO 3166 (pycountry), capitalized. Not "New York Heart Association", a "Texas
+  catheter", an "Indiana pouch", "India ink", "balsam of Peru", and no code that is also a
   credential or a clinical abbreviation (MD, PA, MS, OR, IN, ME, LA, CO...) without a
   ZIP code after it.
 """

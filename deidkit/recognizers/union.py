@@ -14,7 +14,10 @@ specific source:
 3. else the tagger's, wherever it tagged the token, against an identifier found by its cue
    (category ID): which TYPE a site's numbers are is a convention the tagger learned
    from annotated notes ("pgr # 44463" is a pager's PHONE), while a cue only suggests one;
-4. else the recognizer's (the tagger said nothing).
+4. else the recognizer's (the tagger said nothing);
+
+and a token inside a clinical code (:mod:`deidkit.recognizers.codes`: ICD-10, CPT) is not
+PHI, whatever the tagger said.
 
 Entities stay whole: a token continues the entity of the token before it (``I-``) when
 both have the same final TYPE and one source holds both in one entity (the tagger's I-
@@ -30,6 +33,7 @@ from typing import Sequence
 import numpy as np
 
 from deidkit.labels import BINARY_TYPE, HIPAA_TYPES, split_label
+from deidkit.recognizers.codes import NOT_PHI
 from deidkit.schemas import OUTSIDE
 
 NAME_TYPES = frozenset({"PATIENT", "DOCTOR", "USERNAME"})
@@ -68,12 +72,15 @@ def _member(values: np.ndarray, allowed: frozenset) -> np.ndarray:
 
 def for_tagger(types: np.ndarray, *, binary: bool, hipaa_only: bool) -> np.ndarray:
     """Recognizer TYPEs under a tagger's label options: ``PHI`` for a binary tagger, and
-    nothing outside the HIPAA subset for a HIPAA-only one (what the tagger would say)."""
+    nothing outside the HIPAA subset for a HIPAA-only one (what the tagger would say); a
+    clinical code stays :data:`NOT_PHI`."""
     out = types.copy()
+    code = _member(out, frozenset({NOT_PHI}))
     if hipaa_only:
         out[~_member(out, HIPAA_TYPES)] = None
     if binary:
         out[out != None] = BINARY_TYPE  # noqa: E711 (elementwise on objects)
+    out[code] = NOT_PHI
     return out
 
 
@@ -87,6 +94,7 @@ def unite(model: Entities, found_types: np.ndarray, found_spans: np.ndarray,
     form = _member(r, FORM_TYPES) & ~(digits & ~_member(m, DIGIT_RUN_TYPES))
     recognizer_wins = ~r_none & (m_none | (~_member(m, NAME_TYPES) & form))
     types = np.where(recognizer_wins, r, m)
+    types[_member(r, frozenset({NOT_PHI}))] = None  # a clinical code, whatever the tagger said
     begins = np.ones(len(types), dtype=bool)
     if len(types) > 1:
         same = types[1:] == types[:-1]
