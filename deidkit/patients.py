@@ -11,7 +11,6 @@ from __future__ import annotations
 import csv
 from typing import Mapping
 
-import numpy as np
 import pyarrow as pa
 
 from deidkit.errors import DataError
@@ -82,10 +81,7 @@ class PatientOrder:
         docs = batch.column("doc_id")
         ids = patient_ids(docs, self.patients, self.source)
         values = ids.to_pylist()
-        changes = np.flatnonzero([i == 0 or values[i] != values[i - 1]
-                                  for i in range(len(values))])
-        for i in changes:
-            patient = values[i]
+        for i, patient in enumerate(values):
             if patient is None or patient == self.current:
                 continue
             if patient in self.done:

@@ -165,13 +165,11 @@ def _is_job(word: _Word) -> bool:
     return word.lower in jobs or word.lower.rstrip("s") in jobs
 
 
-def _home_job(word: _Word, tokens) -> bool:
-    """Whether ``word`` is the "home" of "home health aide" or "home care worker" (else
+def _home_job(tokens, k: int) -> bool:
+    """Whether ``tokens[k]`` is the "home" of "home health aide" or "home care worker" (else
     "home" ends a phrase: "works from home", "Occupation: cook Home address: ...")."""
-    if word.lower != "home":
-        return False
-    k = tokens.index(word)
-    return k + 1 < len(tokens) and tokens[k + 1].lower in ("health", "care")
+    return (tokens[k].lower == "home" and k + 1 < len(tokens)
+            and tokens[k + 1].lower in ("health", "care"))
 
 
 def _profession(tokens, need: str) -> tuple[int, int] | None:
@@ -181,10 +179,10 @@ def _profession(tokens, need: str) -> tuple[int, int] | None:
     while tokens and tokens[0].lower in _LEADING:
         tokens = tokens[1:]
     kept: list[_Word] = []
-    for word in tokens:
+    for k, word in enumerate(tokens):
         # a window joins the lines of a form: "Occupation: cook Employer: ..." ends at the
         # next key (a word before ":", or a capitalized word after a lower-case one)
-        if (word.lower in _STOP and not _home_job(word, tokens)) or word.is_key or (
+        if (word.lower in _STOP and not _home_job(tokens, k)) or word.is_key or (
                 kept and kept[-1].lower == kept[-1].written and word.lower != word.written):
             break
         kept.append(word)
