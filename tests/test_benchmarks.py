@@ -241,7 +241,11 @@ def test_experiment_defences_variants():
     assert tag_options("form+room") == [
         "--recognizers", "email,url,ipaddr,mac,ssn,vin,id,date,phone,zip,age,room", "--propagate"]
     assert tag_options("cued") == [
-        "--recognizers", "username,street,place,room,department,profession", "--propagate"]
+        "--recognizers", "username,street,place,room,department,organization,profession",
+        "--propagate"]
+    assert tag_options("default+organization") == [
+        "--recognizers", "codes,email,url,ipaddr,mac,ssn,vin,username,id,date,phone,zip,age,"
+        "street,place,room,profession,organization", "--propagate"]
     assert tag_options("all/patients") == tag_options("all")  # the map: run_one's
     assert tag_options("none/no-uncased") == [
         "--recognizers", "none", "--no-propagate", "--uncased-model", "none"]

@@ -137,7 +137,10 @@ def test_web_negatives(text):
 @pytest.mark.parametrize("text, expected", [
     ("Diagnosis: G47.33; dx S83.511A, B05.9 and F43.10; U07.1.",
      ["G47.33", "S83.511A", "B05.9", "F43.10", "U07.1"]),
-    ("ICD-10: M545. CPT 99285, CPT code 0001F, HCPCS K0001.", ["M545", "99285", "0001F", "K0001"]),
+    # after a cue, the cue with the code: the word is no more PHI than the code
+    ("ICD-10: M545. CPT 99285, CPT code 0001F, HCPCS K0001.",
+     ["ICD-10: M545", "CPT 99285", "CPT code 0001F", "HCPCS K0001"]),
+    ("Billed ICD-10 E11.9 and CPT 97530.", ["E11.9", "ICD-10 E11.9", "CPT 97530"]),
 ])
 def test_clinical_codes(text, expected):
     from deidkit.recognizers.codes import find_clinical_codes
@@ -171,6 +174,16 @@ def test_a_clinical_code_is_not_phi_whatever_the_tagger_said():
         kept = for_tagger(found.types, binary=binary, hipaa_only=not binary)
         assert unite(model, kept, found.spans, np.array([0, len(tokens)])).labels()[2:6] \
             == ["O"] * 4
+
+
+def test_the_cue_of_a_clinical_code_is_not_phi_either():
+    # the tagger read "CPT" as the start of an identifier: with its code, it becomes O
+    tokens, starts, ends = split_tokens("Requested service : CPT 97530 , MRN 4417")
+    window = build([tokens], [starts], [ends])
+    found = recognize_window(window, ("codes", "id"))
+    model = Entities.from_ids(np.array([0, 0, 0, 1, 2, 0, 0, 0]), ["O", "B-IDNUM", "I-IDNUM"])
+    united = unite(model, found.types, found.spans, np.array([0, len(tokens)]))
+    assert united.labels() == ["O"] * 6 + ["O", "B-MEDICALRECORD"]
 
 
 def test_mac_addresses_are_device_identifiers():
@@ -284,15 +297,22 @@ def test_recognize_keeps_sentences_apart():
 
 
 def test_parse_names():
-    assert parse_names("default") == DEFAULT == tuple(n for n in NAMES if n != "department")
+    assert parse_names("default") == DEFAULT == tuple(
+        n for n in NAMES if n not in ("department", "organization"))
     assert parse_names("none") == parse_names("") == parse_names(None) == ()
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
-    with pytest.raises(ConfigError, match="unknown recognizer 'dates'.*codes, email, url, "
+    with pytest.raises(ConfigError, match="unknown recognizer 'dates'; use 'none', 'default' "
+                                          "or a comma-separated list of 'default' and: "
+                                          "codes, email, url, "
                                           "ipaddr, mac, ssn, vin, username, id, date, phone, "
                                           "zip, age, street, place, room, department, "
-                                          "profession$"):
+                                          "organization, profession$"):
         parse_names("dates,phone")
-    with pytest.raises(ConfigError, match="'none' and 'default' stand alone"):
+    # "default" in a list: the default ones and those named (an opt-in one)
+    assert parse_names("default,organization") == parse_names(
+        [n for n in NAMES if n != "department"])
+    assert parse_names("phone,default") == DEFAULT
+    with pytest.raises(ConfigError, match="^--recognizers: 'none' stands alone, not in a list"):
         parse_names("none,phone")
 
 
@@ -422,6 +442,48 @@ def test_professions_after_a_cue(text, expected):
 ])
 def test_profession_negatives(text):
     assert found(text, "profession") == []
+
+
+# --- organizations (deidkit.recognizers.organizations) -----------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("Help can start from Senior Citizens Welfare Society within a week.",
+     ["Senior Citizens Welfare Society"]),
+    ("Forms for the Histadrut Construction Workers Union hardship fund.",
+     ["Histadrut Construction Workers Union"]),
+    ("Referred by: Department of Probation and Child Care Services. Supervision by Recife "
+     "Penal Execution Office with monthly review.",
+     ["Department of Probation and Child Care Services", "Recife Penal Execution Office"]),
+    ("Minutes of the Tenants' Committee meeting; donations to Parents' Association.",
+     ["Tenants' Committee", "Parents' Association"]),
+    ("Paid by Employees' Trust Fund Board; Leeds Teaching Hospitals NHS Trust agreed.",
+     ["Employees' Trust Fund Board", "Leeds Teaching Hospitals NHS Trust"]),
+    # a credential of a signature joined to the next line is not part of the name
+    ("Prof Tian MRCP Yun Heart Institute", ["Yun Heart Institute"]),
+    ("Member of Bangladesh Garment Workers Federation since 2010.",
+     ["Bangladesh Garment Workers Federation"]),
+    # a form's key joined to its value is not part of the name, nor a place before "for"
+    ("Rajshahi Employer Recife Port Services; a trip to Qatar for Recife Port Services",
+     ["Recife Port Services", "Recife Port Services"]),
+])
+def test_organizations_by_their_head_word(text, expected):
+    assert found(text, "organization") == [(v, "ORGANIZATION") for v in expected]
+
+
+@pytest.mark.parametrize("text", [
+    # bodies every hospital or town has; a head with no name before it
+    "Referred to Social Services; seen by the Ethics Committee; Post Office closed.",
+    "Imaging Services report attached. The Board met. Trust me, it works.",
+    # a form's key, a person's office, a number after the head
+    "Employer: Kaiser Inc Agency: Polyglot Staffing; Dr Cole's Office; Lahti Union #4.",
+    "Midland Office No. 3 called; Bagmati Union (est. 1990); Zagros Society: closed.",
+    # in capitals or lower case every word would be a name: not read there
+    "MINUTES OF THE TENANTS' COMMITTEE. i think tenants' committee has free advice.",
+    # "for" joins no name: "Qatar" is not part of "Recife Port Services"
+    "a work trip to Qatar for the union; she called the office of Dr Smith.",
+])
+def test_organization_negatives(text):
+    assert found(text, "organization") == []
 
 
 # --- user names (deidkit.recognizers.usernames) ------------------------------------------

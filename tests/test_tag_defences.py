@@ -197,8 +197,9 @@ def test_tag_cli_refuses_an_unknown_recognizer_before_any_work(tmp_path, silent_
                   tmp_path / "out.parquet"], input=b"", expect=2)
     assert result.stderr.strip() == (
         "Error: --recognizers: unknown recognizer 'dates'; use 'none', 'default' or a "
-        "comma-separated list of: codes, email, url, ipaddr, mac, ssn, vin, username, id, date, "
-        "phone, zip, age, street, place, room, department, profession")
+        "comma-separated list of 'default' and: codes, email, url, ipaddr, mac, ssn, vin, "
+        "username, id, date, phone, zip, age, street, place, room, department, organization, "
+        "profession")
     assert not (tmp_path / "out.parquet").exists()
 
 

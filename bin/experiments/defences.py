@@ -19,7 +19,8 @@ spread is that of the notes, not of training. Variants (``--variants``):
   all          both (what ``deidkit tag`` does by default)
   form+room    propagation and the recognizers named, joined by "+" ("form": the eleven
                recognizers of PHI defined by its form alone; "cued": username, street,
-               place, room, department and profession)
+               place, room, department, organization and profession; "default": those
+               ``tag`` runs by default, so "default+organization" adds an opt-in one)
   all/no-uncased  a variant followed by "/no-uncased": the model alone tags every
                sentence (``--uncased-model none``); otherwise sentences without casing are
                read by the model and its uncased tagger, united, as ``deidkit tag`` does
@@ -68,14 +69,15 @@ def tag_options(variant: str) -> list[str]:
         return tag_options(variant[:-len("/patients")])  # the map is run_one's
     if variant in VARIANTS:
         return VARIANTS[variant]
-    from deidkit.recognizers import CUED, FORM, NAMES
+    from deidkit.recognizers import CUED, DEFAULT, FORM, NAMES
 
-    groups = {"form": FORM, "cued": CUED}
+    groups = {"form": FORM, "cued": CUED, "default": DEFAULT}
     names = [n for part in variant.split("+") for n in groups.get(part, (part,))]
     unknown = [n for n in names if n not in NAMES]
     if unknown:
         raise ValueError(f"unknown variant {variant!r}: {unknown[0]!r} is neither a variant "
-                         f"({', '.join(VARIANTS)}), 'form', 'cued' nor a recognizer")
+                         f"({', '.join(VARIANTS)}), 'form', 'cued', 'default' nor a "
+                         "recognizer")
     return ["--recognizers", ",".join(names), "--propagate"]
 
 

@@ -39,10 +39,11 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
               metavar="none|default|LIST",
               help="Recognizers of PHI defined by its form or announced by a cue, run beside "
                    "the model and united with it (a token is PHI if either says so): "
-                   "'none', 'default' (all but department), or a comma-separated list of: "
-                   "codes (ICD-10 and CPT codes: not PHI), email, url, ipaddr, mac, ssn, vin, "
-                   "username, id, date, phone, zip, age, street, place, room, department, "
-                   "profession.")
+                   "'none', 'default' (all but department and organization), or a "
+                   "comma-separated list of 'default' and: codes (ICD-10 and CPT codes: not "
+                   "PHI), email, url, ipaddr, mac, ssn, vin, username, id, date, phone, zip, "
+                   "age, street, place, room, department, organization, profession "
+                   "('default,organization': the default ones and organization).")
 @click.option("--uncased-model", default="auto", show_default=True,
               metavar="auto|none|default|DIR",
               help="The second tagger of sentences without casing (all lowercase or all "

@@ -28,6 +28,8 @@ name           TYPEs                        module
 ``place``      STATE, CITY, COUNTRY         :mod:`~deidkit.recognizers.places`
 ``room``       ROOM                         :mod:`~deidkit.recognizers.places` (after a cue)
 ``department`` DEPARTMENT                   :mod:`~deidkit.recognizers.places` (not default)
+``organization`` ORGANIZATION             :mod:`~deidkit.recognizers.organizations` (by
+                                            its head word; not default)
 ``profession`` PROFESSION                   :mod:`~deidkit.recognizers.professions` (after a
                                             cue)
 =============  ===========================  ==========================================
@@ -89,6 +91,8 @@ REGISTRY: tuple[Recognizer, ...] = (
     Recognizer("place", ("STATE", "CITY", "COUNTRY"), f"{_PACKAGE}.places", "find_places"),
     Recognizer("room", ("ROOM",), f"{_PACKAGE}.places", "find_rooms"),
     Recognizer("department", ("DEPARTMENT",), f"{_PACKAGE}.places", "find_departments"),
+    Recognizer("organization", ("ORGANIZATION",), f"{_PACKAGE}.organizations",
+               "find_organizations"),
     Recognizer("profession", ("PROFESSION",), f"{_PACKAGE}.professions", "find_professions"),
 )
 NAMES: tuple[str, ...] = tuple(r.name for r in REGISTRY)
@@ -97,33 +101,36 @@ FORM: tuple[str, ...] = ("email", "url", "ipaddr", "mac", "ssn", "vin", "id", "d
                          "zip", "age")
 #: The recognizers of user names, places and professions that a cue or a name list gives
 #: away.
-CUED: tuple[str, ...] = ("username", "street", "place", "room", "department", "profession")
-#: What ``tag --recognizers default`` runs: every recognizer but ``department``, which
-#: costs more precision than it saves leakage on the held-out styles (docs/results.md).
-DEFAULT: tuple[str, ...] = tuple(n for n in NAMES if n != "department")
+CUED: tuple[str, ...] = ("username", "street", "place", "room", "department", "organization",
+                         "profession")
+#: Named in ``--recognizers`` only: ``department`` costs more precision than it saves
+#: leakage on the held-out styles; ``organization`` saved none there (docs/results.md).
+OPT_IN: tuple[str, ...] = ("department", "organization")
+#: What ``tag --recognizers default`` runs: every recognizer but those of :data:`OPT_IN`.
+DEFAULT: tuple[str, ...] = tuple(n for n in NAMES if n not in OPT_IN)
 
 
 def parse_names(value: str | Sequence[str] | None) -> tuple[str, ...]:
     """The recognizers ``tag --recognizers`` names: ``none`` (or an empty value), ``default``,
-    or a comma-separated list of names, returned in the order of precedence. An unknown name
-    is a usage error that lists the names."""
+    or a comma-separated list of names, where ``default`` stands for :data:`DEFAULT`
+    ("default,organization": the default ones and an opt-in one), returned in the order of
+    precedence. An unknown name is a usage error that lists the names."""
     if value is None:
         return ()
     items = [v.strip() for v in (value.split(",") if isinstance(value, str) else value)]
     items = [v for v in items if v]
     if not items or items == ["none"]:
         return ()
-    if items == ["default"]:
-        return DEFAULT
-    choices = f"'none', 'default' or a comma-separated list of: {', '.join(NAMES)}"
-    if "none" in items or "default" in items:
-        raise ConfigError(f"--recognizers: 'none' and 'default' stand alone, not in a list; "
-                          f"use {choices}")
-    unknown = [v for v in items if v not in NAMES]
+    choices = (f"'none', 'default' or a comma-separated list of 'default' and: "
+               f"{', '.join(NAMES)}")
+    if "none" in items:
+        raise ConfigError(f"--recognizers: 'none' stands alone, not in a list; use {choices}")
+    unknown = [v for v in items if v not in NAMES and v != "default"]
     if unknown:
         raise ConfigError(f"--recognizers: unknown recognizer "
                           f"{', '.join(repr(v) for v in unknown)}; use {choices}")
-    return tuple(n for n in NAMES if n in items)
+    named = set(items) | (set(DEFAULT) if "default" in items else set())
+    return tuple(n for n in NAMES if n in named)
 
 
 @dataclass

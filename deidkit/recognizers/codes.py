@@ -10,6 +10,9 @@ PHI; what this recognizer finds is *not* PHI, whatever the tagger said
 * CPT codes after "CPT" or "HCPCS" (five digits, or four and F, T or U: "CPT 99285",
   "CPT 0001F"), and HCPCS level II codes after them (a letter and four digits: "K0001").
 
+After a cue, the cue is found with its code ("CPT 99285", "ICD-10: E11.9"): the word a
+tagger took for the start of an identifier is no more PHI than the code.
+
 Not codes: a date ("12.05.2089" begins with a digit), a decimal, a code with a letter
 after it that continues a word ("B12.5mg").
 """
@@ -27,16 +30,18 @@ _ICD10 = r"[A-Z](?<![\w.][A-Z])\d[0-9AB]"
 _WITH_PERIOD = re.compile(_ICD10 + r"\.[0-9A-Z]{1,4}(?![\w.]?\w)")
 _AFTER_CUE = re.compile(
     words(["ICD-10-CM", "ICD-10", "ICD10", "ICD", "Dx code", "diagnosis code"])
-    + rf"(?:{SP}*(?:code|#|:|-))*{SP}*" + r"([A-Z]\d[0-9AB][0-9A-Z]{0,4})(?![\w.]?\w)")
+    + rf"(?:{SP}*(?:code|#|:|-))*{SP}*"
+    + r"([A-Z](?<![\w.][A-Z])\d[0-9AB](?:\.?[0-9A-Z]{1,4})?)(?![\w.]?\w)")
 _PROCEDURE = re.compile(
     words(["CPT", "HCPCS"]) + rf"(?:{SP}*(?:code|#|:|-))*{SP}*"
     + r"(\d{4}[0-9FTU]|[A-V]\d{4})(?![\w.]?\w)")
 
 
 def find_clinical_codes(text: str) -> Iterator[tuple[int, int, str]]:
-    """``(start, end, NOT_PHI)`` of every ICD-10 and CPT/HCPCS code in ``text``."""
+    """``(start, end, NOT_PHI)`` of every ICD-10 and CPT/HCPCS code in ``text`` (with its
+    cue, where one introduces it)."""
     for m in _WITH_PERIOD.finditer(text):
         yield m.start(), m.end(), NOT_PHI
     for pattern in (_AFTER_CUE, _PROCEDURE):
         for m in pattern.finditer(text):
-            yield m.start(1), m.end(1), NOT_PHI
+            yield m.start(), m.end(1), NOT_PHI
