@@ -13,13 +13,13 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
                    "of a third and a fourth origin, Y and X clinical documents of a fifth "
-                   "and a sixth origin, Z general-domain text with personal data (D, E, X, Y "
-                   "and Z are held out: "
+                   "and a sixth origin, W and Z general-domain text with personal data (D, E, "
+                   "W, X, Y and Z are held out: "
                    "never trained on), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
                    "general-domain text, I hospital operational records: bed boards, "
@@ -95,6 +95,20 @@ def command(out_dir, docs, seed, style):
     romanized Japanese, Chinese and Korean, Ghanaian, Filipino, Arabic, Catalan, Uzbek and
     transliterated Cyrillic and Greek names, @handles, IPv4/IPv6 addresses, MAC and IMEI
     numbers, IBANs, 2024年3月5日 and NAKAMURA/NAOTO MR; labelled like style C.
+    --style W is general-domain text with personal data, held out (no recipe trains on
+    it; written without looking at any model's results, the recognizers or the other
+    styles' texts): SMS and WhatsApp threads, voicemail transcripts, complaint letters and
+    reviews, tenancy agreements, bank statements, police incident reports (theft, lost
+    property, traffic), club and parish newsletters, wedding and birth announcements,
+    cover letters, event, gym and library registrations, classified adverts, community
+    council minutes, scholarship letters, vehicle sale papers, utility bills and IT asset
+    e-mails from Quebec, Ontario, Ireland, Kenya, Nigeria, India, Pakistan, Brazil,
+    Mexico, Argentina, Turkey, Egypt, Indonesia, Vietnam, Sweden, Italy, New Zealand and
+    US states of the east and south, with Quebec French, Irish, Kikuyu and Swahili, Igbo,
+    Hausa and Yoruba, Punjabi, Malayali, Marathi, Urdu, Egyptian, Turkish, Indonesian,
+    Vietnamese (family name first), Swedish, Māori and Latin American names, CPF, CURP,
+    CNIC, Aadhaar, NIK and personnummer numbers, IMEIs, MAC addresses, asset tags and
+    hostnames, 5 de março de 2024 and ngày 5 tháng 3 năm 2024; labelled like style Z.
 
     Training styles, with the breadth of real text (they share no sentence with D or
     E): --style F writes clinical reports and letters (radiology and pathology reports,

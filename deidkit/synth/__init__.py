@@ -45,7 +45,14 @@ other styles' texts), nor on ``X`` (:mod:`deidkit.synth.style_x`, clinical docum
 sixth origin, written blind like Y: ICU/HDU reviews, ward rounds, ED clerkings, pre-op
 assessments, echo and endoscopy reports, lab letters, antenatal, psychiatry and therapy
 notes, GP referral, discharge and clinic letters, drug charts, MDT outcomes and death
-summaries from NHS hospitals and practices of the UK and from Singapore and Malaysia). Each
+summaries from NHS hospitals and practices of the UK and from Singapore and Malaysia), nor
+on ``W`` (:mod:`deidkit.synth.style_w`, general-domain text with personal data of other
+registers and countries than Z's, written blind like Y: SMS threads, voicemail transcripts,
+complaint letters, tenancy agreements, bank statements, police incident reports,
+newsletters, announcements, cover letters, registrations, classified adverts, council
+minutes, scholarship letters, vehicle sales, utility bills and IT asset e-mails from Canada,
+Ireland, Kenya, Nigeria, India, Pakistan, Latin America, Turkey, Egypt, Indonesia, Vietnam,
+Sweden, Italy, New Zealand and the eastern and southern US). Each
 style has its own generators
 (``"deidkit-synth/{seed}/B/..."``), so styles and seeds are independent, and A's output
 does not change.
@@ -83,8 +90,9 @@ FIRST_PATIENT = 100
 #: tickets, access and device logs, rosters, directories), J (the paperwork around injury,
 #: illness and care outside the ward: claims, case investigations, insurers' letters,
 #: transfer forms, trauma notes, court reports, death certificates); X and Y (clinical documents of a
-#: sixth and a fifth origin, held out, written blind) and Z (general-domain text, held out).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "X", "Y", "Z")
+#: sixth and a fifth origin, held out, written blind), W and Z (general-domain text, held
+#: out; W written blind, of other registers and countries than Z).
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "W", "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -138,6 +146,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_j, style_j_docs
         return Style(style_j_docs.NOTE_TYPES, style_j.visit_count, style_j_docs.build_patient,
                      style_j_docs.make_document)
+    if name == "W":
+        from deidkit.synth import style_w, style_w_texts
+        return Style(style_w.NOTE_TYPES, style_w.visit_count, style_w.build_person,
+                     style_w_texts.make_document)
     if name == "X":
         from deidkit.synth import style_x, style_x_notes
         return Style(style_x.NOTE_TYPES, style_x.visit_count, style_x.build_patient,

@@ -1,0 +1,124 @@
+"""deidkit synth --style W: held-out general-domain text of other registers and countries
+than Z, written blind and labelled by style Z's guideline. What is measured here: coverage of
+the TYPEs, exact offsets, the surface forms it promises, look-alikes left untagged,
+byte-identical files per seed."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+
+import pytest
+
+from deidkit.corpus.i2b2 import TYPE_CATEGORY, read_document
+from deidkit.synth import STYLES, generate, get_style, synth
+
+
+@pytest.fixture(scope="module")
+def docs():
+    return list(generate(200, 1, "W"))
+
+
+def _values(docs, type_):
+    return [t.text for d, _ in docs for t in d.tags if t.type == type_]
+
+
+def test_w_is_registered_before_the_other_held_out_styles():
+    assert STYLES[-4:] == ("W", "X", "Y", "Z")
+
+
+def test_every_annotation_matches_its_text(docs):
+    assert len(docs) == 200
+    for doc, _ in docs:
+        last_end = 0
+        for tag in doc.tags:
+            assert doc.text[tag.start:tag.end] == tag.text and tag.text == tag.text.strip()
+            assert TYPE_CATEGORY[tag.type] == tag.tag
+            assert tag.start >= last_end
+            last_end = tag.end
+
+
+def test_many_types_appear_in_200_documents(docs):
+    types = Counter(t.type for d, _ in docs for t in d.tags)
+    common = ("PATIENT", "USERNAME", "PROFESSION", "ORGANIZATION", "STREET", "CITY", "COUNTRY",
+              "ZIP", "LOCATION-OTHER", "AGE", "DATE", "PHONE", "EMAIL", "URL", "IPADDR",
+              "ACCOUNT", "IDNUM", "DEVICE", "VEHICLE", "LICENSE", "HEALTHPLAN", "STATE", "SSN",
+              "FAX")
+    assert [t for t in common if types[t] < 15] == [], types
+    rare = ("DOCTOR", "HOSPITAL", "DEPARTMENT", "MEDICALRECORD", "BIOID")
+    assert [t for t in rare if types[t] < 3] == [], types
+    assert len(types) == 29 and "ROOM" not in types and "OTHER" not in types, types
+    # Z's guideline: private persons are PATIENT, DOCTOR only for care providers
+    assert types["DOCTOR"] < types["PATIENT"] / 10
+    assert {k for _, k in docs} == {k for k, _ in get_style("W").note_types}
+
+
+def test_surface_forms_are_varied(docs):
+    dates = _values(docs, "DATE")
+    for shape in (r"\d{4}-\d\d-\d\d", r"\d\d/\d\d/\d{4}", r"\d\d/\d\d/\d\d", r"\d\d\.\d\d\.\d{4}",
+                  r"\d\d-\d\d-\d{4}", r"[A-Z][a-z]+ \d{1,2}, \d{4}", r"\d{4}",
+                  r"\d{1,2} de [a-zç]+ de \d{4}", r"\d{1,2}(st|nd|rd|th) [A-Z][a-z]+,? \d{4}",
+                  r"[A-Z][a-z]+day", r"[A-Z][a-z]+ \d{4}", r"\d\d-[A-Z]{3}-\d{4}",
+                  r"ngày \d{1,2} tháng \d{1,2} năm \d{4}"):
+        assert any(re.fullmatch(shape, d) for d in dates), shape
+    phones = _values(docs, "PHONE")
+    assert len({p.split()[0] for p in phones if p.startswith("+")}) >= 12   # country codes
+    assert sum(not p.startswith("+") for p in phones) > len(phones) / 4      # local forms
+    ips = _values(docs, "IPADDR")
+    assert any(":" in ip for ip in ips) and any(re.fullmatch(r"[\d.]+", ip) for ip in ips)
+    devices = _values(docs, "DEVICE")
+    for shape in (r"([0-9a-f]{2}:){5}[0-9a-f]{2}", r"([0-9A-F]{2}-){5}[0-9A-F]{2}",
+                  r"\d{15}", r"IT-\d{5}", r"LT-[A-Z]+-0\d"):
+        assert any(re.fullmatch(shape, d) for d in devices), shape
+    names = _values(docs, "PATIENT")
+    assert any(n.islower() for n in names) and any(n.isupper() for n in names)
+    assert any(re.search(r"[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]", n)
+               for n in names)   # Vietnamese, family name first
+    assert any(re.search(r"[ğışİ]", n) for n in names)   # Turkish
+    assert len({re.sub(r"\d", "9", re.sub(r"[A-Z]", "A", z)) for z in _values(docs, "ZIP")}) >= 6
+    ssn = _values(docs, "SSN")
+    for shape in (r"\d{5}-\d{7}-\d", r"\d{3}\.\d{3}\.\d{3}-\d\d", r"\d{4} \d{4} \d{4}"):
+        assert any(re.fullmatch(shape, v) for v in ssn), shape
+    assert all(not c.startswith("the ") for c in _values(docs, "COUNTRY"))
+
+
+def test_look_alikes_are_in_the_text_but_not_tagged(docs):
+    untagged = "".join(
+        "".join(ch if not any(t.start <= i < t.end for t in d.tags) else "\0"
+                for i, ch in enumerate(d.text)) for d, _ in docs)
+    for shape in (r"\b\d{1,2}[:h.]\d\d\b", r"(KSh|₦|R\$|Rs\.?|TL|kr|€|\$) ?\d",
+                  r"\b\d+\.\d+\.\d+\b",
+                  r"\b(KQ|TK|EI|AC|LA|AM|VN|GA|SK|NZ|MS) \d+\b", r"\d+%", r"\d+ kWh",
+                  r"lamp post \d+", r"Hymn \d+", r"Galaxy A15|ThinkPad T14|Redmi Note 12"):
+        assert re.search(shape, untagged), shape
+    tagged = [t.text for d, _ in docs for t in d.tags]
+    assert not any(re.search(r"(KSh|₦|R\$|kWh|lamp post|Hymn)", t) for t in tagged)
+
+
+def test_same_seed_gives_byte_identical_files(tmp_path):
+    for name in ("a", "b"):
+        synth(tmp_path / name, docs=40, seed=9, style="W")
+    a = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in (tmp_path / "a").iterdir()}
+    b = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in (tmp_path / "b").iterdir()}
+    assert a == b and len(a) == 40
+    for path in (tmp_path / "a").iterdir():
+        assert read_document(path, strict=True).problems == []
+
+
+def test_same_seed_gives_the_same_files_in_processes_with_other_hash_seeds(tmp_path):
+    """Byte-identical across processes: nothing may depend on PYTHONHASHSEED (set order)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    digests = []
+    for hash_seed, name in (("1", "a"), ("2", "b")):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        subprocess.run([sys.executable, "-m", "deidkit", "synth", str(tmp_path / name), "--docs",
+                        "30", "--seed", "3", "--style", "W"], env=env, check=True,
+                       capture_output=True, cwd=Path(__file__).resolve().parents[1])
+        digests.append(hashlib.sha256(b"".join(
+            p.read_bytes() for p in sorted((tmp_path / name).iterdir()))).hexdigest())
+    assert digests[0] == digests[1]
