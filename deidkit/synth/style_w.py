@@ -19,11 +19,12 @@ ORGANIZATION (HOSPITAL and DEPARTMENT only for care facilities); job titles PROF
 parks, stations, churches, halls and venues LOCATION-OTHER; bank accounts, IBANs, card
 digits and utility account numbers ACCOUNT; national ID and social-insurance numbers SSN;
 driving licences LICENSE; plates and VINs VEHICLE; IMEIs, MAC addresses, serials, meter
-numbers, asset tags and hostnames named after their user DEVICE; health-insurance numbers HEALTHPLAN; a clinic's file number
-MEDICALRECORD; a forensic or DNA-kit sample barcode BIOID; numbers given to a person or
-their transaction (order, invoice, booking, case, claim, policy, passport, membership,
-customer, application and receipt numbers) IDNUM. Every date (also a bare year, a weekday,
-a month and year) is DATE; every age AGE; every URL, phone, fax, e-mail and IP address.
+numbers, asset tags and hostnames named after their user DEVICE; health-insurance numbers
+HEALTHPLAN; a clinic's file number MEDICALRECORD; a forensic or DNA-kit sample barcode
+BIOID; numbers given to a person or their transaction (order, invoice, booking, case,
+policy, passport, membership, customer, student and receipt numbers) IDNUM. Every date
+(also a bare year, a weekday, a month and year) is DATE; every age AGE; every URL, phone,
+fax, e-mail and IP address.
 Not PHI, and present as look-alikes: prices, times, quantities, meter readings, product
 models, software versions, flight and bus numbers, percentages, product codes, lamp-post
 numbers, hymn numbers, sports scores and unit or flat numbers (outside the STREET tag).

@@ -323,7 +323,15 @@ class Text(Writer):
     def s_bus(self): self.lit(self.rng.choice(BUS))
 
     def s_reading(self):
-        self.lit(f"{self.rng.randint(10000, 99999)}")
+        self.last_reading = self.rng.randint(10000, 99000)
+        self.lit(str(self.last_reading))
+
+    def s_reading_now(self):
+        """A meter reading after the last one (the usage is their difference)."""
+        self.used = self.rng.randint(80, 900)
+        self.lit(str(self.last_reading + self.used))
+
+    def s_usage(self): self.lit(f"{self.used} kWh")
 
 
 # -- writers ------------------------------------------------------------------------------------
@@ -716,8 +724,8 @@ def utility_bill(t: Text) -> None:
     t.phi(rng.choice(utility), "ORGANIZATION")
     t.fill(" — Bill / Invoice\nBill date: {date}    Due: {soon}\n\n{name_caps}\n{addr}\n\n"
            "Account no.: {account}\nCustomer ref: {idnum}\nMeter no.: {meter}\n"
-           "Previous reading: {reading}   Current reading: {reading}\n"
-           "Usage: {kwh} @ {price}/unit\nTariff: residential, VAT {pct}\n"
+           "Previous reading: {reading}   Current reading: {reading_now}\n"
+           "Usage: {usage} @ {price}/unit\nTariff: residential, VAT {pct}\n"
            "Amount due: {price}\n\nPay online at {org_url} or call {phone2}. "
            "Paperless bills go to {email}.\n")
 
