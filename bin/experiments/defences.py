@@ -190,8 +190,8 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--model-options", action="append", default=[], metavar="NAME=OPTIONS",
                     help="tag options of one model, before the variant's (repeatable)")
     ap.add_argument("--variants", default="none,recognizers,propagate,all")
-    ap.add_argument("--styles", default="D,E,Z", help="test styles (held out: D, E, Z; "
-                    "D:lower, D:upper: recased)")
+    ap.add_argument("--styles", default="D,E,Z", help="test styles (held out: D, E, "
+                    "W, X, Y, Z; D:lower, D:upper: recased)")
     ap.add_argument("--docs", type=int, default=100)
     ap.add_argument("--seeds", default="5,6,7", help="synth seeds of the test corpora")
     ap.add_argument("--threads", type=int, default=1)
