@@ -108,6 +108,7 @@ def results(raw, pseudonymized, adversarial, attack, n):
 STYLES = {"A": "A: clinical (trained on)", "B": "B: clinical, 2nd origin (trained on)",
           "C": "C: general-domain text (trained on)", "D": "D: clinical, 3rd origin (held out)",
           "E": "E: clinical, 4th origin (held out)",
+          "W": "W: general-domain text, 2nd (held out)",
           "X": "X: clinical, 6th origin (held out)", "Y": "Y: clinical, 5th origin (held out)",
           "Z": "Z: general-domain text (held out)"}
 
