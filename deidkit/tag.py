@@ -74,10 +74,7 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
     if routed is None or not routed.any():
         ids, offsets, marginals = _model_labels(batch, tagger, precision, phi_threshold,
                                                 need_marginals, limits)
-    elif routed.all():
-        ids, offsets, marginals = _model_labels(batch, uncased_tagger, precision,
-                                                phi_threshold, need_marginals, limits)
-    else:
+    else:  # also when every sentence is without casing: a note in capitals tagged alone
         ids, offsets, marginals = _routed_labels(batch, routed, tagger, uncased_tagger,
                                                  precision, phi_threshold, need_marginals,
                                                  limits)
@@ -140,14 +137,16 @@ def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
                      if need_marginals else None)
         return ids, offsets, marginals
     mask = pa.array(routed)
-    cased = _model_labels(batch.filter(pc.invert(mask)), tagger, precision, phi_threshold,
-                          need_marginals, limits)
     uncased = _model_labels(batch.filter(mask), uncased_tagger, precision, phi_threshold,
                             need_marginals, limits)
     also = _model_labels(batch.filter(mask), tagger, precision, phi_threshold,
                          need_marginals or phi_threshold is not None, limits)
     uncased = (_either(uncased[0], also[0], uncased[1], tagger.labels), uncased[1],
                _likelier_phi(uncased[2], also[2], tagger.labels) if need_marginals else None)
+    if routed.all():
+        return uncased
+    cased = _model_labels(batch.filter(pc.invert(mask)), tagger, precision, phi_threshold,
+                          need_marginals, limits)
     lengths = np.zeros(len(routed), dtype=np.int64)
     lengths[~routed] = np.diff(cased[1])
     lengths[routed] = np.diff(uncased[1])

@@ -105,7 +105,9 @@ def test_each_sentence_keeps_the_labels_of_its_own_tagger(models, options):
     assert out["sentence"].to_pylist() == list(range(len(SENTENCES)))
 
 
-@pytest.mark.parametrize("options", [{}, {"phi_threshold": 0.1}, {"window_rows": 2, "chunk": 2}])
+@pytest.mark.parametrize("options", [{}, {"phi_threshold": 0.1}, {"window_rows": 2, "chunk": 2},
+                                     # a window of sentences all without casing: united too
+                                     {"window_rows": 1, "chunk": 1}])
 def test_a_sentence_without_casing_is_phi_where_either_tagger_says_so(models, options):
     from deidkit.model_dirs import load_tagger
 
