@@ -5,34 +5,34 @@ and the field's libraries beside the tagger, and united with it by ``tag``
 Each recognizer is a function ``find(text) -> iterable of (start, end, TYPE)`` over the
 text of a window of sentences (:mod:`deidkit.recognizers.text`), one module per family:
 
-=============  ===========================  ==========================================
-name           TYPEs                        module
-=============  ===========================  ==========================================
-``codes``      none: not PHI                :mod:`~deidkit.recognizers.codes` (ICD-10,
-                                            CPT: a token found is O, whatever the tagger
-                                            said)
-``email``      EMAIL                        :mod:`~deidkit.recognizers.web`
-``url``        URL                          :mod:`~deidkit.recognizers.web`
-``ipaddr``     IPADDR                       :mod:`~deidkit.recognizers.web`
-``mac``        DEVICE                       :mod:`~deidkit.recognizers.web` (MAC addresses)
-``ssn``        SSN                          :mod:`~deidkit.recognizers.ids`
-``vin``        VEHICLE                      :mod:`~deidkit.recognizers.ids` (VINs)
-``username``   USERNAME                     :mod:`~deidkit.recognizers.usernames` (after
-                                            a cue)
-``id``         MEDICALRECORD, ACCOUNT, ...  :mod:`~deidkit.recognizers.ids` (after a cue)
-``date``       DATE                         :mod:`~deidkit.recognizers.dates`
-``phone``      PHONE, FAX                   :mod:`~deidkit.recognizers.phones`
-``zip``        ZIP                          :mod:`~deidkit.recognizers.postal`
-``age``        AGE                          :mod:`~deidkit.recognizers.ages`
-``street``     STREET                       :mod:`~deidkit.recognizers.places`
-``place``      STATE, CITY, COUNTRY         :mod:`~deidkit.recognizers.places`
-``room``       ROOM                         :mod:`~deidkit.recognizers.places` (after a cue)
-``department`` DEPARTMENT                   :mod:`~deidkit.recognizers.places` (not default)
-``organization`` ORGANIZATION             :mod:`~deidkit.recognizers.organizations` (by
-                                            its head word; not default)
-``profession`` PROFESSION                   :mod:`~deidkit.recognizers.professions` (after a
-                                            cue)
-=============  ===========================  ==========================================
+================  ===========================  ==============================================
+name              TYPEs                        module
+================  ===========================  ==============================================
+``codes``         none: not PHI                :mod:`~deidkit.recognizers.codes` (ICD-10,
+                                               CPT: a token found is O, whatever the tagger
+                                               said)
+``email``         EMAIL                        :mod:`~deidkit.recognizers.web`
+``url``           URL                          :mod:`~deidkit.recognizers.web`
+``ipaddr``        IPADDR                       :mod:`~deidkit.recognizers.web`
+``mac``           DEVICE                       :mod:`~deidkit.recognizers.web` (MAC addresses)
+``ssn``           SSN                          :mod:`~deidkit.recognizers.ids`
+``vin``           VEHICLE                      :mod:`~deidkit.recognizers.ids` (VINs)
+``username``      USERNAME                     :mod:`~deidkit.recognizers.usernames` (after
+                                               a cue)
+``id``            MEDICALRECORD, ACCOUNT, ...  :mod:`~deidkit.recognizers.ids` (after a cue)
+``date``          DATE                         :mod:`~deidkit.recognizers.dates`
+``phone``         PHONE, FAX                   :mod:`~deidkit.recognizers.phones`
+``zip``           ZIP                          :mod:`~deidkit.recognizers.postal`
+``age``           AGE                          :mod:`~deidkit.recognizers.ages`
+``street``        STREET                       :mod:`~deidkit.recognizers.places`
+``place``         STATE, CITY, COUNTRY         :mod:`~deidkit.recognizers.places`
+``room``          ROOM                         :mod:`~deidkit.recognizers.places` (after a cue)
+``department``    DEPARTMENT                   :mod:`~deidkit.recognizers.places` (not default)
+``organization``  ORGANIZATION                 :mod:`~deidkit.recognizers.organizations`
+                                               (by its head word; not default)
+``profession``    PROFESSION                   :mod:`~deidkit.recognizers.professions` (after
+                                               a cue)
+================  ===========================  ==============================================
 
 The table's order is the order of precedence: a character claimed by one recognizer is not
 claimed by a later one, and a later span that touches a claimed character (or token) is
@@ -99,8 +99,8 @@ NAMES: tuple[str, ...] = tuple(r.name for r in REGISTRY)
 #: The recognizers of PHI defined by its form alone.
 FORM: tuple[str, ...] = ("email", "url", "ipaddr", "mac", "ssn", "vin", "id", "date", "phone",
                          "zip", "age")
-#: The recognizers of user names, places and professions that a cue or a name list gives
-#: away.
+#: The recognizers of user names, places, organizations and professions that a cue, a
+#: name list or a head word gives away.
 CUED: tuple[str, ...] = ("username", "street", "place", "room", "department", "organization",
                          "profession")
 #: Named in ``--recognizers`` only: ``department`` costs more precision than it saves
