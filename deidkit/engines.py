@@ -105,23 +105,41 @@ def load_uncased_tagger(uncased_model: str, model_dir: str, *, threads: int | No
                    lambda: load(uncased_model, model_dir, tagger))
 
 
+def load_ensemble_tagger(ensemble_model: str, model_dir: str, phi_threshold: str | None, *,
+                         threads: int | None = 1):
+    """``(member, threshold)``: the second member that ``ensemble_model`` names for the
+    tagger of ``model_dir`` and the PHI threshold of the pair, as ``tag --ensemble-model``
+    and ``--phi-threshold`` (``phi_threshold``: the option's value); loaded once per
+    process."""
+    from deidkit.model_dirs import load_ensemble_tagger as load
+    from deidkit.model_dirs import resolve_model_dir
+    from deidkit.tag import phi_threshold_of
+
+    tagger = load_tagger(model_dir, threads=threads)
+    threshold = phi_threshold_of(phi_threshold, resolve_model_dir(model_dir))
+    return _cached("ensemble", f"{ensemble_model}\0{model_dir}\0{phi_threshold}",
+                   lambda: load(ensemble_model, model_dir, tagger, phi_threshold, threshold))
+
+
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
                 precision: str = "float32", threads: int | None = 1,
                 phi_threshold: str | float | None = None,
                 recognizers: str | Sequence[str] | None = "default",
-                propagate: bool = True, uncased_model: str = "auto"
-                ) -> Iterator[pa.RecordBatch]:
+                propagate: bool = True, uncased_model: str = "auto",
+                ensemble_model: str = "auto") -> Iterator[pa.RecordBatch]:
     """The CLI's ``tag``: ``phi_threshold`` as ``tag --phi-threshold`` (None: the model's
-    operating point; a number, ``"auto"`` or ``"viterbi"``), ``uncased_model`` as ``tag
-    --uncased-model``, the recognizers, propagation within the documents of the batches
+    operating point, or its ensemble's; a number, ``"auto"`` or ``"viterbi"``),
+    ``uncased_model`` and ``ensemble_model`` as ``tag --uncased-model`` and
+    ``--ensemble-model``, the recognizers, propagation within the documents of the batches
     given (a document split between two calls is two documents)."""
     from deidkit.tag import phi_threshold_of, tag
     from deidkit.tokens_table import check_sentences
 
     tagger = load_tagger(model_dir, threads=threads)
     uncased = load_uncased_tagger(uncased_model, model_dir, threads=threads)
-    threshold = phi_threshold_of(None if phi_threshold is None else str(phi_threshold),
-                                 model_dir)
+    value = None if phi_threshold is None else str(phi_threshold)
+    threshold = phi_threshold_of(value, model_dir)
+    ensemble, pair = load_ensemble_tagger(ensemble_model, model_dir, value, threads=threads)
 
     def checked():
         for batch in batches:
@@ -130,7 +148,8 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
             yield batch
 
     yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold,
-                   recognizers=recognizers, propagate=propagate, uncased_tagger=uncased)
+                   recognizers=recognizers, propagate=propagate, uncased_tagger=uncased,
+                   ensemble_tagger=ensemble, ensemble_threshold=pair)
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:

@@ -34,9 +34,9 @@ def default_model_dir() -> Path:
     return Path(str(files("deidkit") / "default_model"))
 
 
-#: What ``tag --uncased-model`` names: the shipped model's tagger for sentences without
-#: casing (``default``), the one a model comes with (``auto``: ``default`` for the shipped
-#: model, none for any other), or none.
+#: What ``tag --uncased-model`` and ``tag --ensemble-model`` name: the shipped model's
+#: companion (``default``), the one a model comes with (``auto``: ``default`` for the
+#: shipped model, none for any other), none, or a directory.
 UNCASED_AUTO, UNCASED_NONE = "auto", "none"
 
 
@@ -49,11 +49,19 @@ def default_uncased_model_dir() -> Path:
     return Path(str(files("deidkit") / "default_uncased_model"))
 
 
-def resolve_uncased_model(spec, model_dir) -> Path | None:
-    """The directory of ``tag --uncased-model spec`` for the tagger of ``model_dir``, or
-    None: ``auto`` (None as well) is the shipped one when ``model_dir`` is the shipped
-    model and none otherwise (a site's model was not fine-tuned with it); ``default`` the
-    shipped one; ``none`` none; anything else a directory."""
+def default_ensemble_model_dir() -> Path:
+    """The directory of the shipped second member of the default tagger's ensemble: its
+    recipe with another seed (``make -C examples default-ensemble-model``)."""
+    from importlib.resources import files
+
+    return Path(str(files("deidkit") / "default_ensemble_model"))
+
+
+def _resolve_companion(spec, model_dir, shipped: Path, option: str, what: str) -> Path | None:
+    """The directory of a companion tagger ``spec`` names for the tagger of ``model_dir``,
+    or None: ``auto`` (None as well) is the shipped one when ``model_dir`` is the shipped
+    model and none otherwise (a site's model was not made with it); ``default`` the shipped
+    one; ``none`` none; anything else a directory."""
     spec = UNCASED_AUTO if spec is None else str(spec)
     if spec == UNCASED_NONE:
         return None
@@ -62,13 +70,41 @@ def resolve_uncased_model(spec, model_dir) -> Path | None:
             return None
         spec = DEFAULT_MODEL
     if spec == DEFAULT_MODEL:
-        path = default_uncased_model_dir()
-        if not (path / CONFIG_FILE).is_file():
-            raise ConfigError(f"{path}: the default model of sentences without casing is "
-                              "missing from this installation (reinstall deidkit, or pass "
-                              "--uncased-model none)")
-        return path
+        if not (shipped / CONFIG_FILE).is_file():
+            raise ConfigError(f"{shipped}: {what} is missing from this installation "
+                              f"(reinstall deidkit, or pass {option} none)")
+        return shipped
     return Path(spec)
+
+
+def resolve_uncased_model(spec, model_dir) -> Path | None:
+    """The directory of ``tag --uncased-model spec`` for the tagger of ``model_dir``, or
+    None (:func:`_resolve_companion`)."""
+    return _resolve_companion(spec, model_dir, default_uncased_model_dir(), "--uncased-model",
+                              "the default model of sentences without casing")
+
+
+def resolve_ensemble_model(spec, model_dir) -> Path | None:
+    """The directory of ``tag --ensemble-model spec`` for the tagger of ``model_dir``, or
+    None (:func:`_resolve_companion`)."""
+    return _resolve_companion(spec, model_dir, default_ensemble_model_dir(),
+                              "--ensemble-model", "the default model's second member")
+
+
+def _load_companion(path: Path, model_dir, tagger: Tagger, option: str, hint: str,
+                    what: str) -> WordTagger:
+    """The word tagger of ``path`` beside ``tagger`` (the tagger of ``model_dir``): on its
+    device, with its embeddings (read once), predicting its labels."""
+    if not isinstance(tagger, WordTagger):
+        raise ConfigError(f"{option}: {model_dir} reads shared representations, which "
+                          f"{what}; use {option} none")
+    companion = load_word_tagger(path, embeddings=tagger.embeddings)
+    if companion.labels != tagger.labels:
+        raise ConfigError(f"{path}: {option} must predict the labels of the model "
+                          f"({len(tagger.labels)} labels), not its own "
+                          f"({len(companion.labels)}); {hint}")
+    companion.model.to(next(tagger.model.parameters()).device)
+    return companion
 
 
 def load_uncased_tagger(spec, model_dir, tagger: Tagger) -> WordTagger | None:
@@ -78,17 +114,43 @@ def load_uncased_tagger(spec, model_dir, tagger: Tagger) -> WordTagger | None:
     path = resolve_uncased_model(spec, model_dir)
     if path is None:
         return None
-    if not isinstance(tagger, WordTagger):
-        raise ConfigError(f"--uncased-model: {model_dir} reads shared representations, which "
-                          "have no words to recase; use --uncased-model none")
-    uncased = load_word_tagger(path, embeddings=tagger.embeddings)  # the same vectors, read once
-    if uncased.labels != tagger.labels:
-        raise ConfigError(f"{path}: --uncased-model must predict the labels of the model "
-                          f"({len(tagger.labels)} labels), not its own "
-                          f"({len(uncased.labels)}); fine-tune it from the model "
-                          "(train-tagger --init-from)")
-    uncased.model.to(next(tagger.model.parameters()).device)
-    return uncased
+    return _load_companion(path, model_dir, tagger, "--uncased-model",
+                           "fine-tune it from the model (train-tagger --init-from)",
+                           "have no words to recase")
+
+
+def load_ensemble_tagger(spec, model_dir, tagger: Tagger, phi_threshold: str | None,
+                         threshold: float | None) -> tuple[WordTagger | None, float | None]:
+    """The second member that ``spec`` names for ``tagger`` (the tagger of ``model_dir``;
+    :func:`resolve_ensemble_model`) and the PHI threshold of the sentences the pair reads:
+    ``threshold``, the one ``phi_threshold`` (``tag --phi-threshold``) gave, or without a
+    value the operating point the member records for the pair (else the model's,
+    ``threshold``). The members' marginals are averaged, so with the Viterbi labels
+    (``viterbi``, or no threshold anywhere) ``auto`` is none and a member named is a usage
+    error. Both must read words, and sentences one at a time."""
+    path = resolve_ensemble_model(spec, model_dir)
+    if path is None:
+        return None, None
+    pair = threshold
+    if phi_threshold is None:
+        recorded = read_config(path).get("tagging", {})
+        if isinstance(recorded, dict) and recorded.get("phi_threshold") is not None:
+            pair = float(recorded["phi_threshold"])
+    elif phi_threshold == "viterbi":
+        pair = None
+    if pair is None:  # the Viterbi labels: no marginals to average
+        if spec is None or str(spec) == UNCASED_AUTO:
+            return None, None
+        raise ConfigError("--ensemble-model averages the members' marginals: it needs a PHI "
+                          "threshold (--phi-threshold P, or one the model or the member "
+                          "records), not the Viterbi labels")
+    member = _load_companion(path, model_dir, tagger, "--ensemble-model",
+                             "train it as the model was (another seed)",
+                             "have no words for a second member to read")
+    if getattr(tagger, "reads_documents", False) or member.reads_documents:
+        raise ConfigError("--ensemble-model: taggers that read across sentences (context "
+                          "n-grams) are not averaged; use --ensemble-model none")
+    return member, pair
 
 
 def resolve_model_dir(model_dir) -> Path:

@@ -86,29 +86,34 @@ class Tag:
 
     def __init__(self, model_dir: str, precision: str = "float32", threads: int = 1,
                  phi_threshold: str | float | None = None, recognizers: tuple[str, ...] = (),
-                 propagate: bool = True, uncased_model: str = "auto"):
+                 propagate: bool = True, uncased_model: str = "auto",
+                 ensemble_model: str = "auto"):
         self.model_dir, self.precision, self.threads = str(model_dir), precision, threads
         self.phi_threshold = phi_threshold
         self.recognizers, self.propagate = recognizers, propagate
-        self.uncased_model = str(uncased_model)
+        self.uncased_model, self.ensemble_model = str(uncased_model), str(ensemble_model)
         engines.load_uncased_tagger(self.uncased_model, self.model_dir, threads=threads)
+        engines.load_ensemble_tagger(self.ensemble_model, self.model_dir,
+                                     None if phi_threshold is None else str(phi_threshold),
+                                     threads=threads)
 
     def __call__(self, table: pa.Table) -> pa.Table:
         out = engines.tag_batches([_batch(table)], self.model_dir, precision=self.precision,
                                   threads=self.threads, phi_threshold=self.phi_threshold,
                                   recognizers=self.recognizers, propagate=self.propagate,
-                                  uncased_model=self.uncased_model)
+                                  uncased_model=self.uncased_model,
+                                  ensemble_model=self.ensemble_model)
         return pa.Table.from_batches(list(out))
 
 
 def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, concurrency: int = 2, num_cpus: float = 1,
         batch_size: int = DEFAULT_BATCH_ROWS, recognizers: str = "default",
-        propagate: bool = True, uncased_model: str = "auto"):
+        propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto"):
     """Tokens rows -> the same rows with ``predicted``, on ``concurrency`` actors of
     ``num_cpus`` each (leave CPUs for the tasks that feed them: actors holding every CPU
-    starve an upstream shuffle). ``phi_threshold``, ``recognizers``, ``propagate`` and
-    ``uncased_model`` as ``deidkit tag``'s (``phi_threshold`` None: the model's operating
+    starve an upstream shuffle). ``phi_threshold``, ``recognizers``, ``propagate``,
+    ``uncased_model`` and ``ensemble_model`` as ``deidkit tag``'s (``phi_threshold`` None: the model's operating
     point); propagation reads the documents of one block of ``batch_size`` rows (a
     document split between blocks is propagated in each part)."""
     from deidkit.recognizers import parse_names
@@ -116,7 +121,7 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
     names = parse_names(recognizers)  # an unknown name fails here, not in an actor
     return ds.map_batches(Tag, fn_constructor_args=(str(model_dir), precision, threads,
                                                     phi_threshold, names, propagate,
-                                                    str(uncased_model)),
+                                                    str(uncased_model), str(ensemble_model)),
                           batch_format="pyarrow", batch_size=batch_size,
                           compute=_actors(concurrency), num_cpus=num_cpus)
 

@@ -18,6 +18,8 @@ Settings: ``model`` (a model directory; ``"default"``: the shipped tagger),
 ``phi_threshold`` (as ``tag --phi-threshold``: None for the model's own operating point, a
 number, ``"auto"`` or ``"viterbi"``), ``uncased_model`` (as ``tag --uncased-model``: the
 tagger of sentences without casing; ``"auto"``: the shipped one with the shipped model),
+``ensemble_model`` (as ``tag --ensemble-model``: the second member averaged with the model
+on sentences with casing; ``"auto"``: the shipped one with the shipped model),
 ``spans_key``, ``set_ents``, ``batch_size`` (documents
 tagged together by ``nlp.pipe``), ``device`` and ``threads`` (torch's CPU threads while
 tagging; None leaves them as they are). spaCy loads torch before deidkit can set the OpenMP
@@ -46,16 +48,17 @@ if not Span.has_extension(OFFSETS_EXTENSION):
     "deidkit",
     default_config={"model": "default", "phi_threshold": None, "spans_key": "phi",
                     "set_ents": False, "batch_size": 64, "device": "cpu", "threads": None,
-                    "uncased_model": "auto"},
+                    "uncased_model": "auto", "ensemble_model": "auto"},
     assigns=["doc.spans", "doc.ents"],
 )
 def make_deidkit(nlp: Language, name: str, model: str,
                  phi_threshold: Optional[Union[float, str]], spans_key: str, set_ents: bool,
                  batch_size: int, device: str, threads: Optional[int],
-                 uncased_model: str) -> "DeidkitComponent":
+                 uncased_model: str, ensemble_model: str) -> "DeidkitComponent":
     return DeidkitComponent(model=model, phi_threshold=phi_threshold, spans_key=spans_key,
                             set_ents=set_ents, batch_size=batch_size, device=device,
-                            threads=threads, uncased_model=uncased_model)
+                            threads=threads, uncased_model=uncased_model,
+                            ensemble_model=ensemble_model)
 
 
 class DeidkitComponent:
@@ -64,9 +67,11 @@ class DeidkitComponent:
     def __init__(self, *, model: str = "default",
                  phi_threshold: Optional[Union[float, str]] = None, spans_key: str = "phi",
                  set_ents: bool = False, batch_size: int = 64, device: str = "cpu",
-                 threads: int | None = None, uncased_model: str = "auto"):
+                 threads: int | None = None, uncased_model: str = "auto",
+                 ensemble_model: str = "auto"):
         from deidkit.errors import ConfigError
-        from deidkit.model_dirs import load_tagger, load_uncased_tagger, resolve_model_dir
+        from deidkit.model_dirs import (load_ensemble_tagger, load_tagger, load_uncased_tagger,
+                                        resolve_model_dir)
         from deidkit.tag import phi_threshold_of
 
         if batch_size < 1:
@@ -74,10 +79,12 @@ class DeidkitComponent:
         if threads is not None and threads < 1:
             raise ConfigError(f"threads must be at least 1, got {threads}")
         model_dir = resolve_model_dir(model)
-        self.phi_threshold = phi_threshold_of(None if phi_threshold is None else str(phi_threshold),
-                                              model_dir)
+        value = None if phi_threshold is None else str(phi_threshold)
+        self.phi_threshold = phi_threshold_of(value, model_dir)
         self.tagger = load_tagger(model_dir, device=device)
         self.uncased_tagger = load_uncased_tagger(uncased_model, model, self.tagger)
+        self.ensemble_tagger, self.ensemble_threshold = load_ensemble_tagger(
+            ensemble_model, model, self.tagger, value, self.phi_threshold)
         self.spans_key = spans_key
         self.set_ents = set_ents
         self.batch_size = batch_size
@@ -98,7 +105,9 @@ class DeidkitComponent:
         with torch_threads(self.threads):
             offsets = phi_offsets([doc.text for doc in docs], self.tagger,
                                   phi_threshold=self.phi_threshold,
-                                  uncased_tagger=self.uncased_tagger)
+                                  uncased_tagger=self.uncased_tagger,
+                                  ensemble_tagger=self.ensemble_tagger,
+                                  ensemble_threshold=self.ensemble_threshold)
         for doc, found in zip(docs, offsets):
             spans = []
             for start, end, type_ in found:
@@ -114,10 +123,12 @@ class DeidkitComponent:
 
 
 def phi_offsets(texts: list[str], tagger, *, phi_threshold: float | None = None,
-                uncased_tagger=None) -> list[list[tuple[int, int, str]]]:
+                uncased_tagger=None, ensemble_tagger=None,
+                ensemble_threshold: float | None = None) -> list[list[tuple[int, int, str]]]:
     """Per text, the (start, end, TYPE) of each PHI span ``tag`` predicts when the text is
     tokenized as one document by ``deidkit tokenize`` (``uncased_tagger``: the tagger of
-    its sentences without casing, as ``tag --uncased-model``)."""
+    its sentences without casing, as ``tag --uncased-model``; ``ensemble_tagger``: the
+    second member, as ``tag --ensemble-model``, decoded at ``ensemble_threshold``)."""
     import pyarrow as pa
 
     from deidkit.corpus.i2b2 import Document
@@ -129,7 +140,8 @@ def phi_offsets(texts: list[str], tagger, *, phi_threshold: float | None = None,
     for i, text in enumerate(texts):
         builder.add(tokenize_document(Document(doc_id=str(i), text=text), labelled=False))
     batches = [b for b in tag([builder.build()], tagger, phi_threshold=phi_threshold,
-                              uncased_tagger=uncased_tagger)]
+                              uncased_tagger=uncased_tagger, ensemble_tagger=ensemble_tagger,
+                              ensemble_threshold=ensemble_threshold)]
     out: list[list[tuple[int, int, str]]] = [[] for _ in texts]
     if not batches:  # no tokens at all
         return out

@@ -99,11 +99,11 @@ def tokenize(df, *, strict: bool = False, max_sentence_tokens: int | None = None
 
 def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, recognizers: str = "default",
-        propagate: bool = True, uncased_model: str = "auto"):
+        propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto"):
     """Tokens rows -> the same rows with ``predicted``; the tagger of ``model_dir`` is
     loaded once per Python worker and runs with ``threads`` torch threads.
-    ``phi_threshold``, ``recognizers``, ``propagate`` and ``uncased_model`` as ``deidkit
-    tag``'s
+    ``phi_threshold``, ``recognizers``, ``propagate``, ``uncased_model`` and
+    ``ensemble_model`` as ``deidkit tag``'s
     (``phi_threshold`` None: the model's operating point); propagation reads the documents
     of a partition (a document split between partitions is propagated in each part: keep a
     document's rows in one partition, as :func:`tokenize` does)."""
@@ -114,7 +114,8 @@ def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
     schema = engines.tagged_schema(schemas.conform_schema(arrow_schema(df), schemas.TOKENS))
     return _map(df, lambda batches: engines.tag_batches(
         batches, model_dir, precision=precision, threads=threads, phi_threshold=phi_threshold,
-        recognizers=names, propagate=propagate, uncased_model=str(uncased_model)), schema)
+        recognizers=names, propagate=propagate, uncased_model=str(uncased_model),
+        ensemble_model=str(ensemble_model)), schema)
 
 
 def represent(df, model_dir: str, *, published_inference: bool = False, threads: int = 1):

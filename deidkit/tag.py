@@ -47,7 +47,9 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
               batch_sentences: int = MAX_BATCH_SENTENCES,
               recognizers: str | Sequence[str] | None = "default",
               propagate: bool = True, uncased_tagger: Tagger | None = None,
-              patients: Mapping[str, str] | None = None) -> pa.RecordBatch:
+              patients: Mapping[str, str] | None = None,
+              ensemble_tagger: Tagger | None = None,
+              ensemble_threshold: float | None = None) -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
     labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
     threshold_ids`). ``probabilities`` adds (or replaces) ``phi_probability``; without it a
@@ -60,8 +62,16 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
     batch must hold whole patients). ``uncased_tagger`` (same labels): the second tagger of
     the sentences without casing (:func:`deidkit.casing.without_casing`), united there
     with ``tagger`` (:func:`_routed_labels`); the others are ``tagger``'s alone.
+    ``ensemble_tagger`` (same labels): a second member, whose marginals are averaged with
+    ``tagger``'s on the sentences with casing before the recall-first decode at
+    ``ensemble_threshold`` (:func:`_cased_labels`); the sentences without casing keep
+    ``phi_threshold``.
     ``phi_probability`` is the model's, before the defences (on a sentence without casing,
-    the higher of the two taggers')."""
+    the higher of the two taggers'; with ``ensemble_tagger``, the members' mean)."""
+    if ensemble_tagger is not None and ensemble_threshold is None:
+        raise ValueError("an ensemble_tagger needs an ensemble_threshold: its marginals are "
+                         "averaged")
+    ensemble = None if ensemble_tagger is None else (ensemble_tagger, ensemble_threshold)
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
     limits = batch_limits(batch_sentences)
@@ -72,12 +82,12 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
 
         routed = sentences_without_casing(tokens)
     if routed is None or not routed.any():
-        ids, offsets, marginals = _model_labels(batch, tagger, precision, phi_threshold,
-                                                need_marginals, limits)
+        ids, offsets, marginals = _cased_labels(batch, tagger, ensemble, precision,
+                                                phi_threshold, need_marginals, limits)
     else:  # also when every sentence is without casing: a note in capitals tagged alone
         ids, offsets, marginals = _routed_labels(batch, routed, tagger, uncased_tagger,
                                                  precision, phi_threshold, need_marginals,
-                                                 limits)
+                                                 limits, ensemble)
     names = parse_names(recognizers)
     if names or propagate:
         predicted = defended_labels(batch, ids, offsets, tagger, names, propagate, null_rows,
@@ -113,9 +123,34 @@ def _model_labels(batch: pa.RecordBatch, tagger: Tagger, precision: str,
     return ids, data.offsets, marginals
 
 
+def _cased_labels(batch: pa.RecordBatch, tagger: Tagger,
+                  ensemble: tuple[Tagger, float] | None, precision: str,
+                  phi_threshold: float | None, need_marginals: bool, limits: dict):
+    """:func:`_model_labels` of sentences with casing; with ``ensemble`` (the second member
+    and the pair's threshold), the two members' marginals averaged, then the recall-first
+    decode: where two taggers trained alike from different seeds disagree, the mean tempers
+    each one's idiosyncratic certainty, on notes unlike their training more than on their
+    own."""
+    if ensemble is None:
+        return _model_labels(batch, tagger, precision, phi_threshold, need_marginals, limits)
+    member, threshold = ensemble
+    first, offsets = _marginals(batch, tagger, precision, limits)
+    second, _ = _marginals(batch, member, precision, limits)
+    mean = (first + second) / 2  # shape: (num_tokens, num_labels)
+    return threshold_ids(mean, offsets, tagger.labels, threshold), offsets, mean
+
+
+def _marginals(batch: pa.RecordBatch, tagger: Tagger, precision: str, limits: dict):
+    """``(marginals, offsets)`` of one tagger over the sentences of ``batch``."""
+    tokens = batch.column(batch.schema.get_field_index("tokens"))
+    data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
+    return token_marginals(tagger, data, precision=precision, **limits), data.offsets
+
+
 def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
                    uncased_tagger: Tagger, precision: str, phi_threshold: float | None,
-                   need_marginals: bool, limits: dict):
+                   need_marginals: bool, limits: dict,
+                   ensemble: tuple[Tagger, float] | None = None):
     """:func:`_model_labels` with the sentences ``routed`` (shape: (num_sentences,), bool)
     labelled by both taggers and the others by ``tagger``, merged back in order. On a
     routed sentence a token is PHI if either tagger says so, with ``uncased_tagger``'s TYPE
@@ -123,7 +158,8 @@ def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
     gave away, the cased model still reads what casing never showed (a plate, a code), and
     a leak costs more than a redacted word. ``phi_probability`` there is the higher of the
     two taggers'. A tagger that reads across sentences sees each document whole: both then tag
-    every sentence."""
+    every sentence. ``ensemble``: a second member averaged with ``tagger`` on the sentences with
+    casing (:func:`_cased_labels`; never with a tagger that reads across sentences)."""
     if getattr(tagger, "reads_documents", False) or getattr(uncased_tagger,
                                                             "reads_documents", False):
         parts = [_model_labels(batch, t, precision, phi_threshold, need_marginals, limits)
@@ -145,8 +181,8 @@ def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
                _likelier_phi(uncased[2], also[2], tagger.labels) if need_marginals else None)
     if routed.all():
         return uncased
-    cased = _model_labels(batch.filter(pc.invert(mask)), tagger, precision, phi_threshold,
-                          need_marginals, limits)
+    cased = _cased_labels(batch.filter(pc.invert(mask)), tagger, ensemble, precision,
+                          phi_threshold, need_marginals, limits)
     lengths = np.zeros(len(routed), dtype=np.int64)
     lengths[~routed] = np.diff(cased[1])
     lengths[routed] = np.diff(uncased[1])
@@ -278,7 +314,8 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
         batch_sentences: int = MAX_BATCH_SENTENCES,
         window_rows: int = WINDOW_ROWS, recognizers: str | Sequence[str] | None = "default",
         propagate: bool = True, uncased_tagger: Tagger | None = None,
-        patients: Mapping[str, str] | None = None, patients_source: str | None = None
+        patients: Mapping[str, str] | None = None, patients_source: str | None = None,
+        ensemble_tagger: Tagger | None = None, ensemble_threshold: float | None = None
         ) -> Iterator[pa.RecordBatch]:
     """Row-wise stage: tokens batches in, the same rows in the same order with
     ``predicted`` out (and ``phi_probability`` with ``probabilities``; see
@@ -288,7 +325,9 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
 
     ``recognizers`` and ``propagate``: the defences after the tagger; ``uncased_tagger``:
     the tagger of sentences without casing (:func:`tag_batch`;
-    :func:`deidkit.model_dirs.load_uncased_tagger`).
+    :func:`deidkit.model_dirs.load_uncased_tagger`); ``ensemble_tagger``: the second member
+    averaged with ``tagger`` on sentences with casing, decoded at ``ensemble_threshold``
+    (:func:`deidkit.model_dirs.load_ensemble_tagger`).
     With ``propagate`` (or a tagger that reads across sentences) a window never splits a
     document (consecutive rows of one doc_id), so memory is bounded by a window plus the
     longest document. ``patients`` (doc_id -> patient id, from ``patients_source``:
@@ -300,11 +339,19 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
     read.
     """
     check_precision(tagger, precision)
-    if uncased_tagger is not None:
-        check_precision(uncased_tagger, precision)
-        if list(uncased_tagger.labels) != list(tagger.labels):
-            raise ConfigError("the tagger of sentences without casing must predict the "
-                              "labels of the tagger")
+    for other, what in ((uncased_tagger, "the tagger of sentences without casing"),
+                        (ensemble_tagger, "the second member of the ensemble")):
+        if other is not None:
+            check_precision(other, precision)
+            if list(other.labels) != list(tagger.labels):
+                raise ConfigError(f"{what} must predict the labels of the tagger")
+    if ensemble_tagger is not None and ensemble_threshold is None:
+        raise ConfigError("an ensemble averages its members' marginals: it needs a PHI "
+                          "threshold, not the Viterbi labels")
+    if ensemble_tagger is not None and any(getattr(t, "reads_documents", False)
+                                           for t in (tagger, ensemble_tagger)):
+        raise ConfigError("taggers that read across sentences (context n-grams) are not "
+                          "averaged")
     batch_limits(batch_sentences)  # refused before any batch is read
     if patients is not None and not propagate:
         raise ConfigError("a patient map applies to propagation only (--patients needs "
@@ -322,7 +369,8 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
     return (tag_batch(batch, tagger, precision=precision, phi_threshold=phi_threshold,
                       probabilities=probabilities, batch_sentences=batch_sentences,
                       recognizers=names, propagate=propagate, uncased_tagger=uncased_tagger,
-                      patients=patients)
+                      patients=patients, ensemble_tagger=ensemble_tagger,
+                      ensemble_threshold=ensemble_threshold)
             for batch in windows(batches, window_rows))
 
 
@@ -416,6 +464,29 @@ def phi_threshold_of(value: str | None, model_dir) -> float | None:
         raise ConfigError(f"--phi-threshold must be 'viterbi', 'auto' or a number in [0, 1), "
                           f"got {value!r}")
     return threshold
+
+
+def tag_metadata(model_dir, model_arg, tagger: Tagger, uncased_spec, ensemble_spec,
+                 names: Sequence[str], propagate: bool, patients, threshold: float | None,
+                 ensemble_threshold: float | None = None) -> dict[str, str]:
+    """What an output of ``tag`` records of how it was tagged (schema metadata): the tagger
+    and its companions (``uncased_spec``/``ensemble_spec``: the option's value where one
+    was loaded for ``model_arg``, else None), the defences and the PHI thresholds (the
+    model's, and the pair's on sentences with casing)."""
+    from deidkit.model_dirs import resolve_ensemble_model, resolve_uncased_model
+
+    metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata,
+                "deidkit.uncased_model": str(resolve_uncased_model(uncased_spec, model_arg))
+                if uncased_spec else "none",
+                "deidkit.ensemble_model": str(resolve_ensemble_model(ensemble_spec, model_arg))
+                if ensemble_spec else "none",
+                "deidkit.recognizers": ",".join(names) or "none",
+                "deidkit.propagate": ("patients" if patients else "on") if propagate else "off"}
+    if threshold is not None:
+        metadata["deidkit.phi_threshold"] = repr(threshold)
+    if ensemble_threshold is not None:
+        metadata["deidkit.ensemble_phi_threshold"] = repr(ensemble_threshold)
+    return metadata
 
 
 def output_schema(schema: pa.Schema, *, probabilities: bool = False) -> pa.Schema:

@@ -25,6 +25,10 @@ spread is that of the notes, not of training. Variants (``--variants``):
                sentence (``--uncased-model none``); otherwise sentences without casing are
                read by the model and its uncased tagger, united, as ``deidkit tag`` does
                by default
+  all/no-ensemble  a variant followed by "/no-ensemble": the model alone on sentences
+               with casing (``--ensemble-model none``, at the model's operating point);
+               otherwise its marginals are averaged with the second member's there, as
+               ``deidkit tag`` does by default
   all/patients  a variant followed by "/patients": propagation across each patient's
                notes (``--patients``, a map written from synth's i2b2 names,
                PATIENT-VISIT)
@@ -65,6 +69,8 @@ def tag_options(variant: str) -> list[str]:
     """``deidkit tag``'s options for a variant (see the module's docstring)."""
     if variant.endswith("/no-uncased"):
         return tag_options(variant[:-len("/no-uncased")]) + ["--uncased-model", "none"]
+    if variant.endswith("/no-ensemble"):
+        return tag_options(variant[:-len("/no-ensemble")]) + ["--ensemble-model", "none"]
     if variant.endswith("/patients"):
         return tag_options(variant[:-len("/patients")])  # the map is run_one's
     if variant in VARIANTS:
@@ -131,6 +137,8 @@ def run_one(name: str, model: str, variant: str, tokens: Path, work: Path, threa
             options: list[str] = ()) -> dict:
     # named after the model's name: one directory may be two models (--model-options)
     tagged = work / f"{tokens.stem}-{name.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
+    if variant.endswith("/no-ensemble"):
+        return tag_options(variant[:-len("/no-ensemble")]) + ["--ensemble-model", "none"]
     if variant.endswith("/patients"):
         options = [*options, "--patients", patient_map(tokens, work)]
     started = time.perf_counter()

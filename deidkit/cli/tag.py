@@ -52,6 +52,16 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
                    "training notes. 'auto': the shipped one with the shipped model, none "
                    "with any other; 'default': the shipped one; 'none': the model alone "
                    "tags every sentence.")
+@click.option("--ensemble-model", default="auto", show_default=True,
+              metavar="auto|none|default|DIR",
+              help="The second member of an ensemble: a tagger with the model's labels, "
+                   "trained as it was from another seed, whose marginals are averaged with "
+                   "the model's on sentences with casing before the PHI threshold (without "
+                   "--phi-threshold, the operating point it records for the pair; sentences "
+                   "without casing keep the model's). 'auto': "
+                   "the shipped one with the shipped model, none with any other or with "
+                   "--phi-threshold viterbi; 'default': the shipped one; 'none': the model "
+                   "alone.")
 @click.option("--propagate/--no-propagate", default=True, show_default=True,
               help="Document-level consistency: a string tagged PHI anywhere in a document "
                    "is tagged wherever it recurs there, and the parts of a tagged name "
@@ -67,8 +77,8 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
 @device_option
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
-            phi_threshold, recognizers, uncased_model, propagate, patients_file, probabilities,
-            output, threads, device):
+            phi_threshold, recognizers, uncased_model, ensemble_model, propagate, patients_file,
+            probabilities, output, threads, device):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
@@ -141,12 +151,12 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     from deidkit import console
     from deidkit.cli.common import provenance
     from deidkit.devices import resolve_device
-    from deidkit.model_dirs import (load_tagger, load_uncased_tagger, resolve_model_dir,
-                                    resolve_uncased_model)
+    from deidkit.model_dirs import (load_ensemble_tagger, load_tagger, load_uncased_tagger,
+                                    resolve_model_dir)
     from deidkit.patients import read_patient_map
     from deidkit.recognizers import parse_names
     from deidkit.rows import RowRun
-    from deidkit.tag import output_schema, phi_threshold_of, tag
+    from deidkit.tag import output_schema, phi_threshold_of, tag, tag_metadata
     from deidkit.threads import torch_threads
 
     reject_unless(ctx, ["patients_file"], propagate, "--no-propagate")
@@ -159,20 +169,19 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
                          noise=not no_noise, seed=seed, device=device)
     uncased = load_uncased_tagger(uncased_model, model_arg, tagger)
-    metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata,
-                "deidkit.uncased_model": str(resolve_uncased_model(uncased_model, model_arg)
-                                             if uncased else "none"),
-                "deidkit.recognizers": ",".join(names) or "none",
-                "deidkit.propagate": ("patients" if patients else "on") if propagate else "off"}
-    if threshold is not None:
-        metadata["deidkit.phi_threshold"] = repr(threshold)
+    ensemble, pair = load_ensemble_tagger(ensemble_model, model_arg, tagger, phi_threshold,
+                                          threshold)
+    metadata = tag_metadata(model_dir, model_arg, tagger, uncased_model if uncased else None,
+                            ensemble_model if ensemble else None, names, propagate, patients,
+                            threshold, pair)
     # Row-wise: a sentence without tokens passes through (null in, null out).
     reader = run.open(input, replaced=["predicted", "phi_probability"], null_tokens=True)
     with torch_threads(threads):
         rows = run.write(tag(reader, tagger, precision=precision, phi_threshold=threshold,
                              probabilities=probabilities, recognizers=names,
                              propagate=propagate, uncased_tagger=uncased, patients=patients,
-                             patients_source=patients_file),
+                             patients_source=patients_file, ensemble_tagger=ensemble,
+                             ensemble_threshold=pair),
                          output_schema(reader.schema, probabilities=probabilities), "tokens",
                          provenance=provenance(ctx, parents=run.parents), extra=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")
