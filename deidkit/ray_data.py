@@ -113,8 +113,8 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
     """Tokens rows -> the same rows with ``predicted``, on ``concurrency`` actors of
     ``num_cpus`` each (leave CPUs for the tasks that feed them: actors holding every CPU
     starve an upstream shuffle). ``phi_threshold``, ``recognizers``, ``propagate``,
-    ``uncased_model`` and ``ensemble_model`` as ``deidkit tag``'s (``phi_threshold`` None: the model's operating
-    point); propagation reads the documents of one block of ``batch_size`` rows (a
+    ``uncased_model`` and ``ensemble_model`` as ``deidkit tag``'s (``phi_threshold`` None:
+    the model's operating point); propagation reads the documents of one block of ``batch_size`` rows (a
     document split between blocks is propagated in each part)."""
     from deidkit.recognizers import parse_names
 

@@ -349,7 +349,7 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
         raise ConfigError("an ensemble averages its members' marginals: it needs a PHI "
                           "threshold, not the Viterbi labels")
     if ensemble_tagger is not None and any(getattr(t, "reads_documents", False)
-                                           for t in (tagger, ensemble_tagger)):
+                                           for t in (tagger, uncased_tagger, ensemble_tagger)):
         raise ConfigError("taggers that read across sentences (context n-grams) are not "
                           "averaged")
     batch_limits(batch_sentences)  # refused before any batch is read
