@@ -61,7 +61,7 @@ def test_bench_defences(bin_cache, tmp_path, capsys):
     assert report["tokens"] > 0 and report["repeats"] == 1
     assert set(report["tokens_per_second"]) == {*defences.VARIANTS, "recognizers only"}
     assert _finite_positive(*report["tokens_per_second"].values())
-    assert "| all three (default) |" in capsys.readouterr().out
+    assert "| all four (default) |" in capsys.readouterr().out
 
 
 def test_bench_tokenize(bin_cache, tmp_path, capsys):
@@ -247,6 +247,7 @@ def test_experiment_defences_variants():
         "--recognizers", "codes,email,url,ipaddr,mac,ssn,vin,username,id,date,phone,zip,age,"
         "street,place,room,profession,organization", "--propagate"]
     assert tag_options("all/patients") == tag_options("all")  # the map: run_one's
+    assert tag_options("all/no-ensemble") == tag_options("all") + ["--ensemble-model", "none"]
     assert tag_options("none/no-uncased") == [
         "--recognizers", "none", "--no-propagate", "--uncased-model", "none"]
     with pytest.raises(ValueError, match="unknown variant 'form\\+rooms': 'rooms' is "

@@ -1,7 +1,8 @@
 """The cost of `tag`'s defences: tokens/s of the default model alone, with the recognizers,
-with propagation, with its tagger of sentences without casing, with all three (the
-default), and as `tag` ran before the recognizers of places and professions and the
-uncased tagger (the recognizers of forms and propagation), in one run.
+with propagation, with its tagger of sentences without casing, with the second member of
+its ensemble, with all four (the default), and as `tag` ran before the recognizers of
+places and professions, the uncased tagger and the second member (the recognizers of forms
+and propagation), in one run.
 
     bin/bench defences                          # 200-note synth corpus, 1 thread
     bin/bench defences --corpus notes/ --repeats 3 --json bench_defences.json
@@ -28,11 +29,14 @@ from bin.report import markdown_table, write_json
 
 #: The eleven recognizers of forms: the default before those of places and professions.
 FORM = ",".join(FORM_RECOGNIZERS)
-#: name: (recognizers, propagate, the uncased tagger)
-VARIANTS = {"model alone": ("none", False, False), "+ recognizers": ("default", False, False),
-            "+ propagate": ("none", True, False), "+ uncased tagger": ("none", False, True),
-            "all three (default)": ("default", True, True),
-            "the default before 2026-11-26": (FORM, True, False)}
+#: name: (recognizers, propagate, the uncased tagger, the second member)
+VARIANTS = {"model alone": ("none", False, False, False),
+            "+ recognizers": ("default", False, False, False),
+            "+ propagate": ("none", True, False, False),
+            "+ uncased tagger": ("none", False, True, False),
+            "+ second member": ("none", False, False, True),
+            "all four (default)": ("default", True, True, True),
+            "the default before 2026-11-26": (FORM, True, False, False)}
 
 
 def main(argv=None, prog=None) -> int:
@@ -48,7 +52,8 @@ def main(argv=None, prog=None) -> int:
 
     import torch
 
-    from deidkit.model_dirs import load_tagger, load_uncased_tagger, resolve_model_dir
+    from deidkit.model_dirs import (load_ensemble_tagger, load_tagger, load_uncased_tagger,
+                                    resolve_model_dir)
     from deidkit.recognizers import recognize
     from deidkit.tag import phi_threshold_of, tag
 
@@ -59,13 +64,16 @@ def main(argv=None, prog=None) -> int:
     tagger = load_tagger(model_dir)
     uncased_tagger = load_uncased_tagger("default", "default", tagger)
     threshold = phi_threshold_of(None, model_dir)
+    member, pair = load_ensemble_tagger("default", "default", tagger, None, threshold)
     best: dict[str, float] = {}
     for _ in range(args.repeats):
-        for name, (recognizers, propagate, uncased) in VARIANTS.items():
+        for name, (recognizers, propagate, uncased, second) in VARIANTS.items():
             start = time.perf_counter()
             for _batch in tag(table.to_batches(), tagger, phi_threshold=threshold,
                               recognizers=recognizers, propagate=propagate,
-                              uncased_tagger=uncased_tagger if uncased else None):
+                              uncased_tagger=uncased_tagger if uncased else None,
+                              ensemble_tagger=member if second else None,
+                              ensemble_threshold=pair if second else None):
                 pass
             best[name] = min(best.get(name, float("inf")), time.perf_counter() - start)
         start = time.perf_counter()
