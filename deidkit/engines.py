@@ -112,13 +112,12 @@ def load_ensemble_tagger(ensemble_model: str, model_dir: str, phi_threshold: str
     and ``--phi-threshold`` (``phi_threshold``: the option's value); loaded once per
     process."""
     from deidkit.model_dirs import load_ensemble_tagger as load
-    from deidkit.model_dirs import resolve_model_dir
     from deidkit.tag import phi_threshold_of
 
     tagger = load_tagger(model_dir, threads=threads)
-    threshold = phi_threshold_of(phi_threshold, resolve_model_dir(model_dir))
     return _cached("ensemble", f"{ensemble_model}\0{model_dir}\0{phi_threshold}",
-                   lambda: load(ensemble_model, model_dir, tagger, phi_threshold, threshold))
+                   lambda: load(ensemble_model, model_dir, tagger, phi_threshold,
+                                phi_threshold_of(phi_threshold, model_dir)))
 
 
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,

@@ -111,8 +111,7 @@ def _model_labels(batch: pa.RecordBatch, tagger: Tagger, precision: str,
     """``(ids, offsets, marginals)`` of one tagger over the sentences of ``batch``: the flat
     label ids (Viterbi, or recall first with ``phi_threshold``), the sentences' offsets into
     them (shape: (num_sentences + 1,)) and the token marginals (None unless needed)."""
-    tokens = batch.column(batch.schema.get_field_index("tokens"))
-    data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
+    data = _encode(batch, tagger)
     marginals = None
     if need_marginals:
         marginals = token_marginals(tagger, data, precision=precision, **limits)
@@ -142,9 +141,14 @@ def _cased_labels(batch: pa.RecordBatch, tagger: Tagger,
 
 def _marginals(batch: pa.RecordBatch, tagger: Tagger, precision: str, limits: dict):
     """``(marginals, offsets)`` of one tagger over the sentences of ``batch``."""
-    tokens = batch.column(batch.schema.get_field_index("tokens"))
-    data = tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
+    data = _encode(batch, tagger)
     return token_marginals(tagger, data, precision=precision, **limits), data.offsets
+
+
+def _encode(batch: pa.RecordBatch, tagger: Tagger):
+    """The sentences of ``batch`` as ``tagger`` reads them (each tagger its vocabularies)."""
+    tokens = batch.column(batch.schema.get_field_index("tokens"))
+    return tagger.encode(tokens, documents=(batch.column("doc_id"), batch.column("sentence")))
 
 
 def _routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,

@@ -31,7 +31,7 @@ _WITH_PERIOD = re.compile(_ICD10 + r"\.[0-9A-Z]{1,4}(?![\w.]?\w)")
 _AFTER_CUE = re.compile(
     words(["ICD-10-CM", "ICD-10", "ICD10", "ICD", "Dx code", "diagnosis code"])
     + rf"(?:{SP}*(?:code|#|:|-))*{SP}*"
-    + r"([A-Z](?<![\w.][A-Z])\d[0-9AB](?:\.?[0-9A-Z]{1,4})?)(?![\w.]?\w)")
+    + "(" + _ICD10 + r"(?:\.?[0-9A-Z]{1,4})?)(?![\w.]?\w)")
 _PROCEDURE = re.compile(
     words(["CPT", "HCPCS"]) + rf"(?:{SP}*(?:code|#|:|-))*{SP}*"
     + r"(\d{4}[0-9FTU]|[A-V]\d{4})(?![\w.]?\w)")
