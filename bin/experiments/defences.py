@@ -137,8 +137,6 @@ def run_one(name: str, model: str, variant: str, tokens: Path, work: Path, threa
             options: list[str] = ()) -> dict:
     # named after the model's name: one directory may be two models (--model-options)
     tagged = work / f"{tokens.stem}-{name.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
-    if variant.endswith("/no-ensemble"):
-        return tag_options(variant[:-len("/no-ensemble")]) + ["--ensemble-model", "none"]
     if variant.endswith("/patients"):
         options = [*options, "--patients", patient_map(tokens, work)]
     started = time.perf_counter()
