@@ -13,7 +13,7 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
@@ -25,7 +25,10 @@ from deidkit.cli.options import seed_option
                    "general-domain text, I hospital operational records: bed boards, "
                    "schedules, tickets, access and device logs, rosters, J injury claims, "
                    "case investigations, insurers' letters, transfer forms, trauma notes, "
-                   "court reports and death certificates (F, G, H, I and J: for training).")
+                   "court reports and death certificates, K people at work and in their "
+                   "communities and the hospital's administration: newsletters, obituaries, "
+                   "references, HR letters, rotas, bookings, transport requests, IT tickets "
+                   "(F, G, H, I, J and K: for training).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b

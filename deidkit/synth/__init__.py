@@ -89,10 +89,12 @@ FIRST_PATIENT = 100
 #: news) with the breadth of real text, and I (operational records: bed boards, schedules,
 #: tickets, access and device logs, rosters, directories), J (the paperwork around injury,
 #: illness and care outside the ward: claims, case investigations, insurers' letters,
-#: transfer forms, trauma notes, court reports, death certificates); X and Y (clinical documents of a
-#: sixth and a fifth origin, held out, written blind), W and Z (general-domain text, held
-#: out; W written blind, of other registers and countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "W", "X", "Y", "Z")
+#: transfer forms, trauma notes, court reports, death certificates), K (people at work and in
+#: their communities, and the hospital's administration: newsletters, obituaries, references,
+#: HR letters, rotas, bookings, transport requests, IT tickets, permits, incident reports);
+#: X and Y (clinical documents of a sixth and a fifth origin, held out, written blind), W and
+#: Z (general-domain text, held out; W written blind, of other registers and countries than Z).
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "W", "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -146,6 +148,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_j, style_j_docs
         return Style(style_j_docs.NOTE_TYPES, style_j.visit_count, style_j_docs.build_patient,
                      style_j_docs.make_document)
+    if name == "K":
+        from deidkit.synth import style_k, style_k_docs
+        return Style(style_k_docs.NOTE_TYPES, style_k.visit_count, style_k_docs.build_subject,
+                     style_k_docs.make_document)
     if name == "W":
         from deidkit.synth import style_w, style_w_texts
         return Style(style_w.NOTE_TYPES, style_w.visit_count, style_w.build_person,
