@@ -290,21 +290,42 @@ def test_experiment_defences_model_options(tmp_path, capsys):
     from bin.experiments import defences
 
     args = ["--styles", "D", "--docs", "2", "--seeds", "5", "--variants", "none",
-            "--models", "viterbi=default,low=default", "--model-options",
+            "--models", "viterbi=default,low=default,again=default", "--model-options",
             "viterbi=--phi-threshold viterbi", "--model-options", "low=--phi-threshold 0.001",
+            "--model-options", "again=--phi-threshold viterbi",
             "--cache", str(tmp_path / "cache"), "--out", str(tmp_path / "out")]
     assert defences.main(args) == 0
     runs = {r["model"]: r for r in map(json.loads, (tmp_path / "out" / "runs.jsonl")
                                        .read_text().splitlines())}
     assert runs["low"]["recall"] >= runs["viterbi"]["recall"]
-    assert sorted(p.name for p in (tmp_path / "out" / "work").iterdir()) == [
-        "ood-D-2-seed5-low-none.parquet", "ood-D-2-seed5-viterbi-none.parquet"]
+    assert sorted(p.name for p in (tmp_path / "out" / "work").iterdir()
+                  if not p.name.startswith("pooled-")) == [
+        "ood-D-2-seed5-again-none.parquet", "ood-D-2-seed5-low-none.parquet",
+        "ood-D-2-seed5-viterbi-none.parquet"]
     assert runs["low"]["precision"] < runs["viterbi"]["precision"]
+    # each model after the first: the p-value of its leakage against the first one's
+    summary = {s["model"]: s for s in json.loads((tmp_path / "out" / "results.json")
+                                                 .read_text())["results"]}
+    assert "leakage_p" not in summary["viterbi"] and summary["again"]["leakage_p"] == 1.0
+    expected = json.loads(deidkit_json(tmp_path / "out" / "work", "ood-D-2-seed5-viterbi-none",
+                                       "ood-D-2-seed5-low-none"))["compare"]["leakage"]["p_value"]
+    assert summary["low"]["leakage_p"] == expected
+    assert "| p (leakage) |" in capsys.readouterr().out
     with pytest.raises(SystemExit) as e:
-        defences.main(args[:-4] + ["--model-options", "v3=--phi-threshold 0.1"])
+        defences.main(args[:-6] + ["--model-options", "v3=--phi-threshold 0.1"])
     assert e.value.code == 2
-    assert ("--model-options: 'v3' is not one of --models (viterbi, low)"
+    assert ("--model-options: 'v3' is not one of --models (viterbi, low, again)"
             in capsys.readouterr().err)
+
+
+def deidkit_json(work, first, second):
+    """``deidkit evaluate --compare --json`` of two tagged tables of one seed's notes, their
+    documents renamed as the experiment pools them."""
+    from bin.experiments.ood import deidkit, pool
+
+    pooled = [pool({5: work / f"{name}.parquet"}, work / f"check-{name}.parquet")
+              for name in (first, second)]
+    return deidkit("evaluate", *pooled, "--compare", "--json")
 
 
 def test_experiment_defences_on_recased_notes(tmp_path, capsys):

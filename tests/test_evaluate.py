@@ -606,6 +606,29 @@ def test_runs_mean_sd_and_randomization(tmp_path):
     assert far["f1_a"] == pytest.approx(f1s[0]) and far["f1_b"] == pytest.approx(f1s[2])
     again = json.loads(run(["evaluate", paths[0], paths[2], "--compare", "--json"]).stdout)
     assert again["compare"] == far   # seeded
+    # leakage and HIPAA leakage are tested too, on the figures each run reports
+    runs = json.loads(run(["evaluate", paths[0], paths[2], "--json"]).stdout)["runs"]
+    for name in ("leakage", "hipaa_leakage"):
+        own = [runs[str(p)][name]["all"]["leakage"] for p in (paths[0], paths[2])]
+        assert close[name]["p_value"] == 1.0 and close[name]["difference"] == 0.0
+        assert far[name]["leakage_a"] == pytest.approx(own[0])
+        assert far[name]["leakage_b"] == pytest.approx(own[1])
+        assert far[name]["difference"] == pytest.approx(own[0] - own[1]) and own[1] > own[0]
+    assert far["leakage"]["p_value"] < 0.01  # 10% of PHI tokens leaked against 1%
+    table = read_arrow_output(run(["evaluate", paths[0], paths[2], "--compare"]).stdout_bytes)
+    compared = {r["evaluation"]: r for r in table.to_pylist() if r["run"] == "compare"}
+    assert set(compared) == {"binary_hipaa_token", "leakage", "hipaa_leakage"}
+    assert compared["leakage"]["leakage"] == pytest.approx(far["leakage"]["difference"])
+    assert compared["leakage"]["p_value"] == far["leakage"]["p_value"]
+    assert compared["binary_hipaa_token"]["f1"] == pytest.approx(far["difference"])
+    from deidkit.evaluate.report import evaluate_inputs
+
+    own = [runs[str(p)]["leakage"]["all"]["leakage"] for p in (paths[0], paths[2])]
+    shown = [line for line in evaluate_inputs(paths[0], [paths[2]], compare=True).renderables()
+             if isinstance(line, str)]
+    assert shown[1] == (f"  on leakage: {paths[0]} {100 * own[0]:.2f}% vs {paths[2]} "
+                        f"{100 * own[1]:.2f}%, p = {far['leakage']['p_value']:.4f}")
+    assert shown[2].startswith("  on hipaa leakage: ")
 
 
 def test_evaluate_runs_library_is_silent_and_names_shared_documents(capsys):
@@ -639,6 +662,47 @@ def test_randomization_counts():
     result = ev.approximate_randomization(a, b, trials=9999, seed=1)
     assert result["difference"] == 1.0
     assert 0.45 < result["p_value"] < 0.55
+
+
+def test_leakage_randomization_counts():
+    a = np.array([[0, 5], [0, 5]])
+    result = ev.leakage_randomization(a, a, trials=99, seed=1)
+    assert result["p_value"] == 1.0 and result["difference"] == 0.0
+    b = np.array([[5, 5], [5, 5]])
+    # two documents: 4 equally likely swaps; swapping one of them gives both systems 50%
+    result = ev.leakage_randomization(a, b, trials=9999, seed=1)
+    assert result["leakage_a"] == 0.0 and result["leakage_b"] == 1.0
+    assert result["difference"] == -1.0 and 0.45 < result["p_value"] < 0.55
+
+
+@pytest.mark.parametrize("test, columns", [(ev.approximate_randomization, 3),
+                                           (ev.leakage_randomization, 2)])
+def test_randomization_matches_every_swap_enumerated(test, columns):
+    """The oracle: on 8 documents all 256 swaps can be listed; the shuffles' p-value must
+    approach the share of swaps whose |difference| is at least the observed one."""
+    import itertools
+
+    rng = np.random.default_rng(3)
+    a = rng.integers(0, 6, size=(8, columns))
+    b = rng.integers(0, 6, size=(8, columns))
+    if columns == 2:  # the same gold PHI tokens in both, at least the leaked ones
+        a[:, 1] = b[:, 1] = np.maximum(a[:, 0], b[:, 0]) + rng.integers(1, 4, size=8)
+
+    def figure(sums):
+        if columns == 2:
+            return sums[0] / sums[1]
+        tp, fp, fn = sums
+        return 2 * tp / (2 * tp + fp + fn)
+
+    observed = abs(figure(a.sum(0)) - figure(b.sum(0)))
+    at_least = 0
+    for swap in itertools.product((0, 1), repeat=8):
+        s = np.array(swap)[:, None]
+        x, y = np.where(s, b, a).sum(0), np.where(s, a, b).sum(0)
+        at_least += abs(figure(x) - figure(y)) >= observed - 1e-12
+    exact = at_least / 256
+    p = test(a, b, trials=40000, seed=5)["p_value"]
+    assert 0.0 < exact < 1.0 and abs(p - exact) < 0.01
 
 
 def test_evaluate_tokens_is_fast_enough():

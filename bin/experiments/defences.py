@@ -39,7 +39,9 @@ another length stays): notes typed without casing, where a name looks like any w
 
 Per model, variant and style: binary token precision, recall and F1, leakage (all PHI
 TYPEs), HIPAA leakage, the ten TYPEs that leak most (mean over seeds), and tag tokens/s
-(wall time of the ``tag`` process, start-up included). ``runs.jsonl`` keeps every run (an
+(wall time of the ``tag`` process, start-up included); for every model after the first, the
+p-value of its leakage against the first model's (same variant and style, the seeds' notes
+pooled; ``deidkit evaluate --compare``). ``runs.jsonl`` keeps every run (an
 interrupted experiment resumes); ``results.json`` and ``results.md`` the summary.
 """
 
@@ -53,7 +55,7 @@ import sys
 import time
 from pathlib import Path
 
-from bin.experiments.ood import corpus, deidkit
+from bin.experiments.ood import corpus, deidkit, pool
 from bin.report import markdown_table, write_json
 
 #: Tag options of each variant.
@@ -133,10 +135,14 @@ def patient_map(tokens: Path, work: Path) -> Path:
     return path
 
 
+def tagged_path(work: Path, tokens: Path, name: str, variant: str) -> Path:
+    # named after the model's name: one directory may be two models (--model-options)
+    return work / f"{tokens.stem}-{name.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
+
+
 def run_one(name: str, model: str, variant: str, tokens: Path, work: Path, threads: int,
             options: list[str] = ()) -> dict:
-    # named after the model's name: one directory may be two models (--model-options)
-    tagged = work / f"{tokens.stem}-{name.replace('/', '_')}-{variant.replace('/', '_')}.parquet"
+    tagged = tagged_path(work, tokens, name, variant)
     if variant.endswith("/patients"):
         options = [*options, "--patients", patient_map(tokens, work)]
     started = time.perf_counter()
@@ -176,15 +182,39 @@ def summarize(rows: list[dict], models, variants, styles) -> list[dict]:
     return out
 
 
+def leakage_tests(summary: list[dict], rows: list[dict], first: str, corpora: dict,
+                  work: Path) -> None:
+    """Each summary row of a model other than ``first`` gains ``leakage_p``: the
+    approximate-randomization p-value of its leakage against ``first``'s (same variant and
+    style, over the seeds both have; ``corpora``: (style, seed) -> tokens)."""
+    for s in summary:
+        if s["model"] == first:
+            continue
+        seeds = sorted({r["seed"] for r in rows if (r["model"], r["variant"], r["style"])
+                        == (s["model"], s["variant"], s["style"])}
+                       & {r["seed"] for r in rows if (r["model"], r["variant"], r["style"])
+                          == (first, s["variant"], s["style"])})
+        if not seeds:
+            continue
+        pooled = [pool({seed: tagged_path(work, corpora[(s["style"], seed)], name, s["variant"])
+                        for seed in seeds},
+                       work / f"pooled-{name.replace('/', '_')}-{s['variant'].replace('/', '_')}-"
+                              f"{s['style'].replace(':', '_')}.parquet")
+                  for name in (first, s["model"])]
+        compared = json.loads(deidkit("evaluate", *pooled, "--compare", "--json"))["compare"]
+        s["leakage_p"] = compared["leakage"]["p_value"]
+
+
 def table(summary: list[dict]) -> str:
     rows = [[s["model"], s["variant"], s["style"], f"{s['precision']:.1f}", f"{s['recall']:.1f}",
              f"{s['f1']:.1f} ± {s['f1_sd']:.1f}", f"{s['leakage']:.2f}% ± {s['leakage_sd']:.2f}",
              f"{s['hipaa_leakage']:.2f}%",
+             f"{s['leakage_p']:.4f}" if "leakage_p" in s else "—",
              ", ".join(f"{c} {v:.0f}%" for c, v in s["worst"] if v > 0) or "—",
              f"{s['tokens_per_second']:,.0f}"] for s in summary]
     return markdown_table(["model", "tag", "style", "P", "R", "F1", "leakage", "HIPAA leakage",
-                           "leakage by TYPE (worst ten)", "tag tok/s"], rows,
-                          align="lllrrrrrlr")
+                           "p (leakage)", "leakage by TYPE (worst ten)", "tag tok/s"], rows,
+                          align="lllrrrrrrlr")
 
 
 def main(argv=None, prog=None) -> int:
@@ -228,9 +258,10 @@ def main(argv=None, prog=None) -> int:
     log = args.out / "runs.jsonl"
     rows = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
     done = {(r["model"], r["variant"], r["style"], r["seed"]) for r in rows}
+    corpora = {}
     for style in styles:
         for seed in seeds:
-            tokens = styled_corpus(args.cache, style, args.docs, seed)
+            tokens = corpora[(style, seed)] = styled_corpus(args.cache, style, args.docs, seed)
             for name, model in models.items():
                 for variant in variants:
                     if (name, variant, style, seed) in done:
@@ -244,10 +275,14 @@ def main(argv=None, prog=None) -> int:
                     print(f"{name} {variant} {style} seed {seed}: F1 {row['f1']:.1f}, leakage "
                           f"{row['leakage']:.2f}%", file=sys.stderr)
     summary = summarize(rows, list(models), variants, styles)
+    leakage_tests(summary, [r for r in rows if (r["style"], r["seed"]) in corpora],
+                  next(iter(models)), corpora, work)
     write_json(args.out / "results.json", {"settings": {k: str(v) for k, v in vars(args).items()},
                                            "results": summary})
     text = ("Binary token precision, recall, F1 (mean ± sd over test seeds), leakage (all PHI "
-            "TYPEs), HIPAA leakage, per-TYPE leakage; tag tokens/s with start-up\n\n"
+            "TYPEs), HIPAA leakage, the p-value of the leakage against the first model's "
+            "(approximate randomization, seeds pooled), per-TYPE leakage; tag tokens/s with "
+            "start-up\n\n"
             + table(summary))
     (args.out / "results.md").write_text(text + "\n")
     print(text)

@@ -168,10 +168,16 @@ def _medical_lists():
 
 def pooled(work: Path, config: str, seeds: list[int], style: str) -> Path:
     """The tagged tables of every seed in one, documents renamed ``seed:doc``."""
-    path = work / f"pooled-{config}-{style}.parquet"
+    return pool({seed: work / f"tagged-{config}-seed{seed}-{style}.parquet" for seed in seeds},
+                work / f"pooled-{config}-{style}.parquet")
+
+
+def pool(tagged: dict[int, Path], path: Path) -> Path:
+    """Tagged tables of test seeds (``tagged``: seed -> table) written as one table at
+    ``path``, documents renamed ``seed:doc`` (the seeds' notes share document ids)."""
     tables = []
-    for seed in seeds:
-        t = pa.Table.from_batches(list(_read(work / f"tagged-{config}-seed{seed}-{style}.parquet")))
+    for seed, table in tagged.items():
+        t = pa.Table.from_batches(list(_read(table)))
         ids = pc.binary_join_element_wise(f"{seed}:", t["doc_id"], "")
         tables.append(t.set_column(t.schema.get_field_index("doc_id"), "doc_id", ids))
     from deidkit import io

@@ -33,8 +33,9 @@ from deidkit.cli.options import column_option, seed_option
               help="Leave out gold documents without a system document, as the official "
                    "script does (default: score them as predicting no PHI).")
 @click.option("--compare", is_flag=True,
-              help="With two prediction sets: approximate-randomization test of their "
-                   "binary HIPAA token F1 difference.")
+              help="With two prediction sets: approximate-randomization tests of their "
+                   "binary HIPAA token F1 difference and of their leakage and HIPAA leakage "
+                   "differences.")
 @click.option("--trials", type=click.IntRange(min=1), default=9999, show_default=True,
               help="Shuffles of the approximate-randomization test.")
 @click.option("--curve", default=None, metavar="PNG", type=click.Path(dir_okay=False),
@@ -57,7 +58,7 @@ def command(ctx, gold, preds, output, as_json, column, gold_column, idnum_hipaa,
                                                 'predicted' (GOLD omitted or '-': stdin)
     Several prediction sets (gold/ run1/ run2/ ..., or several tables) give mean ± sd
     over the runs; --compare tests two of them (approximate randomization, 9,999
-    shuffles, seeded).
+    shuffles, seeded: binary HIPAA token F1, leakage, HIPAA leakage).
 
     \b
     Output: on a terminal, a table led by binary HIPAA token P/R/F1; redirected or piped,

@@ -23,7 +23,7 @@ from deidkit.evaluate.official import (CATEGORY_ROWS, EVALUATIONS, LEAKAGE_EVALU
                                        figures, figures_from_sums, hipaa_rows, official_tokens,
                                        score, scores_from_sums)
 from deidkit.evaluate.runs import (RunsEvaluation, aggregate_runs, approximate_randomization,
-                                   compare_runs, evaluate_runs)
+                                   compare_runs, evaluate_runs, leakage_randomization)
 from deidkit.evaluate.tokens import (FlatTokens, TokenSpan, evaluate_tokens,
                                      gold_and_token_pairs, score_tokens, token_pairs)
 
@@ -33,6 +33,7 @@ __all__ = [
     "scores_from_sums", "FlatTokens", "Pairing", "PhiTag", "RunsEvaluation", "Scores", "TokenSpan",
     "aggregate_runs", "approximate_randomization", "compare_runs", "evaluate",
     "evaluate_runs", "evaluate_tokens", "f_beta", "figures", "gold_and_token_pairs", "hipaa_rows",
+    "leakage_randomization",
     "metrics_rows", "metrics_schema", "metrics_table", "official_tokens", "pair_documents",
     "pair_inputs", "read_xml_dir", "score", "score_tokens", "token_pairs",
 ]

@@ -212,8 +212,9 @@ class Scores:
     idnum_hipaa: bool = False
     #: (evaluation, category) -> int64 array of shape (documents, 3): tp, fp, fn
     counts: dict[tuple[str, str], np.ndarray] = field(default_factory=dict)
-    #: (leakage evaluation, category) -> [leaked, gold PHI tokens]
-    leakage: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    #: (leakage evaluation, category) -> int64 array of shape (documents, 2): leaked, gold
+    #: PHI tokens
+    leakage: dict[tuple[str, str], np.ndarray] = field(default_factory=dict)
     #: gold documents that had no system document (counted as empty predictions)
     missing: list[str] = field(default_factory=list)
 
@@ -222,8 +223,8 @@ class Scores:
 
     def to_dict(self) -> dict:
         sums = {row: document_sums(counts) for row, counts in self.counts.items()}
-        sums.update({row: {"leaked": leaked, "phi_tokens": total}
-                     for row, (leaked, total) in self.leakage.items()})
+        sums.update({row: dict(zip(("leaked", "phi_tokens"), map(int, counts.sum(axis=0))))
+                     for row, counts in self.leakage.items()})
         return scores_from_sums(sums, len(self.doc_ids), idnum_hipaa=self.idnum_hipaa)
 
 
@@ -242,8 +243,9 @@ def document_counts(pair: DocumentPair, *, idnum_hipaa: bool = False) -> list[di
     scores = score([pair], idnum_hipaa=idnum_hipaa)
     rows = [{"evaluation": ev, "category": cat, **document_sums(counts)}
             for (ev, cat), counts in scores.counts.items() if counts.any()]
-    return rows + [{"evaluation": ev, "category": cat, "leaked": leaked, "phi_tokens": total}
-                   for (ev, cat), (leaked, total) in scores.leakage.items()]
+    return rows + [{"evaluation": ev, "category": cat, "leaked": int(counts[0, 0]),
+                    "phi_tokens": int(counts[0, 1])}
+                   for (ev, cat), counts in scores.leakage.items()]
 
 
 def scores_from_sums(sums: Mapping[tuple[str, str], Mapping], documents: int, *,
@@ -374,7 +376,13 @@ def score(pairs: Sequence[DocumentPair], *, idnum_hipaa: bool = False,
             if array is None:
                 array = counts[row] = np.zeros((n, 3), dtype=np.int64)
             array[i] = (tp, fp, fn)
-        _leakage(pair, groups, result.leakage)
+        leaked: dict[tuple[str, str], list[int]] = {}
+        _leakage(pair, groups, leaked)
+        for row, pair_counts in leaked.items():
+            array = result.leakage.get(row)
+            if array is None:
+                array = result.leakage[row] = np.zeros((n, 2), dtype=np.int64)
+            array[i] = pair_counts
     return result
 
 

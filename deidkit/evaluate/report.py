@@ -168,4 +168,9 @@ def _render(runs, results, aggregate, comparison):
                    f"{comparison['seed']}) on binary HIPAA token F1: {comparison['a']} "
                    f"{_pct(comparison['f1_a'])} vs {comparison['b']} {_pct(comparison['f1_b'])}, "
                    f"p = {comparison['p_value']:.4f}")
+        for name in ev.LEAKAGE_EVALUATIONS:
+            c = comparison[name]
+            out.append(f"  on {name.replace('_', ' ')}: {comparison['a']} "
+                       f"{_pct(c['leakage_a'])}% vs {comparison['b']} {_pct(c['leakage_b'])}%, "
+                       f"p = {c['p_value']:.4f}")
     return out

@@ -1,5 +1,6 @@
 """Several prediction sets against their gold: mean and sample sd over runs, and the
-approximate-randomization test (Noreen 1989) of two runs' binary HIPAA token F1."""
+approximate-randomization tests (Noreen 1989) of two runs' binary HIPAA token F1 and of
+their leakage and HIPAA leakage."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import numpy as np
 
 from deidkit.evaluate.documents import Pairing
 from deidkit.evaluate.metrics import metrics_rows
-from deidkit.evaluate.official import MAIN_EVALUATION, Scores, score
+from deidkit.evaluate.official import LEAKAGE_EVALUATIONS, MAIN_EVALUATION, Scores, score
 
 
 def aggregate_runs(runs: Sequence[dict]) -> tuple[dict, dict]:
@@ -29,11 +30,46 @@ def aggregate_runs(runs: Sequence[dict]) -> tuple[dict, dict]:
     return mean, sd
 
 
-def _micro_f1(tp, fp, fn):
+def _micro_f1(sums: np.ndarray) -> np.ndarray:
+    """Micro F1 of summed (tp, fp, fn). shape: (..., 3) -> (...)"""
+    tp, fp, fn = np.moveaxis(sums, -1, 0)
     with np.errstate(divide="ignore", invalid="ignore"):
         p = np.where(tp + fp > 0, tp / np.maximum(tp + fp, 1), 0.0)
         r = np.where(tp + fn > 0, tp / np.maximum(tp + fn, 1), 0.0)
         return np.where(p + r > 0, 2 * p * r / np.where(p + r > 0, p + r, 1), 0.0)
+
+
+def _leakage(sums: np.ndarray) -> np.ndarray:
+    """Leakage of summed (leaked, gold PHI tokens); 0.0 without PHI. shape: (..., 2) -> (...)"""
+    leaked, total = np.moveaxis(sums, -1, 0)
+    return np.where(total > 0, leaked / np.maximum(total, 1), 0.0)
+
+
+def _randomization(a: np.ndarray, b: np.ndarray, statistic, trials: int,
+                   seed: int) -> tuple[float, float, float]:
+    """(statistic of a, of b, p-value): in each of ``trials`` shuffles every document's
+    counts (a row of ``a`` and ``b``, shape: (documents, k)) are swapped between the two
+    systems with probability 1/2; p = (r + 1) / (trials + 1), r the shuffles whose
+    |difference| is at least the observed one."""
+    a = np.asarray(a, dtype=np.float64)
+    b = np.asarray(b, dtype=np.float64)
+    if a.shape != b.shape:
+        raise ValueError(f"count arrays differ in shape: {a.shape} vs {b.shape}")
+    base_a, base_b = a.sum(axis=0), b.sum(axis=0)
+    value_a, value_b = float(statistic(base_a)), float(statistic(base_b))
+    observed = abs(value_a - value_b)
+    rng = np.random.default_rng(seed)
+    delta = b - a                        # shape: (documents, k)
+    at_least = 0
+    done = 0
+    while done < trials:
+        n = min(1000, trials - done)
+        swap = (rng.random((n, len(a))) < 0.5).astype(np.float64)  # shape: (n, documents)
+        moved = swap @ delta                                       # shape: (n, k)
+        diff = np.abs(statistic(base_a + moved) - statistic(base_b - moved))
+        at_least += int(np.sum(diff >= observed - 1e-12))
+        done += n
+    return value_a, value_b, (at_least + 1) / (trials + 1)
 
 
 def approximate_randomization(counts_a: np.ndarray, counts_b: np.ndarray, *,
@@ -44,42 +80,44 @@ def approximate_randomization(counts_a: np.ndarray, counts_b: np.ndarray, *,
     ``trials`` shuffles every document's counts are swapped between the systems with
     probability 1/2 (as CEDI and deidentify shuffle per document); p = (r + 1) / (trials + 1)
     where r counts shuffles with |F1_A − F1_B| at least the observed one."""
-    a = np.asarray(counts_a, dtype=np.float64)
-    b = np.asarray(counts_b, dtype=np.float64)
-    if a.shape != b.shape:
-        raise ValueError(f"count arrays differ in shape: {a.shape} vs {b.shape}")
-    f1_a = float(_micro_f1(*a.sum(axis=0)))
-    f1_b = float(_micro_f1(*b.sum(axis=0)))
-    observed = abs(f1_a - f1_b)
-    rng = np.random.default_rng(seed)
-    delta = b - a                        # shape: (documents, 3)
-    base_a, base_b = a.sum(axis=0), b.sum(axis=0)
-    at_least = 0
-    done = 0
-    while done < trials:
-        n = min(1000, trials - done)
-        swap = (rng.random((n, len(a))) < 0.5).astype(np.float64)  # shape: (n, documents)
-        moved = swap @ delta                                       # shape: (n, 3)
-        sa, sb = base_a + moved, base_b - moved
-        diff = np.abs(_micro_f1(sa[:, 0], sa[:, 1], sa[:, 2]) - _micro_f1(sb[:, 0], sb[:, 1], sb[:, 2]))
-        at_least += int(np.sum(diff >= observed - 1e-12))
-        done += n
-    return {"f1_a": f1_a, "f1_b": f1_b, "difference": f1_a - f1_b,
-            "p_value": (at_least + 1) / (trials + 1), "trials": trials, "seed": seed}
+    f1_a, f1_b, p = _randomization(counts_a, counts_b, _micro_f1, trials, seed)
+    return {"f1_a": f1_a, "f1_b": f1_b, "difference": f1_a - f1_b, "p_value": p,
+            "trials": trials, "seed": seed}
+
+
+def leakage_randomization(counts_a: np.ndarray, counts_b: np.ndarray, *, trials: int = 9999,
+                          seed: int = 0) -> dict:
+    """The same test of the leakage difference. ``counts_*``: (documents, 2) leaked and gold
+    PHI tokens of two systems on the same documents (the gold column is the same in both
+    when they share their gold)."""
+    leak_a, leak_b, p = _randomization(counts_a, counts_b, _leakage, trials, seed)
+    return {"leakage_a": leak_a, "leakage_b": leak_b, "difference": leak_a - leak_b,
+            "p_value": p}
 
 
 def compare_runs(a: Scores, b: Scores, labels: Sequence[str], *, trials: int = 9999,
                  seed: int = 0) -> tuple[dict, bool]:
-    """The approximate-randomization test of two runs' binary HIPAA token F1 over the
-    documents they share, and whether they cover different documents."""
-    key = (MAIN_EVALUATION, "all")
+    """The approximate-randomization tests of two runs over the documents they share (their
+    binary HIPAA token F1; under ``leakage`` and ``hipaa_leakage``, those leakages), and
+    whether they cover different documents."""
     index_b = {d: i for i, d in enumerate(b.doc_ids)}
     common = [(i, index_b[d]) for i, d in enumerate(a.doc_ids) if d in index_b]
     differ = len(common) != len(a.doc_ids) or len(common) != len(b.doc_ids)
-    ca = a.counts.get(key, np.zeros((len(a.doc_ids), 3), np.int64))[[i for i, _ in common]]
-    cb = b.counts.get(key, np.zeros((len(b.doc_ids), 3), np.int64))[[j for _, j in common]]
-    result = approximate_randomization(ca, cb, trials=trials, seed=seed)
+    rows_a, rows_b = [i for i, _ in common], [j for _, j in common]
+
+    def shared(scores: Scores, table: dict, key, columns: int, rows: list[int]) -> np.ndarray:
+        return table.get(key, np.zeros((len(scores.doc_ids), columns), np.int64))[rows]
+
+    key = (MAIN_EVALUATION, "all")
+    result = approximate_randomization(shared(a, a.counts, key, 3, rows_a),
+                                       shared(b, b.counts, key, 3, rows_b),
+                                       trials=trials, seed=seed)
     result.update(a=labels[0], b=labels[1], evaluation=MAIN_EVALUATION, documents=len(common))
+    for evaluation in LEAKAGE_EVALUATIONS:
+        key = (evaluation, "all")
+        result[evaluation] = leakage_randomization(shared(a, a.leakage, key, 2, rows_a),
+                                                   shared(b, b.leakage, key, 2, rows_b),
+                                                   trials=trials, seed=seed)
     return result, differ
 
 
@@ -99,7 +137,8 @@ def evaluate_runs(runs: Sequence[tuple[str, Pairing]], *, idnum_hipaa: bool = Fa
                   compare: bool = False, trials: int = 9999, seed: int = 0) -> RunsEvaluation:
     """Score one or several labelled prediction sets against their gold (``runs``: (label,
     pairing) each; labels unique). Several runs add mean and sample sd; ``compare`` (two
-    runs) adds the approximate-randomization test of their binary HIPAA token F1."""
+    runs) adds the approximate-randomization tests of their binary HIPAA token F1, leakage and
+    HIPAA leakage."""
     if not runs:
         raise ValueError("no prediction set to evaluate")
     if compare and len(runs) != 2:
@@ -128,4 +167,7 @@ def evaluate_runs(runs: Sequence[tuple[str, Pairing]], *, idnum_hipaa: bool = Fa
         rows.append({"evaluation": MAIN_EVALUATION, "category": "all", "run": "compare",
                      "documents": comparison["documents"], "f1": comparison["difference"],
                      "p_value": comparison["p_value"]})
+        rows += [{"evaluation": ev, "category": "all", "run": "compare",
+                  "documents": comparison["documents"], "leakage": comparison[ev]["difference"],
+                  "p_value": comparison[ev]["p_value"]} for ev in LEAKAGE_EVALUATIONS]
     return RunsEvaluation(documents, results, payload, rows, comparison, differ)
