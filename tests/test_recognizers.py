@@ -186,6 +186,43 @@ def test_the_cue_of_a_clinical_code_is_not_phi_either():
     assert united.labels() == ["O"] * 6 + ["O", "B-MEDICALRECORD"]
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("I'm 23 and I've moved; you're late, we'll see, they'd said it's fine.",
+     ["I'm", "I've", "you're", "we'll", "they'd", "it's"]),
+    ("I’M TIRED. He’s here, she's not.", ["I’M", "He’s", "she's"]),
+    ("I ' m 69 and retired", ["I ' m"]),  # tokens joined without their offsets
+])
+def test_pronoun_contractions(text, expected):
+    from deidkit.recognizers.contractions import find_contractions
+
+    assert [text[s:e] for s, e, _ in find_contractions(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a name's possessive or apostrophe, and words that only end like a pronoun, stay the
+    # tagger's
+    "Leon's sister; Mrs O'Neil; Dr D'Souza; Keith's car; Mi's notes; Hewitt's plan.",
+    "Dated '91; rock 'n' roll; 'Im' the cat; Itm's code; Theyd'm.",
+])
+def test_pronoun_contraction_negatives(text):
+    from deidkit.recognizers.contractions import find_contractions
+
+    assert list(find_contractions(text)) == []
+
+
+def test_a_pronoun_contraction_is_not_phi_whatever_the_tagger_said():
+    # the tagger took "' m" of "I'm 23" for a date (as in "'91"); its age stays
+    tokens, starts, ends = split_tokens("I'm 23 and live in Leeds")
+    assert tokens[:4] == ["I", "'", "m", "23"]
+    window = build([tokens], [starts], [ends])
+    found = recognize_window(window, ("contraction",))
+    model = Entities.from_ids(np.array([0, 1, 2, 3, 0, 0, 0, 0]),
+                              ["O", "B-DATE", "I-DATE", "B-AGE"])
+    united = unite(model, found.types, found.spans, np.array([0, len(tokens)]))
+    assert united.labels() == ["O", "O", "O", "B-AGE", "O", "O", "O", "O"]
+    assert recognize([tokens], [starts], [ends])[0][:3] == [None, None, None]
+
+
 def test_mac_addresses_are_device_identifiers():
     text = ("Laptop MAC 00:1A:2B:3C:4D:5E, phone wifi 3c-22-fb-9a-01-7e, switch port "
             "3c22.fb9a.017e.")
@@ -303,7 +340,7 @@ def test_parse_names():
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'; use 'none', 'default' "
                                           "or a comma-separated list of 'default' and: "
-                                          "codes, email, url, "
+                                          "codes, contraction, email, url, "
                                           "ipaddr, mac, ssn, vin, username, id, date, phone, "
                                           "zip, age, street, place, room, department, "
                                           "organization, profession$"):

@@ -11,6 +11,8 @@ name              TYPEs                        module
 ``codes``         none: not PHI                :mod:`~deidkit.recognizers.codes` (ICD-10,
                                                CPT: a token found is O, whatever the tagger
                                                said)
+``contraction``   none: not PHI                :mod:`~deidkit.recognizers.contractions`
+                                               ("I'm", "it's": a token found is O)
 ``email``         EMAIL                        :mod:`~deidkit.recognizers.web`
 ``url``           URL                          :mod:`~deidkit.recognizers.web`
 ``ipaddr``        IPADDR                       :mod:`~deidkit.recognizers.web`
@@ -73,6 +75,7 @@ _PACKAGE = __name__
 REGISTRY: tuple[Recognizer, ...] = (
     # first: a clinical code's characters are claimed before any recognizer reads PHI there
     Recognizer("codes", (), f"{_PACKAGE}.codes", "find_clinical_codes"),
+    Recognizer("contraction", (), f"{_PACKAGE}.contractions", "find_contractions"),
     Recognizer("email", ("EMAIL",), f"{_PACKAGE}.web", "find_emails"),
     Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
     Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),
@@ -174,7 +177,7 @@ def recognize(sentences: Sequence[Sequence[str] | None],
               ends: Sequence[Sequence[int] | None] | None = None,
               names: str | Sequence[str] = "default") -> list[list[str | None]]:
     """Per sentence, per token, the TYPE the recognizers ``names`` give it, or None (also
-    where ``codes`` found a clinical code, which is not PHI).
+    where ``codes`` or ``contraction`` found what is not PHI).
 
     ``sentences``: the tokens of each sentence; ``starts``/``ends``: their offsets in the
     source, when known (where the spaces were; see :mod:`deidkit.recognizers.text`)."""
