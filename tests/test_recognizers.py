@@ -223,6 +223,41 @@ def test_a_pronoun_contraction_is_not_phi_whatever_the_tagger_said():
     assert recognize([tokens], [starts], [ends])[0][:3] == [None, None, None]
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Lifting over 23 kg and 10kg boxes; 500 mg BD, 10-20 mg; 2.5 mL; BP 120/80 mmHg.",
+     ["kg", "kg", "mg", "mg", "mL", "mmHg"]),
+    ("1,200 kcal a day, HR 88 bpm; contracts worth 2 million; 3 thousand steps.",
+     ["kcal", "bpm", "million", "thousand"]),
+])
+def test_units_after_a_number(text, expected):
+    from deidkit.recognizers.units import find_units
+
+    assert [text[s:e] for s, e, _ in find_units(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    # ages, sexes, durations, address words, identifiers in capitals, units inside words
+    "Aged 85 years, 62 M, for 3 days; Km 5 on the highway; 1200 Ft Myers Blvd; Six Mile Rd.",
+    "MRN 4417 KG; plate 12 CC; ward B12 mg; 3 mgx; kg alone; mg/dL without a number.",
+])
+def test_unit_negatives(text):
+    from deidkit.recognizers.units import find_units
+
+    assert list(find_units(text)) == []
+
+
+def test_a_unit_is_not_phi_whatever_the_tagger_said():
+    # the tagger took "kg" of "23 kg" for the end of a date; the number stays its own
+    tokens, starts, ends = split_tokens("lifting over 23 kg on 12/03/2089")
+    window = build([tokens], [starts], [ends])
+    found = recognize_window(window, ("units",))
+    model = Entities.from_ids(np.array([0, 0, 1, 2, 0, 1, 2, 2, 2, 2]),
+                              ["O", "B-DATE", "I-DATE"])
+    united = unite(model, found.types, found.spans, np.array([0, len(tokens)]))
+    assert united.labels() == ["O", "O", "B-DATE", "O", "O", "B-DATE", "I-DATE", "I-DATE",
+                               "I-DATE", "I-DATE"]
+
+
 def test_mac_addresses_are_device_identifiers():
     text = ("Laptop MAC 00:1A:2B:3C:4D:5E, phone wifi 3c-22-fb-9a-01-7e, switch port "
             "3c22.fb9a.017e.")
@@ -340,7 +375,7 @@ def test_parse_names():
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'; use 'none', 'default' "
                                           "or a comma-separated list of 'default' and: "
-                                          "codes, contraction, email, url, "
+                                          "codes, contraction, units, email, url, "
                                           "ipaddr, mac, ssn, vin, username, id, date, phone, "
                                           "zip, age, street, place, room, department, "
                                           "organization, profession$"):

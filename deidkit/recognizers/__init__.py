@@ -13,6 +13,8 @@ name              TYPEs                        module
                                                said)
 ``contraction``   none: not PHI                :mod:`~deidkit.recognizers.contractions`
                                                ("I'm", "it's": a token found is O)
+``units``         none: not PHI                :mod:`~deidkit.recognizers.units` (a unit
+                                               after a number: "23 kg", "2 million")
 ``email``         EMAIL                        :mod:`~deidkit.recognizers.web`
 ``url``           URL                          :mod:`~deidkit.recognizers.web`
 ``ipaddr``        IPADDR                       :mod:`~deidkit.recognizers.web`
@@ -76,6 +78,7 @@ REGISTRY: tuple[Recognizer, ...] = (
     # first: a clinical code's characters are claimed before any recognizer reads PHI there
     Recognizer("codes", (), f"{_PACKAGE}.codes", "find_clinical_codes"),
     Recognizer("contraction", (), f"{_PACKAGE}.contractions", "find_contractions"),
+    Recognizer("units", (), f"{_PACKAGE}.units", "find_units"),
     Recognizer("email", ("EMAIL",), f"{_PACKAGE}.web", "find_emails"),
     Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
     Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),
@@ -177,7 +180,7 @@ def recognize(sentences: Sequence[Sequence[str] | None],
               ends: Sequence[Sequence[int] | None] | None = None,
               names: str | Sequence[str] = "default") -> list[list[str | None]]:
     """Per sentence, per token, the TYPE the recognizers ``names`` give it, or None (also
-    where ``codes`` or ``contraction`` found what is not PHI).
+    where ``codes``, ``contraction`` or ``units`` found what is not PHI).
 
     ``sentences``: the tokens of each sentence; ``starts``/``ends``: their offsets in the
     source, when known (where the spaces were; see :mod:`deidkit.recognizers.text`)."""
