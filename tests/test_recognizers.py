@@ -8,6 +8,7 @@ import pytest
 
 from deidkit.errors import ConfigError
 from deidkit.recognizers import DEFAULT, NAMES, parse_names, recognize, recognize_window
+from deidkit.recognizers.codes import NOT_PHI
 from deidkit.recognizers.text import SEPARATOR, build
 from deidkit.recognizers.union import Entities, for_tagger, unite
 from deidkit.tokenize.tokens import split_tokens
@@ -186,76 +187,58 @@ def test_the_cue_of_a_clinical_code_is_not_phi_either():
     assert united.labels() == ["O"] * 6 + ["O", "B-MEDICALRECORD"]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("I'm 23 and I've moved; you're late, we'll see, they'd said it's fine.",
+def _not_phi_finder(name):
+    from deidkit.recognizers import REGISTRY
+
+    return next(r for r in REGISTRY if r.name == name).load()
+
+
+@pytest.mark.parametrize("name, text, expected", [
+    ("contraction", "I'm 23 and I've moved; you're late, we'll see, they'd said it's fine.",
      ["I'm", "I've", "you're", "we'll", "they'd", "it's"]),
-    ("I’M TIRED. He’s here, she's not.", ["I’M", "He’s", "she's"]),
-    ("I ' m 69 and retired", ["I ' m"]),  # tokens joined without their offsets
-])
-def test_pronoun_contractions(text, expected):
-    from deidkit.recognizers.contractions import find_contractions
-
-    assert [text[s:e] for s, e, _ in find_contractions(text)] == expected
-
-
-@pytest.mark.parametrize("text", [
-    # a name's possessive or apostrophe, and words that only end like a pronoun, stay the
-    # tagger's
-    "Leon's sister; Mrs O'Neil; Dr D'Souza; Keith's car; Mi's notes; Hewitt's plan.",
-    "Dated '91; rock 'n' roll; 'Im' the cat; Itm's code; Theyd'm.",
-])
-def test_pronoun_contraction_negatives(text):
-    from deidkit.recognizers.contractions import find_contractions
-
-    assert list(find_contractions(text)) == []
-
-
-def test_a_pronoun_contraction_is_not_phi_whatever_the_tagger_said():
-    # the tagger took "' m" of "I'm 23" for a date (as in "'91"); its age stays
-    tokens, starts, ends = split_tokens("I'm 23 and live in Leeds")
-    assert tokens[:4] == ["I", "'", "m", "23"]
-    window = build([tokens], [starts], [ends])
-    found = recognize_window(window, ("contraction",))
-    model = Entities.from_ids(np.array([0, 1, 2, 3, 0, 0, 0, 0]),
-                              ["O", "B-DATE", "I-DATE", "B-AGE"])
-    united = unite(model, found.types, found.spans, np.array([0, len(tokens)]))
-    assert united.labels() == ["O", "O", "O", "B-AGE", "O", "O", "O", "O"]
-    assert recognize([tokens], [starts], [ends])[0][:3] == [None, None, None]
-
-
-@pytest.mark.parametrize("text, expected", [
-    ("Lifting over 23 kg and 10kg boxes; 500 mg BD, 10-20 mg; 2.5 mL; BP 120/80 mmHg.",
+    ("contraction", "I’M TIRED. He’s here, she's not.", ["I’M", "He’s", "she's"]),
+    ("contraction", "I ' m 69 and retired", ["I ' m"]),  # tokens joined without offsets
+    ("units", "Lifting over 23 kg and 10kg boxes; 500 mg BD, 10-20 mg; 2.5 mL; BP 120/80 mmHg.",
      ["kg", "kg", "mg", "mg", "mL", "mmHg"]),
-    ("1,200 kcal a day, HR 88 bpm; contracts worth 2 million; 3 thousand steps.",
+    ("units", "1,200 kcal a day, HR 88 bpm; contracts worth 2 million; 3 thousand steps.",
      ["kcal", "bpm", "million", "thousand"]),
 ])
-def test_units_after_a_number(text, expected):
-    from deidkit.recognizers.units import find_units
+def test_what_is_not_phi(name, text, expected):
+    found = list(_not_phi_finder(name)(text))
+    assert [text[s:e] for s, e, _ in found] == expected
+    assert {t for _, _, t in found} <= {NOT_PHI}
 
-    assert [text[s:e] for s, e, _ in find_units(text)] == expected
 
-
-@pytest.mark.parametrize("text", [
+@pytest.mark.parametrize("name, text", [
+    # a name's possessive or apostrophe, and words that only end like a pronoun, stay the
+    # tagger's
+    ("contraction", "Leon's sister; Mrs O'Neil; Dr D'Souza; Keith's car; Mi's notes; Hewitt's."),
+    ("contraction", "Dated '91; rock 'n' roll; 'Im' the cat; Itm's code; Theyd'm."),
     # ages, sexes, durations, address words, identifiers in capitals, units inside words
-    "Aged 85 years, 62 M, for 3 days; Km 5 on the highway; 1200 Ft Myers Blvd; Six Mile Rd.",
-    "MRN 4417 KG; plate 12 CC; ward B12 mg; 3 mgx; kg alone; mg/dL without a number.",
+    ("units", "Aged 85 years, 62 M, for 3 days; Km 5 on the highway; 1200 Ft Myers Blvd."),
+    ("units", "MRN 4417 KG; plate 12 CC; ward B12 mg; 3 mgx; kg alone; mg/dL, no number."),
 ])
-def test_unit_negatives(text):
-    from deidkit.recognizers.units import find_units
-
-    assert list(find_units(text)) == []
+def test_what_is_not_phi_negatives(name, text):
+    assert list(_not_phi_finder(name)(text)) == []
 
 
-def test_a_unit_is_not_phi_whatever_the_tagger_said():
+@pytest.mark.parametrize("name, text, ids, labels, expected", [
+    # the tagger took "' m" of "I'm 23" for a date (as in "'91"); its age stays
+    ("contraction", "I'm 23 and live in Leeds", [0, 1, 2, 3, 0, 0, 0, 0],
+     ["O", "B-DATE", "I-DATE", "B-AGE"], ["O", "O", "O", "B-AGE", "O", "O", "O", "O"]),
     # the tagger took "kg" of "23 kg" for the end of a date; the number stays its own
-    tokens, starts, ends = split_tokens("lifting over 23 kg on 12/03/2089")
-    window = build([tokens], [starts], [ends])
-    found = recognize_window(window, ("units",))
-    model = Entities.from_ids(np.array([0, 0, 1, 2, 0, 1, 2, 2, 2, 2]),
-                              ["O", "B-DATE", "I-DATE"])
-    united = unite(model, found.types, found.spans, np.array([0, len(tokens)]))
-    assert united.labels() == ["O", "O", "B-DATE", "O", "O", "B-DATE", "I-DATE", "I-DATE",
-                               "I-DATE", "I-DATE"]
+    ("units", "lifting over 23 kg on 12/03/2089", [0, 0, 1, 2, 0, 1, 2, 2, 2, 2],
+     ["O", "B-DATE", "I-DATE"],
+     ["O", "O", "B-DATE", "O", "O", "B-DATE", "I-DATE", "I-DATE", "I-DATE", "I-DATE"]),
+])
+def test_what_is_not_phi_is_o_whatever_the_tagger_said(name, text, ids, labels, expected):
+    tokens, starts, ends = split_tokens(text)
+    found = recognize_window(build([tokens], [starts], [ends]), (name,))
+    model = Entities.from_ids(np.array(ids), labels)
+    assert unite(model, found.types, found.spans, np.array([0, len(tokens)])).labels() \
+        == expected
+    # the plain interface says None, not the union's marker
+    assert recognize([tokens], [starts], [ends], name)[0] == [None] * len(tokens)
 
 
 def test_mac_addresses_are_device_identifiers():
