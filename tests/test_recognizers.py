@@ -103,6 +103,9 @@ def test_date_negatives(text):
      [("+44 7769 617484", "PHONE"), ("+61 412 345 678", "PHONE"),
       ("(+44) 7700 900123", "PHONE")]),
     ("Daughter (07700 900123).", [("07700 900123", "PHONE")]),
+    # ... also when the number closes a bracket of its own
+    ("Belongings handed to Avani (+55 (31) 98765-4321) on arrival.",
+     [("+55 (31) 98765-4321", "PHONE")]),
 ])
 def test_phone_and_fax_numbers(text, expected):
     assert found(text, "phone") == expected

@@ -94,13 +94,23 @@ def _numbers(piece: str, national: bool) -> Iterator[tuple[int, int]]:
 
 
 def _span(match) -> tuple[int, int]:
-    """The match without a bracket that opens around the whole number ("(+44 7700 900123)"):
-    the matcher keeps it, but only a bracket closed inside the number ("(617) 555-0142",
-    "(+44) ...") is part of it."""
+    """The match without a bracket that opens around the whole number ("(+44 7700 900123)",
+    "(+55 (31) 98765-4321)"): the matcher keeps it, but only a bracket closed inside the
+    number ("(617) 555-0142", "(+44) ...") is part of it."""
     raw = match.raw_string
-    if raw.startswith("(") and ")" not in raw:
+    if raw.startswith("(") and not _closes(raw):
         return match.start + 1, match.end
     return match.start, match.end
+
+
+def _closes(raw: str) -> bool:
+    """Whether the bracket that opens ``raw`` is closed inside it."""
+    depth = 0
+    for ch in raw:
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return True
+    return False
 
 
 def _north_american_ok(piece: str, match) -> bool:
