@@ -182,6 +182,11 @@ def summarize(rows: list[dict], models, variants, styles) -> list[dict]:
     return out
 
 
+def _seeds(rows: list[dict], model: str, variant: str, style: str) -> set[int]:
+    return {r["seed"] for r in rows if (r["model"], r["variant"], r["style"]) ==
+            (model, variant, style)}
+
+
 def leakage_tests(summary: list[dict], rows: list[dict], first: str, corpora: dict,
                   work: Path) -> None:
     """Each summary row of a model other than ``first`` gains ``leakage_p``: the
@@ -190,10 +195,8 @@ def leakage_tests(summary: list[dict], rows: list[dict], first: str, corpora: di
     for s in summary:
         if s["model"] == first:
             continue
-        seeds = sorted({r["seed"] for r in rows if (r["model"], r["variant"], r["style"])
-                        == (s["model"], s["variant"], s["style"])}
-                       & {r["seed"] for r in rows if (r["model"], r["variant"], r["style"])
-                          == (first, s["variant"], s["style"])})
+        key = (s["variant"], s["style"])
+        seeds = sorted(_seeds(rows, s["model"], *key) & _seeds(rows, first, *key))
         if not seeds:
             continue
         pooled = [pool({seed: tagged_path(work, corpora[(s["style"], seed)], name, s["variant"])
