@@ -9,8 +9,10 @@ After the tagger and the recognizers, per document:
    where it stands alone ("Jacob Blair" tagged once: "Blair" later is tagged too), also
    in capitals or capitalized ("BLAIR", "Blair"), as notes write names in headers.
 
-Only tokens that are not PHI yet are tagged; TYPEs already given are kept. When a string
-was tagged with several TYPEs in the document, the most frequent wins (ties: the first).
+Only tokens that are not PHI yet are tagged; TYPEs already given are kept, and a token a
+recognizer found not to be PHI (a clinical code, a pronoun's contraction, a unit: ``keep``)
+stays so, as the union left it. When a string was tagged with several TYPEs in the
+document, the most frequent wins (ties: the first).
 
 **What may propagate.** A short or common string would spread a mistake over a whole note,
 so a string propagates only if it is *distinctive*: a single token needs at least two
@@ -73,19 +75,22 @@ def _distinctive_sequence(tokens: tuple[str, ...]) -> bool:
 
 
 def propagate(tokens: Sequence[str], entities: Entities, sentence_offsets: np.ndarray,
-              document_keys: np.ndarray) -> Entities:
+              document_keys: np.ndarray, keep: np.ndarray | None = None) -> Entities:
     """``entities`` of the flat ``tokens`` with each document's PHI strings and name parts
     tagged where they recur. ``sentence_offsets``: the flat start of each sentence (length
-    sentences + 1); ``document_keys``: a document number per sentence."""
+    sentences + 1); ``document_keys``: a document number per sentence; ``keep`` (shape:
+    (num_tokens,), bool): tokens that stay as they are (found not to be PHI)."""
     types = entities.types.copy()
     begins = entities.begins.copy()
+    if keep is None:
+        keep = np.zeros(len(types), dtype=bool)
     order = np.argsort(document_keys, kind="stable")
     keys = document_keys[order]
     bounds = np.flatnonzero(np.diff(keys)) + 1
     for group in np.split(order, bounds):
         if len(group):
-            _document(tokens, types, begins, [(int(sentence_offsets[k]),
-                                               int(sentence_offsets[k + 1])) for k in group])
+            _document(tokens, types, begins, keep, [(int(sentence_offsets[k]),
+                                                     int(sentence_offsets[k + 1])) for k in group])
     return Entities(types, begins)
 
 
@@ -100,7 +105,7 @@ def _entities(types: np.ndarray, begins: np.ndarray, lo: int, hi: int):
             start = i
 
 
-def _document(tokens, types, begins, sentences: list[tuple[int, int]]) -> None:
+def _document(tokens, types, begins, keep, sentences: list[tuple[int, int]]) -> None:
     sequences: dict[tuple[str, ...], Counter] = defaultdict(Counter)
     parts: dict[str, Counter] = defaultdict(Counter)
     for lo, hi in sentences:
@@ -122,21 +127,22 @@ def _document(tokens, types, begins, sentences: list[tuple[int, int]]) -> None:
         for i in range(lo, hi):
             for seq in by_first.get(tokens[i], ()):
                 if tuple(tokens[i:i + len(seq)]) == seq and i + len(seq) <= hi:
-                    _tag(types, begins, i, i + len(seq), sequences[seq].most_common(1)[0][0],
-                         lo)
+                    _tag(types, begins, keep, i, i + len(seq),
+                         sequences[seq].most_common(1)[0][0], lo)
                     break
         for i in range(lo, hi):
             counts = parts.get(tokens[i])
             if counts is not None and types[i] is None:
-                _tag(types, begins, i, i + 1, counts.most_common(1)[0][0], lo, join=True)
+                _tag(types, begins, keep, i, i + 1, counts.most_common(1)[0][0], lo, join=True)
 
 
-def _tag(types, begins, start: int, end: int, type_: str, sentence_start: int, *,
+def _tag(types, begins, keep, start: int, end: int, type_: str, sentence_start: int, *,
          join: bool = False) -> None:
-    """Tag the untagged tokens of ``[start, end)`` as one entity of ``type_``; ``join``: a
-    name part next to a name of the same TYPE continues it ("Jacob" "Blair")."""
+    """Tag the untagged tokens of ``[start, end)`` that are not kept as one entity of
+    ``type_``; ``join``: a name part next to a name of the same TYPE continues it ("Jacob"
+    "Blair")."""
     for i in range(start, end):
-        if types[i] is not None:
+        if types[i] is not None or keep[i]:
             continue
         types[i] = type_
         previous_same = i > sentence_start and types[i - 1] == type_

@@ -246,10 +246,12 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
     from deidkit.features import document_keys
     from deidkit.recognizers import recognize_window
     from deidkit.recognizers.text import build
+    from deidkit.recognizers.codes import NOT_PHI
     from deidkit.recognizers.union import Entities, for_tagger, unite
 
     entities = Entities.from_ids(ids, tagger.labels)
     tokens = batch.column("tokens")
+    kept = None  # what a recognizer found not to be PHI stays so through propagation
     if names:
         names_of = batch.schema.names
         offsets_of = [batch.column(c).to_pylist() if c in names_of else None
@@ -259,6 +261,7 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
         binary, hipaa_only = label_options(tagger)
         entities = unite(entities, for_tagger(found.types, binary=binary, hipaa_only=hipaa_only),
                          found.spans, offsets)
+        kept = found.types == NOT_PHI
     if propagate:
         units = batch.column("doc_id")
         if patients is not None:
@@ -267,7 +270,7 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
             units = patient_ids(units, patients, None)
         keys, _ = document_keys(units, batch.num_rows)
         entities = propagation.propagate(pc.list_flatten(tokens).to_pylist(), entities,
-                                         offsets, keys)
+                                         offsets, keys, kept)
     values = pa.array(entities.labels(), pa.string())
     mask = pa.array(null_rows) if null_rows.any() else None
     return pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,

@@ -99,14 +99,16 @@ def test_recognizer_types_follow_the_taggers_label_options():
 # propagation
 
 def propagated(sentences: list[str], labels: list[list[str]], docs: list[int] | None = None,
-               ) -> list[list[str]]:
+               keep: list[list[bool]] | None = None) -> list[list[str]]:
     tokens = [split_tokens(s)[0] for s in sentences]
     for t, lab in zip(tokens, labels):
         assert len(t) == len(lab), (t, lab)
     offsets = np.cumsum([0] + [len(t) for t in tokens])
     flat = [x for t in tokens for x in t]
     keys = np.array(docs if docs is not None else [0] * len(tokens))
-    out = propagate(flat, entities([x for lab in labels for x in lab]), offsets, keys).labels()
+    kept = None if keep is None else np.array([x for k in keep for x in k], dtype=bool)
+    out = propagate(flat, entities([x for lab in labels for x in lab]), offsets, keys,
+                    kept).labels()
     return [out[offsets[k]:offsets[k + 1]] for k in range(len(tokens))]
 
 
@@ -145,6 +147,16 @@ def test_propagation_stays_in_its_document_and_keeps_types():
     out = propagated(["Boston Blair", "Blair Boston"],
                      [["B-CITY", "B-PATIENT"], ["B-DOCTOR", "O"]])
     assert out[1] == ["B-DOCTOR", "B-CITY"]  # a TYPE already given stays
+
+
+def test_what_a_recognizer_found_not_to_be_phi_stays_so():
+    # "kg" tagged (wrongly) where it stands alone; after a number the units recognizer
+    # found it not PHI: propagation does not undo that, and "Sam" still spreads
+    out = propagated(["kg Sam", "23 kg , Sam"], [["B-PATIENT", "I-PATIENT"], ["O"] * 4],
+                     keep=[[False, False], [False, True, False, False]])
+    assert out[1] == ["O", "O", "O", "B-PATIENT"]
+    out = propagated(["kg Sam", "23 kg , Sam"], [["B-PATIENT", "I-PATIENT"], ["O"] * 4])
+    assert out[1] == ["O", "B-PATIENT", "O", "B-PATIENT"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -222,6 +234,20 @@ def test_propagation_does_not_depend_on_windows_or_batches(silent_model):
                                              tagger, window_rows=rows_per_window)))
         assert cut["predicted"].equals(whole["predicted"])
         assert cut.drop_columns(["predicted"]).equals(table)
+
+
+def test_propagation_keeps_what_a_recognizer_found_not_to_be_phi(tmp_path):
+    """A tagger that says PHI everywhere: "kg" after a number is O (the units recognizer),
+    although the same string is PHI in the next sentence, where propagation reads it."""
+    from deidkit.model_dirs import load_tagger
+    from deidkit.tag import tag
+
+    loud = load_tagger(biased_model(tmp_path, "loud", ["O", "B-PATIENT", "I-PATIENT"],
+                                    [0.0, 20.0, 0.0]))
+    table = tokens_table(note_rows("d", ["weight 23 kg", "kg noted"]))
+    out = pa.Table.from_batches(list(tag(table.to_batches(), loud, phi_threshold=0.5)))
+    assert [["O" if x == "O" else "PHI" for x in p] for p in out["predicted"].to_pylist()] \
+        == [["PHI", "PHI", "O"], ["PHI", "PHI"]]
 
 
 def test_a_binary_tagger_gets_binary_recognizer_labels(tmp_path):
