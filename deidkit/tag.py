@@ -245,8 +245,8 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
     from deidkit import propagate as propagation
     from deidkit.features import document_keys
     from deidkit.recognizers import recognize_window
-    from deidkit.recognizers.text import build
     from deidkit.recognizers.codes import NOT_PHI
+    from deidkit.recognizers.text import build
     from deidkit.recognizers.union import Entities, for_tagger, unite
 
     entities = Entities.from_ids(ids, tagger.labels)
