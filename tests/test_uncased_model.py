@@ -234,7 +234,7 @@ def test_the_shipped_model_comes_with_its_uncased_model():
     config = read_config(default_uncased_model_dir())
     assert config["training"]["case_augmentation"] == 1.0
     assert config["tagging"] == read_config(default_model_dir())["tagging"]
-    assert np.isclose(config["tagging"]["phi_threshold"], 0.03)
+    assert np.isclose(config["tagging"]["phi_threshold"], 0.05)
 
 
 def test_a_missing_shipped_uncased_model_is_a_clear_error(tmp_path, monkeypatch):

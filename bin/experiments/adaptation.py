@@ -1,6 +1,6 @@
 """Adapting the shipped model to a site: a learning curve over annotated notes (issue 20).
 
-    bin/experiment adaptation --model default --styles D,E --sizes 0,25,50,100,200
+    bin/experiment adaptation --model default --styles X,Y --sizes 0,25,50,100,200
 
 A site annotates a sample of its notes and fine-tunes the shipped model on them
 (`train-tagger --init-from`). For each style standing for the site (held out from the
@@ -90,7 +90,7 @@ def main(argv=None, prog=None) -> int:
                                  epilog=__doc__.split("\n\n", 2)[2])
     ap.add_argument("--model", default="default", help="the model to adapt (default: the "
                     "shipped one)")
-    ap.add_argument("--styles", default="D,E", help="styles standing for the site (held out "
+    ap.add_argument("--styles", default="X,Y", help="styles standing for the site (held out "
                     "from the model's training)")
     ap.add_argument("--sizes", default="0,25,50,100,200", help="annotated notes")
     ap.add_argument("--train-seed", type=int, default=21, help="synth seed of the site's notes")

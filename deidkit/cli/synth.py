@@ -18,9 +18,9 @@ from deidkit.cli.options import seed_option
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
                    "of a third and a fourth origin, Y and X clinical documents of a fifth "
-                   "and a sixth origin, W and Z general-domain text with personal data (D, E, "
-                   "W, X, Y and Z are held out: "
-                   "never trained on), F clinical reports and "
+                   "and a sixth origin, W and Z general-domain text with personal data (W, X "
+                   "and Y are held out: never trained on; D, E and Z were until the default "
+                   "model of 2026-11-27 trained on them), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
                    "general-domain text, I hospital operational records: bed boards, "
                    "schedules, tickets, access and device logs, rosters, J injury claims, "
@@ -57,14 +57,14 @@ def command(out_dir, docs, seed, style):
     writes general-domain text (support e-mails and chats, order confirmations, HR
     letters, bank and insurance forms, social posts) with names from yet other locales,
     tagged with the same i2b2 TYPEs (private persons are PATIENT, as the i2b2 guidelines
-    tag every person who is not a care provider). --style D is held out: the shipped
-    default model and the project's recipes never train on it. It writes Canadian
+    tag every person who is not a care provider). --style D was held out until the
+    shipped default model of 2026-11-27, which trains on it (as on E and Z). It writes Canadian
     hospital-network text (triage notes in capitals with pipes, radiology and pathology
     reports with accession and specimen numbers and scanner serials, SBAR nursing
     handoffs with unit and bed codes, portal messages, medication reconciliations, EMS run
     sheets) with French-Canadian, Colombian, Chilean, Latvian, Azerbaijani, Swiss and Thai
     names, dates like 2089-03-12, 12-MAR-2089 14:32 and Mar 12 '89, and phones like
-    +1 (416) 555-0142 ext 22. --style E is held out too, written by another hand without
+    +1 (416) 555-0142 ext 22. --style E was held out too, written by another hand without
     looking at any model's results: ED triage (pipes, capitals), imaging reports, surgical
     pathology, SBAR handoffs, telehealth threads, pharmacy medication reconciliations and
     EMS run sheets from Canada, Ireland, India, South Africa and US states style A never
@@ -88,8 +88,8 @@ def command(out_dir, docs, seed, style):
     Somali, Nigerian, Chinese (family name first), Malay (bin/binti), Tamil (s/o, d/o)
     and Filipino names, day-first dates, NHS/CHI, NI, NRIC and MyKad numbers, bleeps and
     beds, bays and side rooms as rooms.
-    --style Z is general-domain text with personal data, held out (no recipe trains on
-    it; written without looking at any model's results or at the other styles' texts):
+    --style Z is general-domain text with personal data, held out until 2026-11-27 (the
+    default model trains on it now; written without looking at any model's results or at the other styles' texts):
     e-mail threads with signatures, chat exports, help-desk tickets, forum threads, CVs,
     employment and insurance letters, news items, obituaries, court notices, invoices,
     parcel notices, travel bookings, school reports, application logs and property

@@ -33,7 +33,7 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
                    "tokens), with the TYPE of highest marginal. 'auto': the threshold the "
                    "model recorded by --target-recall; 'viterbi': the Viterbi labels. "
                    "Default: the operating point the model records (`train-tagger "
-                   "--default-phi-threshold`; the shipped default model: 0.03, and 0.1 for "
+                   "--default-phi-threshold`; the shipped default model: 0.05, and 0.1 for "
                    "the pair it forms with its second member on sentences with casing, "
                    "--ensemble-model), else the Viterbi labels.")
 @click.option("--recognizers", default="default", show_default=True,
