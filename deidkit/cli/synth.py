@@ -19,8 +19,8 @@ from deidkit.cli.options import seed_option
                    "origin, C general-domain text with personal data, D and E clinical notes "
                    "of a third and a fourth origin, Y and X clinical documents of a fifth "
                    "and a sixth origin, W and Z general-domain text with personal data (W, X "
-                   "and Y are held out: never trained on; D, E and Z were until the default "
-                   "model of 2026-11-27 trained on them), F clinical reports and "
+                   "and Y are held out: never trained on; D, E and Z were held out until the "
+                   "default model of 2026-11-27, which trains on them), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
                    "general-domain text, I hospital operational records: bed boards, "
                    "schedules, tickets, access and device logs, rosters, J injury claims, "
@@ -58,8 +58,8 @@ def command(out_dir, docs, seed, style):
     letters, bank and insurance forms, social posts) with names from yet other locales,
     tagged with the same i2b2 TYPEs (private persons are PATIENT, as the i2b2 guidelines
     tag every person who is not a care provider). --style D was held out until the
-    shipped default model of 2026-11-27, which trains on it (as on E and Z). It writes Canadian
-    hospital-network text (triage notes in capitals with pipes, radiology and pathology
+    shipped default model of 2026-11-27, which trains on it (as on E and Z). It writes
+    Canadian hospital-network text (triage notes in capitals with pipes, radiology and pathology
     reports with accession and specimen numbers and scanner serials, SBAR nursing
     handoffs with unit and bed codes, portal messages, medication reconciliations, EMS run
     sheets) with French-Canadian, Colombian, Chilean, Latvian, Azerbaijani, Swiss and Thai
@@ -89,7 +89,8 @@ def command(out_dir, docs, seed, style):
     and Filipino names, day-first dates, NHS/CHI, NI, NRIC and MyKad numbers, bleeps and
     beds, bays and side rooms as rooms.
     --style Z is general-domain text with personal data, held out until 2026-11-27 (the
-    default model trains on it now; written without looking at any model's results or at the other styles' texts):
+    default model trains on it now; written without looking at any model's results or at
+    the other styles' texts):
     e-mail threads with signatures, chat exports, help-desk tickets, forum threads, CVs,
     employment and insurance letters, news items, obituaries, court notices, invoices,
     parcel notices, travel bookings, school reports, application logs and property
