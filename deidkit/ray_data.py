@@ -6,7 +6,8 @@ package.) The same stages as :mod:`deidkit.spark`, with the same row-wise work
 
 * :func:`tokenize`: a Dataset of ``doc_id`` and ``text`` -> tokens rows;
 * :func:`tag` and :func:`represent`: callable classes (:class:`Tag`, :class:`Represent`)
-  run as actors, each loading its model once, in ``__init__``;
+  run as actors, each loading its model once, in ``__init__``; with propagation, ``tag``
+  groups the rows by ``doc_id`` first, so a document is tagged whole wherever its rows lie;
 * :func:`pseudonymize`: the neighbours table is put in the object store once; the draws are
   the CLI's for the same seed on the rows in ``(doc_id, sentence)`` order (each sorted
   block is told the global position of its first token); the shuffle is a sort by a hash
@@ -106,23 +107,41 @@ class Tag:
         return pa.Table.from_batches(list(out))
 
 
+class TagDocument(Tag):
+    """``map_groups`` callable: one document's rows, put back in sentence order (a sort
+    within a group need not keep it) and tagged together, so that propagation sees the
+    whole document."""
+
+    def __call__(self, table: pa.Table) -> pa.Table:
+        return super().__call__(table.sort_by("sentence"))
+
+
 def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, concurrency: int = 2, num_cpus: float = 1,
-        batch_size: int = DEFAULT_BATCH_ROWS, recognizers: str = "default",
+        batch_size: int | None = None, recognizers: str = "default",
         propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto"):
     """Tokens rows -> the same rows with ``predicted``, on ``concurrency`` actors of
     ``num_cpus`` each (leave CPUs for the tasks that feed them: actors holding every CPU
     starve an upstream shuffle). ``phi_threshold``, ``recognizers``, ``propagate``,
     ``uncased_model`` and ``ensemble_model`` as ``deidkit tag``'s (``phi_threshold`` None:
-    the model's operating point); propagation reads the documents of one block of ``batch_size`` rows (a
-    document split between blocks is propagated in each part)."""
+    the model's operating point). With ``propagate`` the rows are grouped by ``doc_id``
+    (a shuffle) and each document is tagged in one call, as ``deidkit tag`` does, however
+    the input's blocks cut it; without it, blocks of ``batch_size`` rows (default
+    :data:`DEFAULT_BATCH_ROWS`), which propagation does not take."""
     from deidkit.recognizers import parse_names
 
+    if propagate and batch_size is not None:
+        raise ValueError("batch_size applies without propagation only: with it, each "
+                         "document is tagged in one call")
     names = parse_names(recognizers)  # an unknown name fails here, not in an actor
-    return ds.map_batches(Tag, fn_constructor_args=(str(model_dir), precision, threads,
-                                                    phi_threshold, names, propagate,
-                                                    str(uncased_model), str(ensemble_model)),
-                          batch_format="pyarrow", batch_size=batch_size,
+    args = (str(model_dir), precision, threads, phi_threshold, names, propagate,
+            str(uncased_model), str(ensemble_model))
+    if propagate:
+        return ds.groupby("doc_id").map_groups(
+            TagDocument, fn_constructor_args=args, batch_format="pyarrow",
+            compute=_actors(concurrency), num_cpus=num_cpus)
+    return ds.map_batches(Tag, fn_constructor_args=args, batch_format="pyarrow",
+                          batch_size=batch_size or DEFAULT_BATCH_ROWS,
                           compute=_actors(concurrency), num_cpus=num_cpus)
 
 

@@ -40,10 +40,9 @@ def deidentify(notes: str, model: str, out: str, *, fmt: str = "i2b2", actors: i
     from deidkit.export import SUFFIX
 
     documents = read_notes(notes).materialize()
-    # propagate=False: a Ray block may hold part of a document, and propagating within
-    # part of one would tag differently from `deidkit tag` (which propagates per document)
+    # with `deidkit tag`'s defences: recognizers, and propagation over each whole document
     tagged = ray_data.tag(ray_data.tokenize(documents), str(Path(model).resolve()),
-                          concurrency=actors, propagate=False)
+                          concurrency=actors)
     exported = ray_data.export(tagged, documents, fmt=fmt)
     target = Path(out)
     target.mkdir(parents=True, exist_ok=True)

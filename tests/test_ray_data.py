@@ -15,6 +15,7 @@ import pyarrow.parquet as pq  # noqa: E402
 from deidkit import engines  # noqa: E402
 from deidkit import ray_data as dray  # noqa: E402
 from deidkit.evaluate import evaluate_tokens  # noqa: E402
+from tests.conftest import run  # noqa: E402
 from tests.engine_case import (N, SEED, assert_tables_equal, canonical,  # noqa: E402
                                load_example, read_dir)
 
@@ -67,6 +68,25 @@ def test_tag_equals_the_cli_and_loads_the_model_once_per_actor(ray, case, load_l
     per_actor = Counter(pid for pid, _, _ in loads)
     assert 1 <= len(per_actor) <= 2 and set(per_actor.values()) == {1}
     assert case.tokens.num_rows > 4 * 2
+
+
+def test_tag_propagates_over_whole_documents_like_the_cli(ray, case, tmp_path):
+    """Blocks of a few rows cut every document; grouped by doc_id, each is propagated whole,
+    so the output is `deidkit tag`'s with its default propagation."""
+    pq.write_table(case.tokens, tmp_path / "tokens.parquet")
+    run(["tag", tmp_path / "tokens.parquet", "--model", case.model, "--threads", "1",
+         "-o", tmp_path / "tagged.parquet"])
+    want = pq.read_table(tmp_path / "tagged.parquet")
+    # propagation changes this case's predictions, so a block-wise one would differ
+    assert canonical(want).column("predicted") != canonical(case.tagged).column("predicted")
+    got = dray.to_arrow(dray.tag(_ds(ray, case.tokens, blocks=7), case.model, **ACTORS))
+    assert_tables_equal(got, want)
+
+
+def test_tag_batch_size_applies_without_propagation_only(ray, case):
+    with pytest.raises(ValueError, match="^batch_size applies without propagation only: "
+                                         "with it, each document is tagged in one call$"):
+        dray.tag(_ds(ray, case.tokens), case.model, batch_size=4)
 
 
 @pytest.mark.parametrize("name,options", [
@@ -128,8 +148,17 @@ def test_export_equals_the_cli(ray, case, fmt):
 
 
 def test_example_deidentifies_a_directory_like_the_cli(ray, case, tmp_path):
+    """The example's files are those of `deidkit tokenize | tag | export` with tag's
+    defaults (propagation on)."""
+    run(["tokenize", case.notes, "-o", tmp_path / "tokens.parquet"])
+    run(["tag", tmp_path / "tokens.parquet", "--model", case.model, "--threads", "1",
+         "-o", tmp_path / "tagged.parquet"])
+    run(["export", tmp_path / "tagged.parquet", "--source", case.notes, "--format",
+         "redacted", "-o", tmp_path / "want"])
+    want = read_dir(tmp_path / "want")
+    assert want != case.outputs["export-redacted"]  # propagation shows in the files
     example = load_example("ray_deidentify")
     written = example.deidentify(case.notes, case.model, tmp_path / "out", fmt="redacted",
                                  actors=1)
-    assert written == len(case.outputs["export-redacted"])
-    assert read_dir(tmp_path / "out") == case.outputs["export-redacted"]
+    assert written == len(want)
+    assert read_dir(tmp_path / "out") == want
