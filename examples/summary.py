@@ -55,8 +55,9 @@ def sample(original, pseudonymized, sentences, seed):
     picks = sorted(random.Random(seed).sample(with_phi, min(sentences, len(with_phi))))
     console.rule(f"Automatic pseudonymization: {len(picks)} sentences before / after")
     for i in picks:
-        console.print(Text("before: ", style="dim") + _highlight(before[i]["tokens"], before[i]["labels"], "bold red"))
-        console.print(Text("after:  ", style="dim") + _highlight(after[i]["tokens"], after[i]["labels"], "bold green"))
+        for head, row, style in (("before: ", before[i], "bold red"),
+                                 ("after:  ", after[i], "bold green")):
+            console.print(Text(head, style="dim") + _highlight(row["tokens"], row["labels"], style))
         console.print()
 
 
@@ -72,13 +73,15 @@ def results(raw, pseudonymized, adversarial, attack, n):
                         "(binary HIPAA token, micro)")
     for column in ("trained on", "precision", "recall", "F1", "leakage", "paper F1 (i2b2)"):
         table.add_column(column, justify="left" if column == "trained on" else "right")
-    for name, path in (("raw", raw), ("pseudonymized", pseudonymized), ("adversarial", adversarial)):
+    regimes = (("raw", raw), ("pseudonymized", pseudonymized), ("adversarial", adversarial))
+    for name, path in regimes:
         if not path:
             continue
         with open(path) as fh:
             metrics = json.load(fh)
         m = metrics["binary_hipaa_token"]["all"]
-        leak = metrics.get("hipaa_leakage", metrics.get("leakage", {})).get("all", {}).get("leakage")
+        leaks = metrics.get("hipaa_leakage", metrics.get("leakage", {}))
+        leak = leaks.get("all", {}).get("leakage")
         label = {"raw": "raw text", "pseudonymized": f"pseudonymized text (N = {n if n else '?'})",
                  "adversarial": "shared representations"}[name]
         table.add_row(label, f"{100 * m['precision']:.2f}", f"{100 * m['recall']:.2f}",
