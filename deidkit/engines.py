@@ -15,7 +15,7 @@ id and model directory) to it: how the tests count loads per worker.
 from __future__ import annotations
 
 import os
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -125,12 +125,15 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
                 phi_threshold: str | float | None = None,
                 recognizers: str | Sequence[str] | None = "default",
                 propagate: bool = True, uncased_model: str = "auto",
-                ensemble_model: str = "auto") -> Iterator[pa.RecordBatch]:
+                ensemble_model: str = "auto", patients: Mapping[str, str] | None = None
+                ) -> Iterator[pa.RecordBatch]:
     """The CLI's ``tag``: ``phi_threshold`` as ``tag --phi-threshold`` (None: the model's
     operating point, or its ensemble's; a number, ``"auto"`` or ``"viterbi"``),
     ``uncased_model`` and ``ensemble_model`` as ``tag --uncased-model`` and
     ``--ensemble-model``, the recognizers, propagation within the documents of the batches
-    given (a document split between two calls is two documents)."""
+    given (a document split between two calls is two documents); ``patients`` (doc_id ->
+    patient id) as ``tag --patients``: across each patient's documents, which must be
+    consecutive rows."""
     from deidkit.tag import phi_threshold_of, tag
     from deidkit.tokens_table import check_sentences
 
@@ -148,7 +151,7 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
 
     yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold,
                    recognizers=recognizers, propagate=propagate, uncased_tagger=uncased,
-                   ensemble_tagger=ensemble, ensemble_threshold=pair)
+                   patients=patients, ensemble_tagger=ensemble, ensemble_threshold=pair)
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:

@@ -7,7 +7,8 @@ package.) The same stages as :mod:`deidkit.spark`, with the same row-wise work
 * :func:`tokenize`: a Dataset of ``doc_id`` and ``text`` -> tokens rows;
 * :func:`tag` and :func:`represent`: callable classes (:class:`Tag`, :class:`Represent`)
   run as actors, each loading its model once, in ``__init__``; with propagation, ``tag``
-  groups the rows by ``doc_id`` first, so a document is tagged whole wherever its rows lie;
+  groups the rows by ``doc_id`` (or by patient) first, so a document is tagged whole
+  wherever its rows lie;
 * :func:`pseudonymize`: the neighbours table is put in the object store once; the draws are
   the CLI's for the same seed on the rows in ``(doc_id, sentence)`` order (each sorted
   block is told the global position of its first token); the shuffle is a sort by a hash
@@ -20,7 +21,7 @@ package.) The same stages as :mod:`deidkit.spark`, with the same row-wise work
 from __future__ import annotations
 
 import json
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -88,11 +89,12 @@ class Tag:
     def __init__(self, model_dir: str, precision: str = "float32", threads: int = 1,
                  phi_threshold: str | float | None = None, recognizers: tuple[str, ...] = (),
                  propagate: bool = True, uncased_model: str = "auto",
-                 ensemble_model: str = "auto"):
+                 ensemble_model: str = "auto", patients: Mapping[str, str] | None = None):
         self.model_dir, self.precision, self.threads = str(model_dir), precision, threads
         self.phi_threshold = phi_threshold
         self.recognizers, self.propagate = recognizers, propagate
         self.uncased_model, self.ensemble_model = str(uncased_model), str(ensemble_model)
+        self.patients = patients
         engines.load_uncased_tagger(self.uncased_model, self.model_dir, threads=threads)
         engines.load_ensemble_tagger(self.ensemble_model, self.model_dir,
                                      None if phi_threshold is None else str(phi_threshold),
@@ -103,46 +105,73 @@ class Tag:
                                   threads=self.threads, phi_threshold=self.phi_threshold,
                                   recognizers=self.recognizers, propagate=self.propagate,
                                   uncased_model=self.uncased_model,
-                                  ensemble_model=self.ensemble_model)
+                                  ensemble_model=self.ensemble_model, patients=self.patients)
         return pa.Table.from_batches(list(out))
 
 
-class TagDocument(Tag):
-    """``map_groups`` callable: one document's rows, put back in sentence order (a sort
-    within a group need not keep it) and tagged together, so that propagation sees the
-    whole document."""
+#: The column ``tag`` groups a patient's rows by (dropped before tagging).
+PATIENT = "_deidkit_patient"
+
+
+class TagGroup(Tag):
+    """``map_groups`` callable: the rows of one document (or one patient's documents), put
+    back in document and sentence order (a sort within a group need not keep it) and
+    tagged together, so that propagation sees all of them."""
 
     def __call__(self, table: pa.Table) -> pa.Table:
-        return super().__call__(table.sort_by("sentence"))
+        table = table.sort_by([("doc_id", "ascending"), ("sentence", "ascending")])
+        if PATIENT in table.column_names:
+            table = table.drop_columns([PATIENT])
+        return super().__call__(table)
+
+
+
+def _with_patient(table: pa.Table, *, patients: Mapping[str, str]) -> pa.Table:
+    from deidkit.patients import patient_ids
+
+    ids = patient_ids(table.column("doc_id").combine_chunks(), patients, None)
+    return table.append_column(PATIENT, ids)
 
 
 def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, concurrency: int = 2, num_cpus: float = 1,
         batch_size: int | None = None, recognizers: str = "default",
-        propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto"):
+        propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto",
+        patients: Mapping[str, str] | None = None):
     """Tokens rows -> the same rows with ``predicted``, on ``concurrency`` actors of
     ``num_cpus`` each (leave CPUs for the tasks that feed them: actors holding every CPU
     starve an upstream shuffle). ``phi_threshold``, ``recognizers``, ``propagate``,
     ``uncased_model`` and ``ensemble_model`` as ``deidkit tag``'s (``phi_threshold`` None:
     the model's operating point). With ``propagate`` the rows are grouped by ``doc_id``
     (a shuffle) and each document is tagged in one call, as ``deidkit tag`` does, however
-    the input's blocks cut it; without it, blocks of ``batch_size`` rows (default
-    :data:`DEFAULT_BATCH_ROWS`), which propagation does not take."""
+    the input's blocks cut it; with ``patients`` too (doc_id -> patient id, as
+    :func:`deidkit.patients.read_patient_map` reads ``tag --patients``) they are grouped by
+    patient and propagation works across each patient's documents. Without propagation,
+    blocks of ``batch_size`` rows (default :data:`DEFAULT_BATCH_ROWS`), which grouping
+    does not take."""
     from deidkit.recognizers import parse_names
 
     if propagate and batch_size is not None:
         raise ValueError("batch_size applies without propagation only: with it, each "
                          "document is tagged in one call")
+    if patients is not None and not propagate:
+        raise ValueError("a patient map applies to propagation only (patients needs "
+                         "propagate=True)")
     names = parse_names(recognizers)  # an unknown name fails here, not in an actor
     args = (str(model_dir), precision, threads, phi_threshold, names, propagate,
-            str(uncased_model), str(ensemble_model))
-    if propagate:
-        return ds.groupby("doc_id").map_groups(
-            TagDocument, fn_constructor_args=args, batch_format="pyarrow",
-            compute=_actors(concurrency), num_cpus=num_cpus)
-    return ds.map_batches(Tag, fn_constructor_args=args, batch_format="pyarrow",
-                          batch_size=batch_size or DEFAULT_BATCH_ROWS,
-                          compute=_actors(concurrency), num_cpus=num_cpus)
+            str(uncased_model), str(ensemble_model), patients)
+    if not propagate:
+        return ds.map_batches(Tag, fn_constructor_args=args, batch_format="pyarrow",
+                              batch_size=batch_size or DEFAULT_BATCH_ROWS,
+                              compute=_actors(concurrency), num_cpus=num_cpus)
+    key = "doc_id"
+    if patients is not None:
+        ds = ds.map_batches(_with_patient, batch_format="pyarrow",
+                            fn_kwargs={"patients": dict(patients)})
+        key = PATIENT
+    return ds.groupby(key).map_groups(TagGroup, fn_constructor_args=args,
+                                      batch_format="pyarrow", compute=_actors(concurrency),
+                                      num_cpus=num_cpus)
 
 
 class Represent:

@@ -8,7 +8,8 @@ returns a Spark DataFrame whose columns are those of ``deidkit.schemas``' tables
 * :func:`tokenize`: ``doc_id`` and ``text`` (plain text or i2b2 XML, string or binary)
   -> tokens rows;
 * :func:`tag`: the model is loaded once per Python worker (Spark reuses its workers), not
-  per batch; ``model_dir`` must be readable by every executor;
+  per batch; ``model_dir`` must be readable by every executor; with propagation the rows
+  are re-partitioned by document (or by patient) first;
 * :func:`pseudonymize`: the neighbours table is broadcast once; the draws are the CLI's
   for the same seed, because each partition is told the global position of its first token
   (rows in ``(doc_id, sentence)`` order: the CLI's input order when its tokens file is in
@@ -26,7 +27,7 @@ The driver needs ``PYSPARK_PYTHON`` to name a Python with deidkit installed.
 from __future__ import annotations
 
 import json
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 import pyarrow as pa
 
@@ -97,25 +98,56 @@ def tokenize(df, *, strict: bool = False, max_sentence_tokens: int | None = None
     return _map(df.select("doc_id", "text"), fn, engines.tokens_schema())
 
 
+#: The column ``tag`` arranges a patient's rows by (dropped before tagging).
+PATIENT = "_deidkit_patient"
+
+
+def _documents_together(df, patients: Mapping[str, str] | None):
+    """``df`` re-partitioned so that each document (each patient's documents, with
+    ``patients``) lies in one partition, in document and sentence order."""
+    from pyspark.sql import functions as F
+
+    order = ["doc_id", "sentence"]
+    if patients is None:
+        return df.repartition("doc_id").sortWithinPartitions(*order)
+    columns = df.columns
+    mapping = df.sparkSession.createDataFrame(list(patients.items()),
+                                              f"doc_id string, {PATIENT} string")
+    # a document the map lacks gets no patient here and is refused by the tagger, as on
+    # the CLI
+    joined = df.join(F.broadcast(mapping), "doc_id", "left")
+    return (joined.repartition(PATIENT).sortWithinPartitions(PATIENT, *order)
+            .select(*columns))
+
+
 def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, recognizers: str = "default",
-        propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto"):
+        propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto",
+        patients: Mapping[str, str] | None = None):
     """Tokens rows -> the same rows with ``predicted``; the tagger of ``model_dir`` is
     loaded once per Python worker and runs with ``threads`` torch threads.
     ``phi_threshold``, ``recognizers``, ``propagate``, ``uncased_model`` and
-    ``ensemble_model`` as ``deidkit tag``'s
-    (``phi_threshold`` None: the model's operating point); propagation reads the documents
-    of a partition (a document split between partitions is propagated in each part: keep a
-    document's rows in one partition, as :func:`tokenize` does)."""
+    ``ensemble_model`` as ``deidkit tag``'s (``phi_threshold`` None: the model's operating
+    point). With ``propagate`` the rows are first re-partitioned by document (a shuffle), so
+    that each document is propagated whole however the input was partitioned; with
+    ``patients`` too (doc_id -> patient id, as :func:`deidkit.patients.read_patient_map`
+    reads ``tag --patients``) by patient, and propagation works across each patient's
+    documents."""
     from deidkit.recognizers import parse_names
 
+    if patients is not None and not propagate:
+        raise ValueError("a patient map applies to propagation only (patients needs "
+                         "propagate=True)")
     model_dir = str(model_dir)
     names = parse_names(recognizers)  # an unknown name fails here, not in a worker
     schema = engines.tagged_schema(schemas.conform_schema(arrow_schema(df), schemas.TOKENS))
+    if propagate:
+        df = _documents_together(df, patients)
+    patients = None if patients is None else dict(patients)
     return _map(df, lambda batches: engines.tag_batches(
         batches, model_dir, precision=precision, threads=threads, phi_threshold=phi_threshold,
         recognizers=names, propagate=propagate, uncased_model=str(uncased_model),
-        ensemble_model=str(ensemble_model)), schema)
+        ensemble_model=str(ensemble_model), patients=patients), schema)
 
 
 def represent(df, model_dir: str, *, published_inference: bool = False, threads: int = 1):

@@ -83,6 +83,32 @@ def test_tag_propagates_over_whole_documents_like_the_cli(ray, case, tmp_path):
     assert_tables_equal(got, want)
 
 
+def test_tag_propagates_across_each_patients_documents_like_the_cli(ray, case, tmp_path):
+    """With a patient map, the rows are grouped by patient: `deidkit tag --patients`."""
+    docs = sorted(set(case.tokens.column("doc_id").to_pylist()))
+    patients = {doc: doc.split("-")[0] for doc in docs}  # synth's PATIENT-VISIT names
+    assert len(set(patients.values())) < len(docs)
+    (tmp_path / "map.csv").write_text("doc_id,patient_id\n" + "".join(
+        f"{doc},{patient}\n" for doc, patient in patients.items()))
+    pq.write_table(case.tokens, tmp_path / "tokens.parquet")
+    for name, extra in (("docs", []), ("patients", ["--patients", tmp_path / "map.csv"])):
+        run(["tag", tmp_path / "tokens.parquet", "--model", case.model, "--threads", "1",
+             "-o", tmp_path / f"{name}.parquet"] + extra)
+    want = pq.read_table(tmp_path / "patients.parquet")
+    # across a patient's notes more is tagged than note by note, so grouping shows
+    assert (canonical(want).column("predicted")
+            != canonical(pq.read_table(tmp_path / "docs.parquet")).column("predicted"))
+    got = dray.to_arrow(dray.tag(_ds(ray, case.tokens, blocks=7), case.model,
+                                 patients=patients, **ACTORS))
+    assert_tables_equal(got, want)
+
+
+def test_tag_patients_need_propagation(ray, case):
+    with pytest.raises(ValueError, match="^a patient map applies to propagation only "
+                                         r"\(patients needs propagate=True\)$"):
+        dray.tag(_ds(ray, case.tokens), case.model, propagate=False, patients={"a": "1"})
+
+
 def test_tag_batch_size_applies_without_propagation_only(ray, case):
     with pytest.raises(ValueError, match="^batch_size applies without propagation only: "
                                          "with it, each document is tagged in one call$"):

@@ -150,6 +150,44 @@ def test_evaluate_sums_per_document_counts_to_the_exact_scores(spark, case):
     assert want["token"]["all"]["tp"] + want["token"]["all"]["fn"] > 0
 
 
+def _cli_tags(case, tmp_path, *extra) -> pa.Table:
+    import pyarrow.parquet as pq
+
+    from tests.conftest import run
+
+    pq.write_table(case.tokens, tmp_path / "tokens.parquet")
+    run(["tag", tmp_path / "tokens.parquet", "--model", case.model, "--threads", "1",
+         "-o", tmp_path / "tagged.parquet", *extra])
+    return pq.read_table(tmp_path / "tagged.parquet")
+
+
+def test_tag_propagates_over_whole_documents_like_the_cli(spark, case, tmp_path):
+    """_df's partitions cut documents (a round-robin repartition): with propagation the
+    rows are re-partitioned by document first, so the output is `deidkit tag`'s."""
+    want = _cli_tags(case, tmp_path)
+    # propagation changes this case's predictions, so a partition-wise one would differ
+    assert canonical(want).column("predicted") != canonical(case.tagged).column("predicted")
+    assert_tables_equal(dspark.to_arrow(dspark.tag(_df(spark, case.tokens), case.model)), want)
+
+
+def test_tag_propagates_across_each_patients_documents_like_the_cli(spark, case, tmp_path):
+    docs = sorted(set(case.tokens.column("doc_id").to_pylist()))
+    patients = {doc: doc.split("-")[0] for doc in docs}  # synth's PATIENT-VISIT names
+    (tmp_path / "map.csv").write_text("doc_id,patient_id\n" + "".join(
+        f"{doc},{patient}\n" for doc, patient in patients.items()))
+    want = _cli_tags(case, tmp_path, "--patients", tmp_path / "map.csv")
+    assert (canonical(want).column("predicted")
+            != canonical(_cli_tags(case, tmp_path)).column("predicted"))
+    got = dspark.to_arrow(dspark.tag(_df(spark, case.tokens), case.model, patients=patients))
+    assert_tables_equal(got, want)
+
+
+def test_tag_patients_need_propagation(spark, case):
+    with pytest.raises(ValueError, match="^a patient map applies to propagation only "
+                                         r"\(patients needs propagate=True\)$"):
+        dspark.tag(_df(spark, case.tokens), case.model, propagate=False, patients={"a": "1"})
+
+
 @pytest.mark.parametrize("fmt", ["i2b2", "redacted"])
 def test_export_equals_the_cli(spark, case, fmt):
     documents = _df(spark, case.documents())
