@@ -37,7 +37,7 @@ Annotation follows the i2b2 2014 guidelines:
   care ('the anaesthetic nurse') is not PHI.
 - ROOM: the number or code without its label ('Theatre 4', 'Cot 12', 'Bed 23', 'Room 14',
   'Lab 2', 'Bedroom 3': ROOM '4', '12', ...). DEPARTMENT: named wards and units only
-  ('Jacaranda Ward', 'Ward 8A', 'Totara Unit'); generic services ('Anaesthetics', 'the
+  ('Jacaranda Ward', 'Ward 8A', 'Pōhutukawa Unit'); generic services ('Anaesthetics', 'the
   SCN', 'Audiology', 'the cath lab', 'Palliative Care') untagged.
 - HOSPITAL: care facilities: hospitals, clinics, general practices, Aboriginal community
   health services, aged-care homes, private sleep and audiology clinics. ORGANIZATION:
@@ -49,7 +49,7 @@ Annotation follows the i2b2 2014 guidelines:
   STATE (Australian states, New Zealand regions, Hong Kong's three regions, Fiji's
   divisions, Samoa's districts, Tonga's island groups), COUNTRY, ZIP; LOCATION-OTHER for
   beaches, parks, airstrips, highways and landmarks.
-- AGE: every age, a relative's and an age at diagnosis ('at 46', 'in her 50s') too.
+- AGE: every age, a relative's and an age at diagnosis or death in a pedigree ('at 46').
   Gestations (32+4), day of life (DOL 6) and post-menstrual ages are durations, untagged.
 - DATE: every date (month and year, a year alone, day and month, weekdays, holidays like
   Anzac Day, Waitangi Day or Chinese New Year); times of day outside.
@@ -57,18 +57,18 @@ Annotation follows the i2b2 2014 guidelines:
 - SSN: national ID numbers (Hong Kong ID, New Zealand IRD, Fiji FNPF, Samoan national ID).
   MEDICALRECORD: UR/MRN, NHI, Hong Kong HN and Pacific hospital numbers, and the IHI.
   HEALTHPLAN: Medicare (with its reference number), DVA file and health-fund membership
-  numbers. ACCOUNT: episode, visit and billing numbers. LICENSE: AHPRA, MCNZ, NCNZ, HK
-  Medical Council and FMDC registrations and driving licences. VEHICLE: plates and aircraft
-  registrations. DEVICE: serials of hearing aids, CPAP machines, pacemakers, syringe drivers,
-  pumps, anaesthetic machines and incubators. BIOID: specimen, DNA, newborn-screening card and
-  blood-unit numbers. IDNUM: retrieval task, referral, Centrelink, NDIS, ACC claim, police
-  event, study and script numbers.
+  numbers. ACCOUNT: episode, visit and billing numbers. LICENSE: AHPRA, MCNZ, HK Medical
+  Council and Pacific registrations and driving licences. VEHICLE: plates and aircraft
+  registrations. DEVICE: serials of hearing aids, CPAP machines, syringe drivers, PCA and
+  infusion pumps, ventilators, monitors, anaesthetic machines and incubators. BIOID:
+  specimen, DNA and newborn-screening card numbers. IDNUM: retrieval task, ACC claim, police
+  event, passport, hearing-aid voucher, sleep-study and clinical-photo numbers.
 
 Untagged look-alikes: times, doses, volumes, vitals and ventilator settings, lab values,
 audiogram thresholds (dB, Hz), AHI and other indices, wound sizes, scores (ASA, Apgar,
-Epworth, Braden, Waterlow, AN-ACC class), gene variants and RefSeq numbers, ICD-10 and MBS
-item codes, lot numbers, device makes and models, eponyms (Guedel, Macintosh, Hartmann's,
-Guthrie, Cormack-Lehane, Unna), ethnicity, iwi and language groups.
+ESS, Braden, Waterlow, AN-ACC class), gene variants and RefSeq numbers, ICD-10 and MBS item
+codes, device makes and models, eponyms (Guedel, Macintosh, Hartmann's, Whitacre, Aldrete,
+Cormack-Lehane, Cheyne-Stokes, Unna), ethnicity, iwi and language groups, interpreters.
 """
 
 from __future__ import annotations
