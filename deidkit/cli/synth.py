@@ -13,13 +13,14 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJKWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKVWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
-                   "of a third and a fourth origin, Y and X clinical documents of a fifth "
-                   "and a sixth origin, W and Z general-domain text with personal data (W, X "
-                   "and Y are held out: never trained on; D, E and Z were held out until the "
+                   "of a third and a fourth origin, Y, X and V clinical documents of a fifth, "
+                   "a sixth and a seventh origin, W and Z general-domain text with personal "
+                   "data (V, W, X and Y are held out: never trained on; D, E and Z were held "
+                   "out until the "
                    "default model of 2026-11-27, which trains on them), F clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
                    "general-domain text, I hospital operational records: bed boards, "
@@ -88,6 +89,17 @@ def command(out_dir, docs, seed, style):
     Somali, Nigerian, Chinese (family name first), Malay (bin/binti), Tamil (s/o, d/o)
     and Filipino names, day-first dates, NHS/CHI, NI, NRIC and MyKad numbers, bleeps and
     beds, bays and side rooms as rooms.
+    --style V is held out too, written blind like Y and X: anaesthetic records,
+    palliative-care family meetings, neonatal nursery notes, audiology reports,
+    dietitian assessments, wound-clinic reviews, sleep-study reports, genetic-counselling
+    letters, aeromedical retrieval records and residential aged-care plans from
+    Australia (with remote Aboriginal and Torres Strait Islander communities), New
+    Zealand, Hong Kong, Fiji, Samoa and Tonga, with Aboriginal (skin names), Torres
+    Strait Islander, Greek-, Lebanese- and Vietnamese-Australian, Maori, Samoan, Tongan,
+    Fijian and Cantonese names (family name first, English names, characters), day-first
+    dates (12/03/2091, 12-MAR-2091, 12th March 2091, 2091年3月12日), Medicare, IHI, NHI,
+    HKID and FNPF numbers, cots, theatres and bedrooms as rooms, aircraft registrations
+    as vehicles and hearing-aid, CPAP and syringe-driver serials as devices.
     --style Z is general-domain text with personal data, held out until 2026-11-27 (the
     default model trains on it now; written without looking at any model's results or at
     the other styles' texts):

@@ -46,7 +46,12 @@ sixth origin, written blind like Y: ICU/HDU reviews, ward rounds, ED clerkings, 
 assessments, echo and endoscopy reports, lab letters, antenatal, psychiatry and therapy
 notes, GP referral, discharge and clinic letters, drug charts, MDT outcomes and death
 summaries from NHS hospitals and practices of the UK and from Singapore and Malaysia), nor
-on ``W`` (:mod:`deidkit.synth.style_w`, general-domain text with personal data of other
+on ``V`` (:mod:`deidkit.synth.style_v`, clinical documents of a seventh origin, written blind
+like Y and X: anaesthetic records, palliative-care family meetings, neonatal nursery notes,
+audiology, dietitian, wound-clinic and sleep-study reports, genetic-counselling letters,
+aeromedical retrieval records and aged-care plans from Australia, including remote
+Aboriginal and Torres Strait Islander communities, New Zealand, Hong Kong, Fiji, Samoa and
+Tonga), nor on ``W`` (:mod:`deidkit.synth.style_w`, general-domain text with personal data of other
 registers and countries than Z's, written blind like Y: SMS threads, voicemail transcripts,
 complaint letters, tenancy agreements, bank statements, police incident reports,
 newsletters, announcements, cover letters, registrations, classified adverts, council
@@ -92,9 +97,10 @@ FIRST_PATIENT = 100
 #: transfer forms, trauma notes, court reports, death certificates), K (people at work and in
 #: their communities, and the hospital's administration: newsletters, obituaries, references,
 #: HR letters, rotas, bookings, transport requests, IT tickets, permits, incident reports);
-#: X and Y (clinical documents of a sixth and a fifth origin, held out, written blind), W and
-#: Z (general-domain text, held out; W written blind, of other registers and countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "W", "X", "Y", "Z")
+#: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
+#: blind), W and Z (general-domain text, held out; W written blind, of other registers and
+#: countries than Z).
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "V", "W", "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -152,6 +158,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_k, style_k_docs
         return Style(style_k_docs.NOTE_TYPES, style_k.visit_count, style_k_docs.build_subject,
                      style_k_docs.make_document)
+    if name == "V":
+        from deidkit.synth import style_v, style_v_notes
+        return Style(style_v.NOTE_TYPES, style_v.visit_count, style_v.build_patient,
+                     style_v_notes.make_document)
     if name == "W":
         from deidkit.synth import style_w, style_w_texts
         return Style(style_w.NOTE_TYPES, style_w.visit_count, style_w.build_person,
