@@ -2,9 +2,10 @@
 claim to cover (every i2b2 TYPE, every common date order, international phones, IDs with
 cues, ages like 62M, capitals and lower case, names of other origins) is measured here;
 styles I (operational records), J (claims, investigations, transfer forms, court and death
-papers) and K (work, community and hospital administration) have their own tests,
-tests/test_synth_style_i.py, tests/test_synth_style_j.py and tests/test_synth_style_k.py, and
-their names are checked here with F's, G's and H's.
+papers), K (work, community and hospital administration) and L (records dense in clinical
+vocabulary) have their own tests, tests/test_synth_style_i.py, tests/test_synth_style_j.py,
+tests/test_synth_style_k.py and tests/test_synth_style_l.py, and their names are checked here
+with F's, G's and H's.
 Offsets, determinism, strict tokenizing and template disjointness from every other style
 (the held-out D and E above all) are checked with the other styles in
 tests/test_synth_styles.py."""
@@ -30,7 +31,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 @pytest.fixture(scope="module")
 def corpora():
-    return {style: list(generate(400, 3, style)) for style in "ADEFGHIJK"}
+    return {style: list(generate(400, 3, style)) for style in "ADEFGHIJKL"}
 
 
 def _tags(docs, type_=None):
@@ -148,7 +149,7 @@ def _name_words(docs) -> list[str]:
             for w in _WORD.findall(t.text) if len(w) > 2]
 
 
-@pytest.mark.parametrize("style", ["F", "G", "H", "I", "J", "K"])
+@pytest.mark.parametrize("style", ["F", "G", "H", "I", "J", "K", "L"])
 def test_names_are_of_other_origins_than_a_and_the_held_out_styles(corpora, style):
     """Names come from locales none of A, D and E uses: few of their words occur there (the
     held-out checks keep names the training never saw)."""
@@ -224,8 +225,8 @@ def test_output_does_not_depend_on_the_hash_seed():
     assert digests == {h.hexdigest()}
 
 
-#: The styles the shipped model trains on (examples/Makefile's DEFAULT_STYLES).
-TRAINING = "ABCFGIJKDEZ"
+#: The styles the shipped model trains on (examples/Makefile's DEFAULT_STYLES), and L.
+TRAINING = "ABCFGIJKLDEZ"
 #: Words that begin a PHI string but are not PHI, by TYPE: the labels of rooms and ambulance
 #: units, the article of a date, 'retired' before a job (i2b2 2014, and every training style).
 NOT_INSIDE = {"ROOM": {"rm", "room", "bed", "bay", "pod", "cubicle", "chair", "suite"},

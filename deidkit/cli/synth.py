@@ -13,7 +13,7 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJKVWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLVWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
@@ -28,8 +28,12 @@ from deidkit.cli.options import seed_option
                    "case investigations, insurers' letters, transfer forms, trauma notes, "
                    "court reports and death certificates, K people at work and in their "
                    "communities and the hospital's administration: newsletters, obituaries, "
-                   "references, HR letters, rotas, bookings, transport requests, IT tickets "
-                   "(F, G, H, I, J and K: for training).")
+                   "references, HR letters, rotas, bookings, transport requests, IT tickets, "
+                   "L records dense in clinical vocabulary: medication administration and "
+                   "pharmacy records, lab printouts, problem lists, exam templates, cardiac "
+                   "studies, coding summaries, nursing scores, anticoagulation, infusion, "
+                   "stewardship and immunization records (F, G, H, I, J, K and L: for "
+                   "training).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -154,7 +158,17 @@ def command(out_dir, docs, seed, style):
     with police liaison, court-ordered psychiatric evaluations, discharge-planning notes,
     school health forms, death certificates, return-to-work assessments, claim message
     threads) from Nepal, Bangladesh, Sri Lanka, Israel, Iran and Brazil, where jobs,
-    employers and agencies, named units, rooms, provinces and plates come often.
+    employers and agencies, named units, rooms, provinces and plates come often. --style L
+    writes records dense in clinical vocabulary with PHI among it (medication
+    administration records, pharmacy order verifications, cumulative lab printouts,
+    problem lists, history-and-physical templates, echo, ECG and cath reports, coding
+    summaries with ICD-10-CM, CPT and SNOMED CT codes, allergy lists, nursing shift
+    assessments with GCS, Braden and Morse scores, warfarin-clinic tables, infusion,
+    procedure, stewardship and immunization records, medication reconciliations) from the
+    US Midwest and West, Germany, Poland, Japan, China, South Korea and the Philippines:
+    abbreviations (CABG, RBBB, IVCD), drugs from the drug dictionary (needs the
+    dictionaries extra), eponyms, organisms, codes, doses, lab values and lot numbers stay
+    untagged, and a Dr Foley beside a Foley catheter has only the name tagged.
 
     Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names

@@ -34,7 +34,14 @@ investigations, insurers' prior-authorization letters, care-home transfer forms,
 with police liaison, court-ordered psychiatric evaluations, discharge-planning notes, school
 health forms, death certificates and return-to-work assessments from Nepal, Bangladesh, Sri
 Lanka, Israel, Iran and Brazil, where jobs, organizations, units, rooms, provinces and
-vehicles come often and in many forms. Nothing trains on ``Z`` either
+vehicles come often and in many forms. K (:mod:`deidkit.synth.style_k`) and L
+(:mod:`deidkit.synth.style_l`) are training styles too: L writes records dense in clinical
+vocabulary (medication administration and pharmacy records, lab printouts, problem lists,
+exam templates, cardiac studies, coding summaries, nursing scores, anticoagulation,
+infusion, procedure, stewardship and immunization records) from the US Midwest and West,
+Germany, Poland, Japan, China, South Korea and the Philippines, where abbreviations, drugs,
+eponyms, codes and values that are not PHI stand beside the PHI, and people bear eponyms'
+surnames. Nothing trains on ``Z`` either
 (:mod:`deidkit.synth.style_z`, general-domain text with personal data, written by another hand without looking at any
 model's results or at the other styles' texts), nor on ``Y`` (:mod:`deidkit.synth.style_y`,
 clinical documents of a fifth origin: operative reports, consult letters, sign-out lists,
@@ -96,11 +103,15 @@ FIRST_PATIENT = 100
 #: illness and care outside the ward: claims, case investigations, insurers' letters,
 #: transfer forms, trauma notes, court reports, death certificates), K (people at work and in
 #: their communities, and the hospital's administration: newsletters, obituaries, references,
-#: HR letters, rotas, bookings, transport requests, IT tickets, permits, incident reports);
+#: HR letters, rotas, bookings, transport requests, IT tickets, permits, incident reports), L
+#: (records dense in clinical vocabulary: MARs, pharmacy verifications, lab printouts, problem
+#: lists, exam templates, cardiac studies, coding summaries, nursing, anticoagulation,
+#: infusion, stewardship and immunization records);
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
 #: countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "V", "W", "X", "Y", "Z")
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "V", "W", "X", "Y",
+          "Z")
 
 
 @dataclass(frozen=True)
@@ -158,6 +169,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_k, style_k_docs
         return Style(style_k_docs.NOTE_TYPES, style_k.visit_count, style_k_docs.build_subject,
                      style_k_docs.make_document)
+    if name == "L":
+        from deidkit.synth import style_l, style_l_docs
+        return Style(style_l_docs.NOTE_TYPES, style_l.visit_count, style_l_docs.build_subject,
+                     style_l_docs.make_document)
     if name == "V":
         from deidkit.synth import style_v, style_v_notes
         return Style(style_v.NOTE_TYPES, style_v.visit_count, style_v.build_patient,
