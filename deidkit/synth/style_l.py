@@ -23,7 +23,7 @@ titles, credentials, label words and times stay outside tags ('Dr', 'RN', 'Pharm
 'Rm' in 'Rm 412', 'Bed' in 'Bed 2', 'Chair' in 'Chair 14', 'MRN' in 'MRN 123', 'ext' and
 'pager' before an extension, which is PHONE, as in styles I and K); 'retired' stays outside
 PROFESSION. Every date is DATE, weekdays too, those of a warfarin schedule's columns
-included (the brief's rule; a recurring weekday is a day of the week all the same); every
+included (i2b2 2014 tags weekdays; a recurring one is a day of the week all the same); every
 age is AGE. The patient and relatives are PATIENT; care staff (physicians, nurses,
 pharmacists, technicians, coders) DOCTOR; EHR log-ins USERNAME. A patient's or relative's
 occupation is PROFESSION, a role in the care ('the covering pharmacist') is not. Payers,
