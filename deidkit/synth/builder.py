@@ -17,9 +17,6 @@ from deidkit.corpus.i2b2 import TYPE_CATEGORY, Tag
 LIT, PHI, RAW = 0, 1, 2
 
 _SLOT = re.compile(r"\{(\w+)\}")
-
-#: 'retired' before a job ('a retired boilermaker') is written outside PROFESSION.
-RETIRED = frozenset({"retired"})
 _WORD = re.compile(r"[A-Za-z]{4,}")
 
 
@@ -60,16 +57,6 @@ class Segments:
         if not text or text != text.strip():
             raise ValueError(f"PHI text must be non-empty without outer whitespace: {text!r}")
         self.segs.append((text, type_, PHI))
-
-    def phi_after(self, text: str, type_: str, words: frozenset[str]) -> None:
-        """``text`` as ``type_``, but a first word in ``words`` (lower case: a label such
-        as 'Rm', 'the' of a date, 'retired' before a job) written outside the tag, the one
-        convention of the training styles (i2b2 2014: labels and modifiers are not PHI)."""
-        head, sep, rest = text.partition(" ")
-        if rest and head.lower() in words:
-            self.lit(head + sep)
-            text = rest
-        self.phi(text, type_)
 
     def ends_with_newline(self) -> bool:
         for text, _, _ in reversed(self.segs):

@@ -28,12 +28,6 @@ from deidkit.synth.model import Person
 from deidkit.synth.style_b import person
 from deidkit.synth.surface import MONTHS, MONTHS_ABBR, ascii_email, digits, letters, ordinal
 
-#: Words written before a PHI string but outside its tag, as in the other training styles:
-#: the label of a room or an ambulance ('Rm' in 'Rm 6W-21', 'Medic' in 'Medic 64') and the
-#: article of a date ('the 4th of January').
-LABELS = frozenset({"rm", "bed", "pod", "medic"})
-THE = frozenset({"the"})
-
 NOTE_TYPES: tuple[tuple[str, int], ...] = (
     ("ed_triage", 16), ("radiology_report", 14), ("pathology_report", 12),
     ("nursing_handoff", 16), ("portal_message", 14), ("med_reconciliation", 12),
@@ -151,9 +145,8 @@ class Note(Writer):
 
     def s_prior(self):
         d = self.day - dt.timedelta(days=self.rng.randint(20, 900))
-        month = MONTHS[d.month - 1]
-        self.phi_after(self.rng.choice((date_d(d, self.rng), f"{month} {d.year}",
-                                        f"the {ordinal(d.day)} of {month}")), "DATE", THE)
+        self.phi(self.rng.choice((date_d(d, self.rng), f"{MONTHS[d.month - 1]} {d.year}",
+                                  f"the {ordinal(d.day)} of {MONTHS[d.month - 1]}")), "DATE")
 
     def s_dob(self): self.phi(date_d(self.patient.dob, self.rng), "DATE")
 
@@ -207,13 +200,11 @@ class Note(Writer):
     def s_unit(self): self.phi(self.rng.choice(UNITS), "DEPARTMENT")
 
     def s_room(self):
-        rng = self.rng
-        self.phi_after(rng.choice((f"Rm {rng.randint(2, 9)}{rng.choice('ABCDEFW')}-"
-                                   f"{rng.randint(1, 40):02d}",
-                                   f"{rng.randint(201, 989)}-{rng.choice('AB')}",
-                                   f"Bed {rng.randint(1, 30)}",
-                                   f"Pod {rng.choice('ABC')}{rng.randint(1, 12)}")),
-                       "ROOM", LABELS)
+        self.phi(self.rng.choice((f"Rm {self.rng.randint(2, 9)}{self.rng.choice('ABCDEFW')}-"
+                                  f"{self.rng.randint(1, 40):02d}",
+                                  f"{self.rng.randint(201, 989)}-{self.rng.choice('AB')}",
+                                  f"Bed {self.rng.randint(1, 30)}", f"Pod {self.rng.choice('ABC')}{self.rng.randint(1, 12)}")),
+                 "ROOM")
 
     def s_address(self):
         p = self.patient
@@ -250,6 +241,6 @@ class Note(Writer):
     def s_pump(self): self.phi(f"{letters(self.rng, 3)}{digits(self.rng, 6)}", "DEVICE")
     def s_license(self): self.phi(f"{letters(self.rng, 2)}{digits(self.rng, 7)}", "LICENSE")
     def s_plate(self): self.phi(f"{letters(self.rng, 4)} {digits(self.rng, 3)}", "VEHICLE")
-    def s_unitno(self): self.phi_after(f"Medic {self.rng.randint(1, 99)}", "VEHICLE", LABELS)
+    def s_unitno(self): self.phi(f"Medic {self.rng.randint(1, 99)}", "VEHICLE")
     def s_account(self): self.phi(f"{digits(self.rng, 3)}-{digits(self.rng, 5)}-{digits(self.rng, 2)}", "ACCOUNT")
     def s_sin(self): self.phi(f"{digits(self.rng, 3)} {digits(self.rng, 3)} {digits(self.rng, 3)}", "SSN")

@@ -52,7 +52,7 @@ from functools import lru_cache
 
 from deidkit.synth import formats_i as fi
 from deidkit.synth import lexicon
-from deidkit.synth.builder import PHI, RAW, RETIRED, Writer
+from deidkit.synth.builder import PHI, RAW, Writer
 from deidkit.synth.locales import other_pools, postcode
 from deidkit.synth.model import Person
 from deidkit.synth.surface import ascii_email, digits, letters, slug
@@ -770,7 +770,7 @@ class JNote(Writer):
     def s_kin(self): self.person_name(self.kin[1])
     def s_kin_rel(self): self.lit(self.kin[0])
     def s_kin_phone(self): self.phi(format_phone(self.kin[2], self.rng), "PHONE")
-    def s_kin_job(self): self.phi_job(self.kin[3])
+    def s_kin_job(self): self.phi(self.job_text(self.kin[3]), "PROFESSION")
 
     def s_new_kin(self):
         """Moves on to another relative and names them."""
@@ -785,11 +785,8 @@ class JNote(Writer):
     def s_other_again(self): self.phi(self.other_p.last, "PATIENT")
     def s_other_phone(self): self.phi(format_phone(phone(self.rng, self.country), self.rng),
                                       "PHONE")
-    def s_other_job(self): self.phi_job(self.rng.choice(JOBS))
+    def s_other_job(self): self.phi(self.job_text(self.rng.choice(JOBS)), "PROFESSION")
     def s_other_age(self): self.phi(str(self.rng.randint(3, 88)), "AGE")
-
-    def phi_job(self, job: str) -> None:
-        self.phi_after(self.job_text(job), "PROFESSION", RETIRED)
 
     def job_text(self, job: str) -> str:
         r = self.rng.random()
@@ -797,8 +794,9 @@ class JNote(Writer):
             return " ".join(w[:1].upper() + w[1:] for w in job.split())
         return job[:1].upper() + job[1:] if r < 0.3 else job
 
-    def s_prof(self): self.phi_job(self.patient.profession)
-    def s_past_job(self): self.phi_job(self.rng.choice(self.patient.past_jobs))
+    def s_prof(self): self.phi(self.job_text(self.patient.profession), "PROFESSION")
+    def s_past_job(self): self.phi(self.job_text(self.rng.choice(self.patient.past_jobs)),
+                                   "PROFESSION")
     def s_relation(self): self.lit(self.rng.choice(RELATIONS))
 
     # -- care providers -----------------------------------------------------------------------

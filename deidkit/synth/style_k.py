@@ -20,9 +20,9 @@ too), every age AGE. The hospital's staff, clinical and support (nurses, porters
 payroll officers), are DOCTOR, as in style I; everybody else (patients, relatives, the people
 of obituaries, announcements, references, club rosters and news briefs, contractors,
 landlords, pupils and parents) PATIENT. PROFESSION is a person's occupation or job title,
-in prose ('works as a porter', 'a retired boilermaker': 'retired' outside), in 'Position:'
-fields, profile headings and roster cells; a role in someone's care ('the nurse said', 'the
-on-call registrar', a rota's 'Registrar' column heading) is not PHI. Employers, companies, clubs,
+in prose ('works as a porter', 'a retired boilermaker'), in 'Position:' fields, profile
+headings and roster cells; a role in someone's care ('the nurse said', 'the on-call
+registrar', a rota's 'Registrar' column heading) is not PHI. Employers, companies, clubs,
 schools, universities, charities, councils, unions, contractors and vendors are ORGANIZATION;
 generic bodies ('the council', 'the union', 'the contractor') are not. Hospitals and clinics
 as places HOSPITAL. A named ward, unit or service ('Ward 7B', 'Banksia Ward', 'Renal Dialysis
@@ -49,7 +49,7 @@ from functools import lru_cache
 
 from deidkit.synth import formats_f as ff
 from deidkit.synth import formats_i as fi
-from deidkit.synth.builder import RETIRED, Writer
+from deidkit.synth.builder import Writer
 from deidkit.synth.locales import other_pools, postcode
 from deidkit.synth.model import Person
 from deidkit.synth.style_j import JNote
@@ -674,22 +674,19 @@ class KNote(Writer):
     def s_other_age(self): self.phi(str(self.rng.randint(1, 95)), "AGE")
     def s_kid_age(self): self.phi(str(self.rng.randint(5, 17)), "AGE")
 
-    def phi_job(self, job: str) -> None:
-        self.phi_after(self.job_text(job), "PROFESSION", RETIRED)
-
     def job_text(self, job: str) -> str:
         r = self.rng.random()
         if r < 0.25:
             return " ".join(w[:1].upper() + w[1:] for w in job.split())
         return job[:1].upper() + job[1:] if r < 0.35 else job
 
-    def s_job(self): self.phi_job(self.subject.job)
-    def s_past_job(self): self.phi_job(self.subject.past_job)
-    def s_other_job(self): self.phi_job(self.rng.choice(JOBS))
+    def s_job(self): self.phi(self.job_text(self.subject.job), "PROFESSION")
+    def s_past_job(self): self.phi(self.job_text(self.subject.past_job), "PROFESSION")
+    def s_other_job(self): self.phi(self.job_text(self.rng.choice(JOBS)), "PROFESSION")
     def a_phi(self, job: str) -> None:
         text = self.job_text(job)
         self.lit("an " if text[:1].lower() in "aeiou" else "a ")
-        self.phi_after(text, "PROFESSION", RETIRED)
+        self.phi(text, "PROFESSION")
 
     def s_a_job(self): self.a_phi(self.subject.job)
     def s_a_past_job(self): self.a_phi(self.subject.past_job)
@@ -717,7 +714,7 @@ class KNote(Writer):
 
     def s_staff_again(self): self.phi(self.staff_p.first if self.rng.random() < 0.3
                                       else self.staff_p.last, "DOCTOR")
-    def s_staff_job(self): self.phi_job(self.staff_p.job)
+    def s_staff_job(self): self.phi(self.job_text(self.staff_p.job), "PROFESSION")
     def s_staff_email(self): self.phi(self.staff_p.email, "EMAIL")
     def s_staff_user(self): self.phi(self.staff_p.user, "USERNAME")
     def s_staff_no(self): self.phi(self.staff_p.number, "IDNUM")
