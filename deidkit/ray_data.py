@@ -125,7 +125,6 @@ class TagGroup(Tag):
         return super().__call__(table)
 
 
-
 def _with_patient(table: pa.Table, *, patients: Mapping[str, str]) -> pa.Table:
     from deidkit.patients import patient_ids
 
