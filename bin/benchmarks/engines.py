@@ -4,8 +4,9 @@
     bin/bench engines --docs 20 --json e.json  # a quick check that it works
 
 The CLI (``deidkit tag --threads N``, one process) and Spark (``deidkit.spark.tag`` on
-``local[N]``: N Python workers of one torch thread each, the model loaded once per worker)
-tag the same cached Parquet tokens file (``bin/corpus.py``) with the same model, in the
+``local[N]``: N Python workers of one torch thread each, the model loaded once per worker;
+both with propagation, so the Spark job includes its re-partition by document) tag the same
+cached Parquet tokens file (``bin/corpus.py``) with the same model, in the
 same run. Both timings are wall clock of the whole stage including the model loads,
 excluding the start of the SparkSession (reported apart: a cluster pays it once). The
 engine's overhead is the ratio of the best Spark job's time to the best CLI run's (each
