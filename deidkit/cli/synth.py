@@ -13,7 +13,7 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLVWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLUVWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
@@ -33,7 +33,8 @@ from deidkit.cli.options import seed_option
                    "pharmacy records, lab printouts, problem lists, exam templates, cardiac "
                    "studies, coding summaries, nursing scores, anticoagulation, infusion, "
                    "stewardship and immunization records (F, G, H, I, J, K and L: for "
-                   "training).")
+                   "training), U everyday clinical notes of an eighth origin, for "
+                   "development (never trained on, not blind, like H for general text).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -169,6 +170,16 @@ def command(out_dir, docs, seed, style):
     abbreviations (CABG, RBBB, IVCD), drugs from the drug dictionary (needs the
     dictionaries extra), eponyms, organisms, codes, doses, lab values and lot numbers stay
     untagged, and a Dr Foley beside a Foley catheter has only the name tagged.
+
+    --style U is for development, as H is for general-domain text: no recipe trains on
+    it, and it is not blind, so a model's errors on it may be read to understand
+    over-redaction on clinical notes of new origins. It writes everyday clinical notes
+    (discharge summaries, progress, consult and ED notes, clinic letters, radiology
+    reports, operative notes, nursing admission assessments) from the United Arab
+    Emirates, Saudi Arabia, Oman, Jordan, Ghana, Ethiopia, Uganda, Portugal, Greece and
+    Romania, with each country's dates (Hijri ones too), phones, postcodes and IDs
+    (Emirates ID 784-1985-1234567-1, Iqama, Ghana Card GHA-123456789-0, NIF, AMKA, CNP)
+    beside drugs, doses, scores, lab values and ICD-10 codes that stay untagged.
 
     Deterministic: the same --seed and --style give byte-identical files (with the same Faker
     version), and the first k notes do not depend on --docs. Files with the same names

@@ -41,7 +41,13 @@ exam templates, cardiac studies, coding summaries, nursing scores, anticoagulati
 infusion, procedure, stewardship and immunization records) from the US Midwest and West,
 Germany, Poland, Japan, China, South Korea and the Philippines, where abbreviations, drugs,
 eponyms, codes and values that are not PHI stand beside the PHI, and people bear eponyms'
-surnames. Nothing trains on ``Z`` either
+surnames. ``U`` (:mod:`deidkit.synth.style_u`) is a clinical DEVELOPMENT style, as H is for
+general-domain text: no recipe trains on it, and it is not blind, so developers may read a
+model's errors on it to understand over-redaction. It writes everyday clinical notes of an
+eighth origin (discharge summaries, progress, consult and ED notes, clinic letters,
+radiology reports, operative notes and nursing admission assessments from the United Arab
+Emirates, Saudi Arabia, Oman, Jordan, Ghana, Ethiopia, Uganda, Portugal, Greece and
+Romania). Nothing trains on ``Z`` either
 (:mod:`deidkit.synth.style_z`, general-domain text with personal data, written by another hand without looking at any
 model's results or at the other styles' texts), nor on ``Y`` (:mod:`deidkit.synth.style_y`,
 clinical documents of a fifth origin: operative reports, consult letters, sign-out lists,
@@ -106,12 +112,13 @@ FIRST_PATIENT = 100
 #: HR letters, rotas, bookings, transport requests, IT tickets, permits, incident reports), L
 #: (records dense in clinical vocabulary: MARs, pharmacy verifications, lab printouts, problem
 #: lists, exam templates, cardiac studies, coding summaries, nursing, anticoagulation,
-#: infusion, stewardship and immunization records);
+#: infusion, stewardship and immunization records); U (everyday clinical notes of an eighth
+#: origin, a clinical DEVELOPMENT style: never trained on, not blind, like H for general text);
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
 #: countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "V", "W", "X", "Y",
-          "Z")
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "U", "V", "W", "X",
+          "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -173,6 +180,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_l, style_l_docs
         return Style(style_l_docs.NOTE_TYPES, style_l.visit_count, style_l_docs.build_subject,
                      style_l_docs.make_document)
+    if name == "U":
+        from deidkit.synth import style_u_notes
+        return Style(style_u_notes.NOTE_TYPES, style_u_notes.visit_count,
+                     style_u_notes.build_patient, style_u_notes.make_document)
     if name == "V":
         from deidkit.synth import style_v, style_v_notes
         return Style(style_v.NOTE_TYPES, style_v.visit_count, style_v.build_patient,
