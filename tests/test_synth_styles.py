@@ -50,6 +50,15 @@ def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
             last_end = tag.end
 
 
+@pytest.mark.parametrize("style", list("ABCDEFGHIJKLUVWXYZ"))
+def test_no_template_slot_is_left_unfilled(corpora, style):
+    """A slot written as text ('{plan_label}' where a key was meant to be filled) is a
+    generator's bug that a tagger would learn as text."""
+    left = [(d.doc_id, m.group(0)) for d, _ in corpora[style]
+            for m in re.finditer(r"\{[a-z_]+\}", d.text)]
+    assert left == []
+
+
 def test_style_b_covers_the_leaky_types_and_all_categories(corpora):
     types = Counter(t.type for d, _ in corpora["B"] for t in d.tags)
     assert [t for t in LEAKY_TYPES if types[t] < 10] == [], types

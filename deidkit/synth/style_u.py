@@ -691,7 +691,8 @@ class UNote(Writer):
         sep = rng.choice((": ", " : ", " = ", ":\t"))
         pair = rng.random() < 0.35
         for i, (key, value) in enumerate(rows):
-            self.lit(key + sep)
+            self.fill(key)  # a key may be a slot ('{plan_label}': the payer's own name)
+            self.lit(sep)
             self.fill(value)
             self.lit("   |   " if pair and i % 2 == 0 and i + 1 < len(rows) else "\n")
         if not self.ends_with_newline():
