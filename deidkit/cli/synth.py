@@ -32,9 +32,9 @@ from deidkit.cli.options import seed_option
                    "L records dense in clinical vocabulary: medication administration and "
                    "pharmacy records, lab printouts, problem lists, exam templates, cardiac "
                    "studies, coding summaries, nursing scores, anticoagulation, infusion, "
-                   "stewardship and immunization records (F, G, H, I, J, K and L: for "
-                   "training), U everyday clinical notes of an eighth origin, for "
-                   "development (never trained on, not blind, like H for general text).")
+                   "stewardship and immunization records (F, G, I, J, K and L: for "
+                   "training), U everyday clinical notes of an eighth origin (H and U: for "
+                   "development, never trained on and not blind).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
