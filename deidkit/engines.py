@@ -154,6 +154,19 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
                    patients=patients, ensemble_tagger=ensemble, ensemble_threshold=pair)
 
 
+#: The column an engine's ``tag`` brings a patient's rows together by (dropped before
+#: tagging).
+PATIENT_COLUMN = "_deidkit_patient"
+
+
+def check_patients(patients: Mapping[str, str] | None, propagate: bool) -> None:
+    """An engine's ``tag(..., patients=)`` is refused before any work without propagation,
+    as ``tag --patients`` is without ``--propagate``."""
+    if patients is not None and not propagate:
+        raise ValueError("a patient map applies to propagation only (patients needs "
+                         "propagate=True)")
+
+
 def tagged_schema(schema: pa.Schema) -> pa.Schema:
     from deidkit.tag import output_schema
 

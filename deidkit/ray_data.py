@@ -109,10 +109,6 @@ class Tag:
         return pa.Table.from_batches(list(out))
 
 
-#: The column ``tag`` groups a patient's rows by (dropped before tagging).
-PATIENT = "_deidkit_patient"
-
-
 class TagGroup(Tag):
     """``map_groups`` callable: the rows of one document (or one patient's documents), put
     back in document and sentence order (a sort within a group need not keep it) and
@@ -120,8 +116,8 @@ class TagGroup(Tag):
 
     def __call__(self, table: pa.Table) -> pa.Table:
         table = table.sort_by([("doc_id", "ascending"), ("sentence", "ascending")])
-        if PATIENT in table.column_names:
-            table = table.drop_columns([PATIENT])
+        if engines.PATIENT_COLUMN in table.column_names:
+            table = table.drop_columns([engines.PATIENT_COLUMN])
         return super().__call__(table)
 
 
@@ -129,7 +125,7 @@ def _with_patient(table: pa.Table, *, patients: Mapping[str, str]) -> pa.Table:
     from deidkit.patients import patient_ids
 
     ids = patient_ids(table.column("doc_id").combine_chunks(), patients, None)
-    return table.append_column(PATIENT, ids)
+    return table.append_column(engines.PATIENT_COLUMN, ids)
 
 
 def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
@@ -153,9 +149,7 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
     if propagate and batch_size is not None:
         raise ValueError("batch_size applies without propagation only: with it, each "
                          "document is tagged in one call")
-    if patients is not None and not propagate:
-        raise ValueError("a patient map applies to propagation only (patients needs "
-                         "propagate=True)")
+    engines.check_patients(patients, propagate)
     names = parse_names(recognizers)  # an unknown name fails here, not in an actor
     args = (str(model_dir), precision, threads, phi_threshold, names, propagate,
             str(uncased_model), str(ensemble_model), patients)
@@ -167,7 +161,7 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
     if patients is not None:
         ds = ds.map_batches(_with_patient, batch_format="pyarrow",
                             fn_kwargs={"patients": dict(patients)})
-        key = PATIENT
+        key = engines.PATIENT_COLUMN
     return ds.groupby(key).map_groups(TagGroup, fn_constructor_args=args,
                                       batch_format="pyarrow", compute=_actors(concurrency),
                                       num_cpus=num_cpus)

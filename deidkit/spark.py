@@ -98,10 +98,6 @@ def tokenize(df, *, strict: bool = False, max_sentence_tokens: int | None = None
     return _map(df.select("doc_id", "text"), fn, engines.tokens_schema())
 
 
-#: The column ``tag`` arranges a patient's rows by (dropped before tagging).
-PATIENT = "_deidkit_patient"
-
-
 def _documents_together(df, patients: Mapping[str, str] | None):
     """``df`` re-partitioned so that each document (each patient's documents, with
     ``patients``) lies in one partition, in document and sentence order."""
@@ -110,14 +106,13 @@ def _documents_together(df, patients: Mapping[str, str] | None):
     order = ["doc_id", "sentence"]
     if patients is None:
         return df.repartition("doc_id").sortWithinPartitions(*order)
-    columns = df.columns
+    columns, patient = df.columns, engines.PATIENT_COLUMN
     mapping = df.sparkSession.createDataFrame(list(patients.items()),
-                                              f"doc_id string, {PATIENT} string")
+                                              f"doc_id string, {patient} string")
     # a document the map lacks gets no patient here and is refused by the tagger, as on
     # the CLI
     joined = df.join(F.broadcast(mapping), "doc_id", "left")
-    return (joined.repartition(PATIENT).sortWithinPartitions(PATIENT, *order)
-            .select(*columns))
+    return joined.repartition(patient).sortWithinPartitions(patient, *order).select(*columns)
 
 
 def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
@@ -135,9 +130,7 @@ def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
     documents."""
     from deidkit.recognizers import parse_names
 
-    if patients is not None and not propagate:
-        raise ValueError("a patient map applies to propagation only (patients needs "
-                         "propagate=True)")
+    engines.check_patients(patients, propagate)
     model_dir = str(model_dir)
     names = parse_names(recognizers)  # an unknown name fails here, not in a worker
     schema = engines.tagged_schema(schemas.conform_schema(arrow_schema(df), schemas.TOKENS))
