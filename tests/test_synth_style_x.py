@@ -1,20 +1,19 @@
 """deidkit synth --style X: held-out clinical documents of a sixth origin (NHS hospitals and
 practices of the UK; hospitals and polyclinics of Singapore and Malaysia), written blind,
-labelled by the i2b2 2014 guidelines. What is measured here: exact offsets, coverage of the
-TYPEs, the local surface forms it promises, look-alikes left untagged, one identity per
-patient, byte-identical files per seed, the CLI and strict tokenization."""
+labelled by the i2b2 2014 guidelines. What is measured here: coverage of the TYPEs, the
+local surface forms it promises, look-alikes left untagged, one identity per patient. What
+every style shares (offsets that fit, pinned and deterministic output, strict tokenizing
+through the CLI) is checked in tests/test_synth_styles.py."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import Counter
 
 import pytest
 
-from deidkit.corpus.i2b2 import CATEGORIES, TYPE_CATEGORY, read_document
-from deidkit.synth import STYLES, generate, get_style, synth
-from tests.conftest import run
+from deidkit.corpus.i2b2 import CATEGORIES
+from deidkit.synth import STYLES, generate, get_style
 
 
 @pytest.fixture(scope="module")
@@ -46,17 +45,6 @@ def test_style_x_is_registered_before_y_and_z_and_held_out():
         if path.is_file() and path.suffix in ("", ".sh", ".py", ".toml", ".yaml", ".yml", ""):
             text = path.read_text(encoding="utf-8", errors="ignore")
             assert not re.search(r"--style[ =]X\b", text), path
-
-
-def test_every_annotation_matches_its_text(docs):
-    assert len(docs) == 300
-    for doc, _ in docs:
-        last_end = 0
-        for tag in doc.tags:
-            assert doc.text[tag.start:tag.end] == tag.text and tag.text == tag.text.strip()
-            assert TYPE_CATEGORY[tag.type] == tag.tag
-            assert tag.start >= last_end
-            last_end = tag.end
 
 
 def test_every_type_but_other_appears(docs):
@@ -177,52 +165,8 @@ def test_a_patient_keeps_one_identity_across_notes(docs):
     assert sum(len(p.visits) > 1 for p in patients.values()) > 40
 
 
-def test_first_notes_do_not_depend_on_docs():
-    few = list(generate(7, 5, "X"))
-    many = list(generate(30, 5, "X"))
-    assert [(d.text, d.tags) for d, _ in few] == [(d.text, d.tags) for d, _ in many[:7]]
-    other = list(generate(7, 6, "X"))
-    assert [d.text for d, _ in few] != [d.text for d, _ in other]
-
-
 def test_a_thousand_notes_in_a_few_seconds():
     import time
     start = time.perf_counter()
     docs = list(generate(1000, 0, "X"))
     assert len(docs) == 1000 and time.perf_counter() - start < 10
-
-
-#: SHA-256 of the 20 files of seed 3 (file names and bytes, in name order), with Faker as pinned
-#: by the project: a change of X's output must be deliberate.
-DIGEST_SEED_3 = "a35372520cc6f70f585551d6558e01adc3588c3268ed18ccca1b5ce14f0360cf"
-
-
-def _corpus_digest(directory) -> str:
-    h = hashlib.sha256()
-    for path in sorted(directory.iterdir()):
-        h.update(path.name.encode() + b"\0" + path.read_bytes())
-    return h.hexdigest()
-
-
-def test_same_seed_gives_byte_identical_files(tmp_path):
-    for name in ("a", "b"):
-        synth(tmp_path / name, docs=20, seed=3, style="X")
-    assert _corpus_digest(tmp_path / "a") == _corpus_digest(tmp_path / "b")
-    assert _corpus_digest(tmp_path / "a") == DIGEST_SEED_3
-    for path in (tmp_path / "a").iterdir():
-        assert read_document(path, strict=True).problems == []
-
-
-def test_cli_writes_style_x_and_strict_tokenize_loses_no_tag(tmp_path):
-    out = tmp_path / "x"
-    result = run(["synth", out, "--docs", "60", "--seed", "3", "--style", "X"])
-    assert "deidkit synth: 60 notes" in result.stderr and "style X)" in result.stderr
-    assert len(list(out.glob("*.xml"))) == 60
-    table = tmp_path / "x.parquet"
-    result = run(["tokenize", out, "--strict", "-o", table])
-    assert re.search(r"warnings\s+0\b", result.stderr)
-    assert re.search(r"tags lost to tokenization\s+0\b", result.stderr)
-    import pyarrow.parquet as pq
-
-    tokens = pq.read_table(table)
-    assert len(set(tokens.column("doc_id").to_pylist())) == 60 and tokens.num_rows > 300

@@ -1,19 +1,18 @@
 """deidkit synth --style Y: held-out clinical documents of a fifth origin, written blind,
-labelled by the i2b2 2014 guidelines. What is measured here: exact offsets, coverage of the
-TYPEs (the hard ones in many documents), the surface forms it promises, look-alikes left
-untagged, byte-identical files per seed, the CLI."""
+labelled by the i2b2 2014 guidelines. What is measured here: coverage of the TYPEs (the hard
+ones in many documents), the surface forms it promises, look-alikes left untagged. What
+every style shares (offsets that fit, pinned and deterministic output, strict tokenizing
+through the CLI) is checked in tests/test_synth_styles.py."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import Counter
 
 import pytest
 
-from deidkit.corpus.i2b2 import CATEGORIES, TYPE_CATEGORY, read_document
-from deidkit.synth import STYLES, generate, get_style, synth
-from tests.conftest import run
+from deidkit.corpus.i2b2 import CATEGORIES
+from deidkit.synth import STYLES, generate, get_style
 
 
 @pytest.fixture(scope="module")
@@ -39,17 +38,6 @@ def _untagged(docs) -> str:
 def test_style_y_is_registered_between_h_and_z():
     assert STYLES[-2:] == ("Y", "Z")
     assert len(get_style("Y").note_types) == 10
-
-
-def test_every_annotation_matches_its_text(docs):
-    assert len(docs) == 200
-    for doc, _ in docs:
-        last_end = 0
-        for tag in doc.tags:
-            assert doc.text[tag.start:tag.end] == tag.text and tag.text == tag.text.strip()
-            assert TYPE_CATEGORY[tag.type] == tag.tag
-            assert tag.start >= last_end
-            last_end = tag.end
 
 
 def test_every_clinical_type_appears_in_200_documents(docs):
@@ -160,47 +148,3 @@ def test_a_patient_keeps_one_identity_across_notes(docs):
         assert patient.person.last.lower() in names or patient.person.first.lower() in names
     assert checked > 60
     assert sum(len(p.visits) > 1 for p in patients.values()) > 20
-
-
-def test_first_notes_do_not_depend_on_docs():
-    few = list(generate(7, 5, "Y"))
-    many = list(generate(30, 5, "Y"))
-    assert [(d.text, d.tags) for d, _ in few] == [(d.text, d.tags) for d, _ in many[:7]]
-    other = list(generate(7, 6, "Y"))
-    assert [d.text for d, _ in few] != [d.text for d, _ in other]
-
-
-#: SHA-256 of the 20 files of seed 3 (file names and bytes, in name order), with Faker as pinned
-#: by the project: a change of Y's output must be deliberate.
-DIGEST_SEED_3 = "d098eefb7784538ba605f233b2e0d183015d365816c27fcb67260daac17fb384"
-
-
-def _corpus_digest(directory) -> str:
-    h = hashlib.sha256()
-    for path in sorted(directory.iterdir()):
-        h.update(path.name.encode() + b"\0" + path.read_bytes())
-    return h.hexdigest()
-
-
-def test_same_seed_gives_byte_identical_files(tmp_path):
-    for name in ("a", "b"):
-        synth(tmp_path / name, docs=20, seed=3, style="Y")
-    assert _corpus_digest(tmp_path / "a") == _corpus_digest(tmp_path / "b")
-    assert _corpus_digest(tmp_path / "a") == DIGEST_SEED_3
-    for path in (tmp_path / "a").iterdir():
-        assert read_document(path, strict=True).problems == []
-
-
-def test_cli_writes_style_y_and_tokenize_reads_it(tmp_path):
-    out = tmp_path / "y"
-    result = run(["synth", out, "--docs", "20", "--seed", "3", "--style", "Y"])
-    assert "deidkit synth: 20 notes" in result.stderr and "style Y)" in result.stderr
-    assert len(list(out.glob("*.xml"))) == 20
-    assert _corpus_digest(out) == DIGEST_SEED_3
-    table = tmp_path / "y.parquet"
-    result = run(["tokenize", out, "--strict", "-o", table])
-    assert re.search(r"warnings\s+0\b", result.stderr)
-    import pyarrow.parquet as pq
-
-    tokens = pq.read_table(table)
-    assert len(set(tokens.column("doc_id").to_pylist())) == 20 and tokens.num_rows > 100

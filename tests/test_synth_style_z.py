@@ -1,17 +1,17 @@
 """deidkit synth --style Z: held-out general-domain text with personal data, labelled by
-style C's guideline. What is measured here: coverage of the TYPEs, exact offsets, the
-surface forms it promises, look-alikes left untagged, byte-identical files per seed."""
+style C's guideline. What is measured here: coverage of the TYPEs, the surface forms it
+promises, look-alikes left untagged. What every style shares (offsets that fit, pinned and
+deterministic output, strict tokenizing through the CLI) is checked in
+tests/test_synth_styles.py."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import Counter
 
 import pytest
 
-from deidkit.corpus.i2b2 import TYPE_CATEGORY, read_document
-from deidkit.synth import generate, get_style, synth
+from deidkit.synth import generate, get_style
 
 
 @pytest.fixture(scope="module")
@@ -21,17 +21,6 @@ def docs():
 
 def _values(docs, type_):
     return [t.text for d, _ in docs for t in d.tags if t.type == type_]
-
-
-def test_every_annotation_matches_its_text(docs):
-    assert len(docs) == 200
-    for doc, _ in docs:
-        last_end = 0
-        for tag in doc.tags:
-            assert doc.text[tag.start:tag.end] == tag.text and tag.text == tag.text.strip()
-            assert TYPE_CATEGORY[tag.type] == tag.tag
-            assert tag.start >= last_end
-            last_end = tag.end
 
 
 def test_many_types_appear_in_200_documents(docs):
@@ -77,13 +66,3 @@ def test_look_alikes_are_in_the_text_but_not_tagged(docs):
         assert re.search(shape, untagged), shape
     tagged = [t.text for d, _ in docs for t in d.tags]
     assert not any(re.search(r"(€|£|CHF|¥|zł)", t) for t in tagged)
-
-
-def test_same_seed_gives_byte_identical_files(tmp_path):
-    for name in ("a", "b"):
-        synth(tmp_path / name, docs=40, seed=9, style="Z")
-    a = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in (tmp_path / "a").iterdir()}
-    b = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in (tmp_path / "b").iterdir()}
-    assert a == b and len(a) == 40
-    for path in (tmp_path / "a").iterdir():
-        assert read_document(path, strict=True).problems == []
