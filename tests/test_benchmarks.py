@@ -50,7 +50,34 @@ def test_corpus_helper_makes_each_corpus_once(tmp_path):
     assert again.equals(first) and first.num_rows > 0
     assert (cached.stat().st_mtime_ns, xml.stat().st_mtime_ns) == stamp
     assert len(list(xml.glob("*.xml"))) == 2
-    assert sorted(os.listdir(tmp_path)) == sorted([xml.name, cached.name])  # nothing half-made
+    # nothing half-made, in the directory of this checkout's corpora
+    assert os.listdir(tmp_path) == [corpus_helper.corpus_fingerprint()]
+    assert sorted(os.listdir(xml.parent)) == sorted([xml.name, cached.name])
+
+
+def test_corpus_fingerprint_follows_the_code_that_writes_notes_and_tokens(tmp_path):
+    """A cached corpus is named by the generators and tokenizer that wrote it: a change of
+    either is another corpus (a stale one measured silently is what this prevents); a change
+    elsewhere in deidkit is not."""
+    import shutil
+
+    import deidkit
+
+    root = tmp_path / "deidkit"
+    shutil.copytree(os.path.dirname(deidkit.__file__), root,
+                    ignore=shutil.ignore_patterns("default_*model", "__pycache__"))
+    today = corpus_helper.corpus_fingerprint()
+    assert corpus_helper.corpus_fingerprint(root) == today and len(today) == 12
+    with open(root / "tag.py", "a") as f:
+        f.write("\n# not read by synth or tokenize\n")
+    assert corpus_helper.corpus_fingerprint.__wrapped__(root) == today
+    for changed in ("synth/style_x_notes.py", "tokenize/sentences.py"):
+        copy = tmp_path / changed.replace("/", "-")
+        shutil.copytree(root, copy)
+        with open(copy / changed, "a") as f:
+            f.write("\n# another generator or tokenizer\n")
+        assert corpus_helper.corpus_fingerprint(copy) != today, changed
+    assert corpus_helper.synth_xml(2, 5, tmp_path / "cache").parent.name == today
 
 
 def test_bench_defences(bin_cache, tmp_path, capsys):
@@ -282,6 +309,17 @@ def test_experiment_defences(tmp_path, capsys):
     before = (tmp_path / "out" / "runs.jsonl").read_text()
     assert defences.main(args) == 0
     assert (tmp_path / "out" / "runs.jsonl").read_text() == before
+    # other notes (here --docs) are other runs, and the table is of them alone
+    assert defences.main(["--styles", "D", "--docs", "3", "--seeds", "5", "--variants", "none",
+                          "--cache", str(tmp_path / "cache"), "--out", str(tmp_path / "out")]) == 0
+    again = [json.loads(line) for line in (tmp_path / "out" / "runs.jsonl").read_text()
+             .splitlines()][len(runs):]
+    assert [(r["variant"], r["seed"], r["corpus"].rsplit("/", 1)[1]) for r in again] == [
+        ("none", 5, "ood-D-3-seed5.parquet")]
+    assert again[0]["phi_tokens"] > by[("none", 5)]["phi_tokens"]
+    summary = json.loads((tmp_path / "out" / "results.json").read_text())["results"]
+    assert [(s["variant"], s["seeds"], s["recall"]) for s in summary] == [
+        ("none", 1, again[0]["recall"])]
 
 
 def test_experiment_defences_model_options(tmp_path, capsys):
@@ -337,9 +375,10 @@ def test_experiment_defences_on_recased_notes(tmp_path, capsys):
     args = ["--styles", "D,D:lower,D:upper", "--docs", "2", "--seeds", "5", "--variants",
             "none", "--cache", str(cache), "--out", str(tmp_path / "out")]
     assert defences.main(args) == 0
-    plain = pq.read_table(cache / "ood-D-2-seed5.parquet")
+    corpora = corpus_helper.corpus_dir(cache)
+    plain = pq.read_table(corpora / "ood-D-2-seed5.parquet")
     for case in ("lower", "upper"):
-        recased = pq.read_table(cache / f"ood-D-2-seed5-{case}.parquet")
+        recased = pq.read_table(corpora / f"ood-D-2-seed5-{case}.parquet")
         assert recased.column_names == plain.column_names
         for a, b in zip(plain.to_pylist(), recased.to_pylist()):
             assert b["tokens"] == [t.upper() if case == "upper" and len(t.upper()) == len(t)

@@ -28,6 +28,7 @@ import sys
 import time
 from pathlib import Path
 
+from bin.corpus import add_options as corpus_options
 from bin.experiments.defences import figures
 from bin.experiments.ood import corpus, deidkit
 from bin.report import markdown_table, write_json
@@ -101,7 +102,7 @@ def main(argv=None, prog=None) -> int:
                     "(default: its own)")
     ap.add_argument("--scratch", action="store_true",
                     help="also train a new tagger on the notes alone, for each N > 0")
-    ap.add_argument("--cache", type=Path, default=Path("adaptation-cache"))
+    corpus_options(ap, embeddings=False)
     ap.add_argument("--out", type=Path, default=Path("adaptation"))
     args = ap.parse_args(argv)
     styles = [s for s in args.styles.split(",") if s]

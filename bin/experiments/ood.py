@@ -44,9 +44,9 @@ from pathlib import Path
 
 import pyarrow as pa
 
-from deidkit.embeddings import DEFAULT as DEFAULT_EMBEDDINGS
 import pyarrow.compute as pc
 
+from bin.corpus import add_options as corpus_options, corpus_dir
 from bin.report import markdown_table, write_json
 
 CONFIGS = {
@@ -79,9 +79,11 @@ def deidkit(*args, quiet: bool = True) -> str:
 
 def corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
     """A tokenized synth corpus, made once."""
-    path = cache / f"ood-{style}-{docs}-seed{seed}.parquet"
+    stem = f"ood-{style}-{docs}-seed{seed}"
+    path = corpus_dir(cache) / f"{stem}.parquet"
     if not path.exists():
-        xml = cache / f"ood-{style}-{docs}-seed{seed}"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        xml = path.with_suffix("")
         deidkit("synth", xml, "--docs", docs, "--seed", seed, "--style", style)
         deidkit("tokenize", xml, "--strict", "-o", path)
     return path
@@ -256,8 +258,7 @@ def main(argv=None, prog=None) -> int:
                     help="the configuration the p-values compare against")
     ap.add_argument("--recall-threshold", default="0.1", help="--phi-threshold of 'recall'")
     ap.add_argument("--threads", type=int, default=1)
-    ap.add_argument("--embeddings", default=DEFAULT_EMBEDDINGS, metavar="NAME|PATH")
-    ap.add_argument("--cache", type=Path, default=Path("ood-cache"))
+    corpus_options(ap)
     ap.add_argument("--out", type=Path, default=Path("ood"))
     args = ap.parse_args(argv)
     configs = [c for c in args.configs.split(",") if c]
