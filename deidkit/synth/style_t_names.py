@@ -82,7 +82,7 @@ NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
          "Luzviminda", "Consolacion", "Erlinda", "Rosario", "Ma. Cristina", "Felicidad"),
         ("Dela Cruz", "De Guzman", "Delos Santos", "Villanueva", "Santiago", "Mendoza",
          "Navarro", "Ocampo", "Del Rosario", "San Juan", "Soriano", "Evangelista",
-         "Concepcion", "Buenaventura", "Dela Pena", "Villacorta", "Dumaguete", "Esguerra")),
+         "Concepcion", "Buenaventura", "Dela Pena", "Villacorta", "Macatangay", "Esguerra")),
     "chinese_filipino": (
         ("Wilbert", "Kenneth", "Jaime", "Jonathan", "Wilson", "Ferdinand", "Harvey", "Johnlee"),
         ("Cheryl", "Mae", "Rachelle", "Janice", "Kimberly", "Stephanie", "Jocelyn", "Marjorie"),
