@@ -391,7 +391,7 @@ def build_staff(seed: int) -> Staff:
             wards = (tuple(rng.sample(WARDS[cc], min(len(WARDS[cc]), rng.randint(3, 5))))
                      if kind in ("tertiary", "hospital") else ())
             site = Site(name, short, kind, cc, city, state, postcode(rng, cc, city, key),
-                        street_of(rng, cc), make_phone(rng, cc, city, False),
+                        street_of(rng, cc, city), make_phone(rng, cc, city, False),
                         make_phone(rng, cc, city, False), domain, wards)
             for role in SITE_ROLES[kind]:
                 people = []
@@ -409,3 +409,188 @@ def build_staff(seed: int) -> Staff:
             made.append(site)
         sites[cc] = tuple(made)
     return Staff(sites)
+
+
+def visit_count(seed: int, number: int) -> int:
+    """How many documents patient ``number`` has (1 to 5)."""
+    rng = random.Random(f"deidkit-synth/{seed}/T/plan/{number}")
+    return weighted(rng, ((1, 14), (2, 26), (3, 28), (4, 20), (5, 12)))
+
+
+def _place(rng: random.Random, region: str, origin: str) -> tuple[str, str]:
+    """(country code, town) where a patient of ``origin`` lives."""
+    if region == "SC":
+        if origin in SC_COUNTRY and not (origin == "sami" and rng.random() < 0.7):
+            cc = SC_COUNTRY[origin]
+            return cc, rng.choice(PLACES[cc])[0]
+        towns = AFFINITY.get((region, origin)) or ("Stockholm", "Oslo", "København")
+        town = rng.choice(towns)
+        cc = next(c for c in ("SE", "NO", "DK") if (c, town) in CITY_INFO)
+        return cc, town
+    towns = AFFINITY.get((region, origin))
+    if towns and rng.random() < 0.8:
+        return region, rng.choice(towns)
+    return region, rng.choice(PLACES[region])[0]
+
+
+def pick_site(rng: random.Random, sites, kinds, city: str = "", state: str = "") -> int:
+    """A site of one of ``kinds`` (a hospital when the country has none), near when it can."""
+    fits = [i for i, s in enumerate(sites) if s.kind in kinds]
+    if not fits:
+        fits = [i for i, s in enumerate(sites) if s.kind in ("hospital", "tertiary")]
+    for near in ([i for i in fits if sites[i].city == city],
+                 [i for i in fits if sites[i].state == state]):
+        if near and rng.random() < 0.75:
+            return rng.choice(near)
+    return rng.choice(fits)
+
+
+#: Family names that a wife takes from her husband (and children from their father).
+SHARED_NAME = {"first_nations", "inuit", "ukrainian", "filipino", "hispano_filipino",
+               "chinese_filipino", "yoruba", "igbo", "kikuyu", "luo", "kalenjin", "luhya",
+               "punjabi", "pashto", "sindhi", "hebrew", "arab_il", "swedish", "norwegian",
+               "danish", "dutch", "sami"}
+
+
+def _relatives(rng, seed, cc, person: TPerson, age: int, city: str) -> list[Relative]:
+    region = region_of(cc)
+    options = []
+    if age < 18:
+        options = ["mother", "father", "grandmother", "aunt"]
+    else:
+        options = ["wife" if person.sex == "M" else "husband", "sister", "brother"]
+        if age > 40:
+            options += ["son", "daughter", "son", "daughter"]
+        if age < 50:
+            options += ["mother", "father"]
+        if age > 70:
+            options += ["granddaughter", "niece"]
+    out = []
+    for relation in rng.sample(options, min(len(options), rng.randint(1, 3))):
+        female = relation in ("mother", "grandmother", "aunt", "wife", "sister", "daughter",
+                              "granddaughter", "niece")
+        sex = "F" if female else "M"
+        share = person.origin in SHARED_NAME and (
+            relation in ("son", "daughter", "sister", "brother", "father")
+            or relation == "wife" and person.origin != "quebecois" and rng.random() < 0.8
+            or relation == "husband" and rng.random() < 0.3
+            or relation == "mother" and age < 18 and rng.random() < 0.8)
+        if person.origin in KENYAN or person.origin in ("somali", "hausa", "punjabi",
+                                                        "pashto", "sindhi"):
+            share = share and relation not in ("sister", "brother") or relation == "wife"
+        rel_age = {"mother": age + rng.randint(19, 38), "father": age + rng.randint(22, 44),
+                   "grandmother": age + rng.randint(40, 60), "aunt": age + rng.randint(15, 35),
+                   "son": max(1, age - rng.randint(19, 40)),
+                   "daughter": max(1, age - rng.randint(19, 40)),
+                   "granddaughter": max(1, age - rng.randint(45, 65)),
+                   "niece": max(1, age - rng.randint(25, 45))}.get(
+                       relation, max(16, age + rng.randint(-8, 8)))
+        p = make_person(rng, seed, person.origin, sex, person.last if share else None)
+        natid, _ = ids.national_id(rng, cc, CITY_INFO[(cc, city)][0], city, sex,
+                                   dt.date(2000, rng.randint(1, 12), rng.randint(1, 28)))
+        job = rng.choice(JOBS[region]) if 18 <= rel_age < 70 else ""
+        out.append(Relative(relation, p, min(rel_age, 104), job,
+                            make_phone(rng, cc, city, True), natid))
+    return out
+
+
+def build_patient(seed: int, number: int) -> Patient:
+    """Patient ``number``: who they are, where they live, their family and their timeline."""
+    staff = build_staff(seed)
+    rng = random.Random(f"deidkit-synth/{seed}/T/patient/{number}")
+    region = weighted(rng, REGIONS)
+    origin = weighted(rng, ORIGINS[region])
+    cc, city = _place(rng, region, origin)
+    state, key = CITY_INFO[(cc, city)]
+    sex = rng.choice("MF")
+    age = weighted(rng, ((rng.randint(3, 15), 7), (rng.randint(17, 39), 30),
+                         (rng.randint(40, 64), 35), (rng.randint(65, 96), 28)))
+    first_day = dt.date(rng.randint(2074, 2112), 1, 1) + dt.timedelta(days=rng.randint(0, 364))
+    dob = first_day - dt.timedelta(days=age * 365 + rng.randint(0, 364))
+    person = make_person(rng, seed, origin, sex)
+    father = (make_person(rng, seed, origin, "M", person.last if rng.random() < 0.6 else None)
+              if cc == "PK" else None)
+    sites = staff.sites[cc]
+    hospital = pick_site(rng, sites, ("hospital", "tertiary"), city, state)
+    clinic = pick_site(rng, sites, ("clinic",), city, state)
+    natid, natid_kind = ids.national_id(rng, cc, state, city, sex, dob)
+    plan, plan_kind = ids.health_plan(rng, cc, state, person.first, person.last, sex, dob)
+    email_user = rng.choice((_ascii(person.first.split()[0]) + "." + _ascii(person.last),
+                             _ascii(person.last) + str(rng.randint(1, 99)),
+                             _ascii(person.first.split()[0]) + str(dob.year % 100).zfill(2)))
+    insurer = rng.choice(INSURERS[region]) if (
+        region in ("NL", "IL", "NG") or rng.random() < 0.45) else ""
+    job = rng.choice(JOBS[region]) if age >= 17 else ""
+    birth = rng.choice(ABROAD[region]) if rng.random() < 0.25 else ""
+    patient = Patient(
+        number=number, region=region, cc=cc, person=person, dob=dob,
+        street=street_of(rng, cc, city), city=city, state=state,
+        postcode=postcode(rng, cc, city, key), home=make_phone(rng, cc, city, False),
+        mobile=make_phone(rng, cc, city, True),
+        email=email_user + "@" + rng.choice(EMAIL_DOMAINS[region]),
+        mrn=ids.hospital_number(rng, cc, sites[hospital].short, first_day.year),
+        natid=natid, natid_kind=natid_kind, plan=plan, plan_kind=plan_kind, insurer=insurer,
+        licence=ids.driving_licence(rng, cc, state, person.last, dob),
+        plate=ids.plate(rng, cc, state), job=job, employer=rng.choice(EMPLOYERS[region]),
+        school=rng.choice(SCHOOLS[region]), father=father, birth_country=birth,
+        relatives=tuple(_relatives(rng, seed, cc, person, age, city)),
+        hospital=hospital, clinic=clinic)
+    kinds = []
+    for kind, share in NOTE_TYPES:
+        w = share * REGION_BIAS.get(kind, {}).get(region, 1)
+        if age < 17 and kind in ("dialysis_run_sheet", "fitness_certificate",
+                                 "review_board_summary", "antenatal_card",
+                                 "medication_assistance", "home_care_visit"):
+            w = 0
+        if kind == "antenatal_card":
+            w = w * 6 if sex == "F" and 17 <= age <= 44 else 0
+        if kind == "fitness_certificate" and age > 62:
+            w = 0
+        if kind == "home_care_visit" and age > 70:
+            w *= 3
+        if w:
+            kinds.append((kind, w))
+    day = first_day
+    for v in range(1, visit_count(seed, number) + 1):
+        kind = weighted(rng, kinds)
+        site, other = _visit_sites(rng, sites, patient, kind)
+        patient.visits.append(Visit(v, kind, day, site, other))
+        day += dt.timedelta(days=rng.randint(9, 400))
+    return patient
+
+
+#: Where each document type is written (kinds of site, in order of preference).
+WRITTEN_AT = {
+    "home_care_visit": ("clinic",), "dialysis_run_sheet": ("tertiary", "hospital"),
+    "physio_progress": ("hospital", "tertiary", "clinic"), "fitness_certificate": ("occ",),
+    "review_board_summary": ("tertiary", "hospital"), "antenatal_card": ("clinic", "hospital"),
+    "tb_treatment_card": ("clinic",), "transfusion_record": ("tertiary", "hospital"),
+    "eye_clinic_note": ("eye",), "dental_referral": ("dental",),
+    "telehealth_consult": ("clinic",), "medication_assistance": ("hospital", "tertiary",
+                                                                 "clinic"),
+    "social_work_note": ("hospital", "tertiary", "clinic"),
+    "transfer_handover": ("hospital", "tertiary"),
+}
+
+
+def _visit_sites(rng, sites, patient: Patient, kind: str) -> tuple[int, int]:
+    """(the site that writes the document, the other site it names)."""
+    wanted = WRITTEN_AT[kind]
+    if kind in ("dialysis_run_sheet", "transfusion_record", "review_board_summary",
+                "transfer_handover") and rng.random() < 0.6:
+        site = patient.hospital
+    elif kind in ("home_care_visit", "tb_treatment_card", "telehealth_consult",
+                  "antenatal_card") and rng.random() < 0.6:
+        site = patient.clinic
+    else:
+        site = pick_site(rng, sites, (rng.choice(wanted),), patient.city, patient.state)
+    big = [i for i, s in enumerate(sites) if s.kind in ("tertiary", "hospital") and i != site]
+    other = rng.choice(big) if big else patient.hospital
+    if kind == "telehealth_consult":
+        tertiary = [i for i in big if sites[i].kind == "tertiary"]
+        other = rng.choice(tertiary or big or [patient.hospital])
+    return site, other
+
+
+def country_name(cc: str) -> str:
+    return COUNTRY[cc]

@@ -149,18 +149,23 @@ AFFINITY = {
 #: Which Scandinavian country a community lives in.
 SC_COUNTRY = {"swedish": "SE", "norwegian": "NO", "danish": "DK", "sami": "NO"}
 
-#: Streets: '#' is replaced by a house number.
+_NORTH = ("Sioux Lookout|Moosonee|Attawapiskat|Big Trout Lake|Norway House|La Ronge|"
+          "Iqaluit|Rankin Inlet|Pangnirtung|Cambridge Bay|The Pas|Thompson")
+
+#: Streets: '#' is replaced by a house number; '@Town|Town' keeps a street to those towns.
 STREETS = {
-    "CA": ("# Red River Rd", "# Algoma St S", "# Memorial Ave", "# Sandalwood Pkwy E",
-           "# Bovaird Dr W", "# Selkirk Ave", "# Jasper Ave NW", "# 82 Ave NW",
-           "# King George Blvd", "# Fraser Hwy", "# Gottingen St", "House #",
-           "Building #, Apt 2", "# Federal Rd", "Lot #, Reserve Road", "Box #",
-           "# Mountbatten Ave", "Unit 4, # Front St", "#-1550 Dundas St E",
-           "# Third Ave E", "# Keewatin St"),
+    "CA": ("# Red River Rd@Thunder Bay", "# Algoma St S@Thunder Bay",
+           "# Memorial Ave@Thunder Bay", "# Sandalwood Pkwy E@Brampton",
+           "# Bovaird Dr W@Brampton", "# Selkirk Ave@Winnipeg", "# Jasper Ave NW@Edmonton",
+           "# 82 Ave NW@Edmonton", "# King George Blvd@Surrey", "# Fraser Hwy@Surrey",
+           "# Gottingen St@Halifax", "House #@" + _NORTH, "Building #, Apt 2@" + _NORTH,
+           "# Federal Rd@Iqaluit", "Lot #, Reserve Road@" + _NORTH, "Box #@" + _NORTH,
+           "# Mountbatten Ave", "Unit 4, # Front St", "#-1550 Dundas St E@Mississauga",
+           "# Third Ave E", "# Keewatin St", "# Main St"),
     "QC": ("#, rue Saint-Jean", "#, boulevard René-Lévesque Est", "#, avenue Cartier",
            "#, chemin Sainte-Foy", "#, rang Saint-Joseph", "#, rue des Érables, app. 3",
            "#, 3e Avenue", "#, rue King Ouest", "#, boulevard Pie-IX, app. 12",
-           "#, rue Principale", "#, chemin du Lac", "#, rue Notre-Dame Est",
+           "#, rue Principale", "#, chemin du Lac", "#, rue Ottawa@Kahnawake", "#, rue Notre-Dame Est",
            "#, boulevard Talbot", "#, rue Racine"),
     "PH": ("Blk # Lot 5, Phase 2, Brgy. San Isidro", "# P. Burgos St., Brgy. Poblacion",
            "Purok #, Brgy. Lahug", "Sitio Malinao, Brgy. Guadalupe", "# Rizal Ave. Ext.",
@@ -192,7 +197,8 @@ STREETS = {
     "DK": ("Nørrebrogade #, 2. tv.", "Vesterbrogade #, st. th.", "Åboulevarden #, 3. mf.",
            "Istedgade #, 1. th.", "Jernbanegade #"),
     "IL": ("# Jaffa Road", "Herzl St #", "# Ben Yehuda St", "Rothschild Blvd #, Apt 9",
-           "Derech Hevron #", "HaAtzmaut St #", "Paulus VI St #", "Ein Ibrahim quarter, house #",
+           "Derech Hevron #", "HaAtzmaut St #", "Paulus VI St #@Nazareth",
+           "Ein Ibrahim quarter, house #@Umm al-Fahm",
            "HaNassi Blvd #", "Sderot Yerushalayim #", "# Emek Refaim St"),
 }
 
@@ -269,10 +275,19 @@ def postcode(rng: random.Random, country: str, city: str, key: str) -> str:
     return str(rng.randint(low, high)) + str(rng.randint(10000, 99999))   # IL, 7 digits
 
 
-def street_of(rng: random.Random, country: str) -> str:
-    template = rng.choice(STREETS[country])
-    return template.replace("#", str(rng.choice((rng.randint(1, 60), rng.randint(2, 400),
-                                                 rng.randint(100, 2999)))), 1)
+def street_of(rng: random.Random, country: str, city: str) -> str:
+    """A street address in ``city`` (a street of that town when the list has one)."""
+    own, anywhere = [], []
+    for entry in STREETS[country]:
+        text, _, towns = entry.partition("@")
+        if not towns:
+            anywhere.append(text)
+        elif city in towns.split("|"):
+            own.append(text)
+    template = rng.choice(own if own and (rng.random() < 0.7 or not anywhere) else anywhere)
+    number = (rng.choice((rng.randint(1, 60), rng.randint(2, 400), rng.randint(100, 2999)))
+              if template.startswith("#") else rng.randint(1, 180))
+    return template.replace("#", str(number), 1)
 
 
 #: Landline area codes by town (with the trunk 0 where the country dials one).
