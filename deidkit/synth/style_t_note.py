@@ -1,0 +1,377 @@
+"""The writer of style T's documents (:mod:`deidkit.synth.style_t`): :class:`TNote`, the
+slots of the templates (``{pt}``, ``{dob}``, ``{physio}``, ``{natid}``...) and each region's
+ways of writing dates, names, labels and numbers."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+from deidkit.synth.builder import Writer
+from deidkit.synth.style_t import (MEDICAL, Clinician, Patient, Relative, Site, TPerson,
+                                   build_staff, region_of)
+from deidkit.synth.style_t_places import ABROAD, COUNTRY, LANDMARKS, format_phone
+from deidkit.synth.style_t_world import (AGENCIES, BLOOD, COMMUNITY, HOLIDAYS, HOMECARE,
+                                         INSURERS)
+from deidkit.synth.surface import MONTHS, MONTHS_ABBR, WEEKDAYS, ordinal
+
+FR_MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+             "septembre", "octobre", "novembre", "décembre")
+NL_MONTHS = ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
+             "september", "oktober", "november", "december")
+
+#: Each country's numeric and narrative date habits (see :func:`format_date`).
+DATE_NUM = {"CA": ("iso", "iso", "dMonY", "DMONY"), "QC": ("iso", "dmy", "iso"),
+            "PH": ("mdY", "mdY_np", "mdY_dash"), "NG": ("dmy", "dmy_np", "dmy_dash"),
+            "KE": ("dmy", "dmy_dot", "dmy2"), "PK": ("dmy_dash", "dmy", "dMonY"),
+            "NL": ("dmy_dash", "dmy", "iso"), "SE": ("iso", "iso", "compact"),
+            "NO": ("dmy_dot", "dmy_dot_np", "iso"), "DK": ("dmy_dot", "dmy_dash", "iso"),
+            "IL": ("dmy", "dmy_dot", "dmy2")}
+DATE_NARR = {"CA": ("long_us", "abbr_us", "d_month_Y"), "QC": ("fr", "fr", "long_us"),
+             "PH": ("long_us", "abbr_us_dot", "long_us"),
+             "NG": ("ord_month_comma", "d_month_Y", "ord_of"),
+             "KE": ("d_month_Y", "ord_month_Y", "d_mon_Y"),
+             "PK": ("d_month_Y", "ord_month_comma", "DMONY"),
+             "NL": ("d_month_Y", "d_mon_Y", "nl"), "SE": ("d_month_Y", "iso"),
+             "NO": ("d_month_Y", "dmy_dot"), "DK": ("d_month_Y", "d_mon_Y"),
+             "IL": ("d_month_Y", "d_mon_Y", "month_d_Y")}
+
+
+def format_date(d: dt.date, style: str, rng: random.Random) -> str:
+    """``d`` in one of the styles of T's countries."""
+    day, mo, y = d.day, d.month, d.year
+    m = mo - 1
+    if style == "fr":
+        return ("1er" if day == 1 else str(day)) + " " + FR_MONTHS[m] + " " + str(y)
+    forms = {
+        "iso": f"{y}-{mo:02d}-{day:02d}", "dMonY": f"{day:02d}-{MONTHS_ABBR[m]}-{y}",
+        "DMONY": f"{day:02d}-{MONTHS_ABBR[m].upper()}-{y}", "dmy": f"{day:02d}/{mo:02d}/{y}",
+        "dmy_np": f"{day}/{mo}/{y}", "dmy_dash": f"{day:02d}-{mo:02d}-{y}",
+        "dmy_dot": f"{day:02d}.{mo:02d}.{y}", "dmy_dot_np": f"{day}.{mo}.{y}",
+        "dmy2": f"{day}/{mo}/{y % 100:02d}", "mdY": f"{mo:02d}/{day:02d}/{y}",
+        "mdY_np": f"{mo}/{day}/{y}", "mdY_dash": f"{mo:02d}-{day:02d}-{y}",
+        "compact": f"{y}{mo:02d}{day:02d}", "long_us": f"{MONTHS[m]} {day}, {y}",
+        "abbr_us": f"{MONTHS_ABBR[m]} {day}, {y}", "abbr_us_dot": f"{MONTHS_ABBR[m]}. {day}, {y}",
+        "d_month_Y": f"{day} {MONTHS[m]} {y}", "d_mon_Y": f"{day} {MONTHS_ABBR[m]} {y}",
+        "ord_month_comma": f"{ordinal(day)} {MONTHS[m]}, {y}",
+        "ord_of": f"{ordinal(day)} of {MONTHS[m]}, {y}",
+        "ord_month_Y": f"{ordinal(day)} {MONTHS[m]} {y}", "nl": f"{day} {NL_MONTHS[m]} {y}",
+        "month_d_Y": f"{MONTHS[m]} {day} {y}", "y": str(y), "wd": WEEKDAYS[d.weekday()],
+    }
+    return forms[style]
+
+
+def short_date(d: dt.date, cc: str, rng: random.Random) -> str:
+    """A day and month without the year, as ``cc`` writes it."""
+    day, mo, m = d.day, d.month, d.month - 1
+    if cc == "PH":
+        return rng.choice((f"{mo}/{day}", f"{MONTHS_ABBR[m]} {day}", f"{mo:02d}/{day:02d}"))
+    if cc == "QC":
+        return rng.choice((f"{day} {FR_MONTHS[m]}", f"{day:02d}/{mo:02d}"))
+    if cc in ("SE", "NO", "DK"):
+        return rng.choice((f"{day}/{mo}", f"{day:02d}.{mo:02d}", f"{day} {MONTHS_ABBR[m]}"))
+    if cc == "CA":
+        return rng.choice((f"{MONTHS_ABBR[m]} {day}", f"{MONTHS_ABBR[m]} {ordinal(day)}"))
+    return rng.choice((f"{day}/{mo}", f"{day:02d}/{mo:02d}", f"{day} {MONTHS_ABBR[m]}",
+                       f"{ordinal(day)} {MONTHS[m]}"))
+
+
+def month_year(d: dt.date, cc: str, rng: random.Random) -> str:
+    m = d.month - 1
+    if cc == "QC" and rng.random() < 0.6:
+        return FR_MONTHS[m] + " " + str(d.year)
+    return rng.choice((f"{MONTHS[m]} {d.year}", f"{MONTHS_ABBR[m]} {d.year}",
+                       f"{d.month:02d}/{d.year}", f"{MONTHS_ABBR[m]}-{d.year % 100:02d}"))
+
+
+#: Labels of the patient's numbers, by kind of number.
+ID_LABELS = {"sin": ("SIN", "Social Insurance No."), "philsys": ("PhilSys No.", "PSN"),
+             "sss": ("SSS No.", "SSS"), "nin": ("NIN", "NIMC NIN"),
+             "kenid": ("ID No.", "National ID"), "cnic": ("CNIC", "CNIC No."),
+             "bsn": ("BSN", "Burgerservicenummer"), "personnummer": ("Personnr", "Pers.nr"),
+             "fodselsnummer": ("Fødselsnr.", "F.nr."), "cpr": ("CPR-nr.", "CPR"),
+             "tz": ("ID (T.Z.)", "Teudat Zehut")}
+PLAN_LABELS = {"ohip": ("OHIP", "Health card"), "phn": ("PHN", "BC PHN"),
+               "ahcip": ("AHCIP", "AB health no."), "msi": ("MSI", "NS health card"),
+               "nu": ("NU health card", "HCN"), "phin": ("PHIN", "Health no."),
+               "ramq": ("RAMQ", "NAM"), "philhealth": ("PhilHealth PIN", "PIN"),
+               "hmo": ("HMO ID", "Enrollee ID"), "sha": ("SHA No.", "SHA member no."),
+               "nhif": ("NHIF No.", "NHIF"), "policy": ("Policy No.", "Card No."),
+               "polis": ("Polisnr.", "Policy no."), "ehic": ("EHIC", "EHIC card no."),
+               "kupah": ("Member no.", "HMO card")}
+MRN_LABELS = {"CA": ("MRN", "Chart #"), "QC": ("No de dossier", "Dossier"),
+              "PH": ("Hosp. No.", "Case No."), "NG": ("Hosp. No.", "Hospital No"),
+              "KE": ("IP No.", "OP No."), "PK": ("MR No.", "MR#"), "NL": ("Patiëntnr.",
+                                                                        "Pt.nr."),
+              "SE": ("Journalnr.", "Pat.id"), "NO": ("Pasientnr.", "Pas.nr."),
+              "DK": ("Journalnr.", "Pt.-id"), "IL": ("Case No.", "Hosp. ID")}
+#: What review boards and courts that hear involuntary patients are called (ORGANIZATION).
+BOARDS = {"CA": ("Consent and Capacity Board",), "QC": ("Tribunal administratif du Québec",
+                                                        "TAQ"),
+          "NL": ("Rechtbank Rotterdam", "Rechtbank Amsterdam"),
+          "SC": ("Förvaltningsrätten i Stockholm", "Kontrollkommisjonen Oslo"),
+          "IL": ("District Psychiatric Committee",)}
+
+
+def an(word: str) -> str:
+    """'an' before a vowel sound or 8, 11 and 18 ('an 81-year-old'), else 'a'."""
+    w = word.lower()
+    if w[:1].isdigit():
+        return "an" if w[0] == "8" or w[:2] in ("11", "18") and not w[2:3].isdigit() else "a"
+    return "an" if w[:1] in "aeio" else "a"
+
+
+class TNote(Writer):
+    """A document of style T about one visit of one patient: the slots of its templates and
+    the country's ways of writing PHI."""
+
+    def __init__(self, seed: int, patient: Patient, visit_no: int, rng: random.Random):
+        super().__init__(rng)
+        self.seed, self.patient = seed, patient
+        self.visit = patient.visits[visit_no - 1]
+        self.day = self.visit.day
+        self.cc, self.region = patient.cc, patient.region
+        sites = build_staff(seed).sites
+        self.sites = sites[self.cc]
+        self.site: Site = self.sites[self.visit.site]
+        self.other: Site = self.sites[self.visit.other]
+        self.p: TPerson = patient.person
+        self.age = patient.age_on(self.day)
+        self.team: dict = {}
+        self.num_style = rng.choice(DATE_NUM[self.cc])
+        self.narr_style = rng.choice(DATE_NARR[self.cc])
+        earlier = [v for v in patient.visits if v.number < self.visit.number]
+        self.prev = earlier[-1].day if earlier else None
+        self.rel: Relative = rng.choice(patient.relatives)
+        male = self.p.sex == "M"
+        self.he, self.his, self.him = ("he", "his", "him") if male else ("she", "her", "her")
+        self.title = self._title()
+        #: Quebec forms: French labels, often with the English beside them.
+        self.bilingual = self.cc == "QC" and rng.random() < 0.75
+
+    def _title(self) -> str:
+        cc, rng, male, origin = self.cc, self.rng, self.p.sex == "M", self.p.origin
+        if self.age < 16:
+            return ""
+        if cc == "QC":
+            return "M." if male else "Mme"
+        if cc == "NL":
+            return "Dhr." if male else "Mw."
+        if origin == "hausa" and self.age > 40 and rng.random() < 0.6:
+            return "Alhaji" if male else "Hajia"
+        if origin in ("yoruba", "igbo") and male and self.age > 60 and rng.random() < 0.4:
+            return "Chief"
+        dot = "." if cc in ("PH", "NG", "PK", "IL") or rng.random() < 0.3 else ""
+        return ("Mr" if male else rng.choice(("Mrs", "Ms", "Mrs"))) + dot
+
+    def bi(self, fr: str, en: str) -> str:
+        """A label: French and English on a bilingual Quebec form, English elsewhere."""
+        if self.cc != "QC":
+            return en
+        return fr + " / " + en if self.bilingual else fr
+
+    # -- dates -----------------------------------------------------------------------------
+    def date(self, d: dt.date, kind: str = "num") -> None:
+        rng, cc = self.rng, self.cc
+        if kind == "num":
+            text = format_date(d, self.num_style if rng.random() < 0.85
+                               else rng.choice(DATE_NUM[cc]), rng)
+        elif kind == "narr":
+            text = format_date(d, self.narr_style if rng.random() < 0.75
+                               else rng.choice(DATE_NARR[cc]), rng)
+        elif kind == "short":
+            text = short_date(d, cc, rng)
+        elif kind == "month":
+            text = month_year(d, cc, rng)
+        elif kind == "year":
+            text = str(d.year)
+        else:
+            text = WEEKDAYS[d.weekday()]
+        self.phi(text, "DATE")
+
+    def ago(self, low: int, high: int) -> dt.date:
+        return self.day - dt.timedelta(days=self.rng.randint(low, high))
+
+    def ahead(self, low: int, high: int) -> dt.date:
+        return self.day + dt.timedelta(days=self.rng.randint(low, high))
+
+    def s_today(self): self.date(self.day, "num")
+    def s_today_narr(self): self.date(self.day, "narr")
+    def s_today_short(self): self.date(self.day, "short")
+    def s_dob(self): self.date(self.patient.dob, "num")
+    def s_recent(self): self.date(self.ago(2, 45), self.rng.choice(("num", "narr", "short")))
+    def s_past_month(self): self.date(self.ago(60, 1500), "month")
+    def s_past_year(self): self.date(self.ago(400, 5000), "year")
+    def s_fu(self): self.date(self.ahead(7, 120), self.rng.choice(("num", "narr")))
+    def s_fu_short(self): self.date(self.ahead(1, 30), "short")
+    def s_weekday(self): self.date(self.ago(1, 6), "weekday")
+    def s_next_weekday(self): self.date(self.ahead(1, 6), "weekday")
+    def s_valid_until(self): self.date(self.day + dt.timedelta(days=365 * self.rng.choice(
+        (1, 1, 2)) - 1), "num")
+
+    def s_prev(self):
+        if self.prev is None:
+            self.date(self.ago(30, 700), "narr")
+        else:
+            self.date(self.prev, self.rng.choice(("num", "narr")))
+
+    def s_holiday(self):
+        name = self.rng.choice(HOLIDAYS[self.region])
+        for article in ("the ", "la ", "le ", "l'"):
+            if name.startswith(article):
+                self.lit(article)
+                name = name[len(article):]
+                break
+        self.phi(name, "DATE")
+
+    # -- the patient -----------------------------------------------------------------------
+    def full_name(self, p: TPerson, middle: bool | None = None) -> str:
+        rng = self.rng
+        middle = rng.random() < 0.55 if middle is None else middle
+        if not p.middle or not middle:
+            return p.first + " " + p.last
+        if p.origin in ("filipino", "hispano_filipino", "chinese_filipino"):
+            return p.first + " " + (p.middle[0] + "." if rng.random() < 0.7 else p.middle) + \
+                " " + p.last
+        return p.first + " " + p.middle + " " + p.last
+
+    def name_of(self, p: TPerson, form: str) -> str:
+        """The text of ``p``'s name in ``form`` (no title)."""
+        rng = self.rng
+        if form == "full":
+            return self.full_name(p)
+        if form == "first":
+            return p.first
+        if form == "nick":
+            return p.nick or p.first.split()[0]
+        if form == "last":
+            return p.last
+        if form == "initials":
+            return "".join(w[0] + "." for w in (p.first + " " + p.last).replace("-", " ").split())
+        if form == "dutch":
+            given = p.first.replace("-", " ").split() + (p.middle.split() if p.middle else [])
+            return ".".join(w[0] for w in given) + ". " + p.last
+        if form == "upper":
+            return (p.last + " " + p.first + (" " + p.middle if p.middle else "")).upper()
+        # last_first
+        given = p.first + (" " + p.middle[0] + "." if p.middle and p.origin in (
+            "filipino", "hispano_filipino", "chinese_filipino") else
+            " " + p.middle if p.middle and rng.random() < 0.5 else "")
+        last = p.last.upper() if rng.random() < 0.5 else p.last
+        return last + ", " + given
+
+    def pt_name(self, form: str | None = None) -> None:
+        """The patient's name in a form their country's records use; a title outside."""
+        rng, p = self.rng, self.p
+        if form is None:
+            form = rng.choice(("full", "full", "title", "title", "first", "last_first"))
+            if self.cc == "NL" and rng.random() < 0.3:
+                form = "dutch"
+        if form == "title":
+            if not self.title:
+                form = "first"
+            else:
+                self.lit(self.title + " ")
+                self.phi(p.last, "PATIENT")
+                return
+        if form == "first" and p.nick and rng.random() < 0.4:
+            form = "nick"
+        self.phi(self.name_of(p, form), "PATIENT")
+
+    def s_pt(self):
+        if self.rng.random() < 0.15:
+            self.lit(self.rng.choice(("the patient", "the client", "pt")))
+        else:
+            self.pt_name()
+
+    def s_Pt(self):
+        if self.rng.random() < 0.15:
+            self.lit(self.rng.choice(("The patient", "Client", "Pt")))
+        else:
+            self.pt_name()
+
+    def s_pt_full(self): self.pt_name("full")
+    def s_pt_title(self): self.pt_name("title")
+    def s_pt_first(self): self.pt_name("first")
+    def s_pt_last(self): self.pt_name("last")
+
+    def s_pt_header(self):
+        self.pt_name(self.rng.choice(("last_first", "full", "upper")
+                                     if self.cc in ("PH", "PK", "NG", "KE") else
+                                     ("last_first", "full", "dutch") if self.cc == "NL" else
+                                     ("last_first", "full")))
+
+    def parentage(self) -> None:
+        """'s/o Ghulam Rasool' (Pakistan): the father's (or husband's) name is a PATIENT."""
+        father = self.patient.father
+        if father is None:
+            return
+        if self.p.sex == "M":
+            mark = self.rng.choice(("s/o", "S/O", "son of"))
+        else:
+            husband = next((r.person for r in self.patient.relatives
+                            if r.relation == "husband"), None)
+            if husband is not None and self.rng.random() < 0.5:
+                self.lit(" " + self.rng.choice(("w/o", "W/O", "wife of")) + " ")
+                self.phi(self.full_name(husband, False), "PATIENT")
+                return
+            mark = self.rng.choice(("d/o", "D/O", "daughter of"))
+        self.lit(" " + mark + " ")
+        self.phi(self.full_name(father, False), "PATIENT")
+
+    def s_he(self): self.lit(self.he)
+    def s_He(self): self.lit(self.he.capitalize())
+    def s_his(self): self.lit(self.his)
+    def s_His(self): self.lit(self.his.capitalize())
+    def s_him(self): self.lit(self.him)
+
+    def s_age(self): self.phi(str(self.age), "AGE")
+
+    def s_age_phrase(self):
+        """'54-year-old', '54 y/o', '54 yrs', '54Y', 'âgé de 54 ans': the number is the tag."""
+        rng, cc = self.rng, self.cc
+        if cc == "QC" and rng.random() < 0.5:
+            self.lit(("âgé" if self.p.sex == "M" else "âgée") + " de ")
+            self.phi(str(self.age), "AGE")
+            self.lit(" ans")
+            return
+        self.phi(str(self.age), "AGE")
+        self.lit(rng.choice(("-year-old", " y/o", " yrs", "Y", " years", "-yr-old", " yo")))
+
+    def s_a_age(self):
+        self.lit(an(str(self.age)) + " ")
+        self.phi(str(self.age), "AGE")
+        self.lit(self.rng.choice(("-year-old", " year old", "-yr-old", " y.o.")))
+
+    def s_sexw(self):
+        male = self.p.sex == "M"
+        self.lit(self.rng.choice(("man", "male", "gentleman") if male else
+                                 ("woman", "female", "lady")))
+
+    def s_age_at(self):
+        self.phi(str(self.rng.randint(max(1, self.age - 30), max(1, self.age - 1))), "AGE")
+
+    def s_job(self): self.phi(self.patient.job or "student", "PROFESSION")
+    def s_employer(self): self.org(self.patient.employer)
+    def s_school(self): self.org(self.patient.school)
+    def s_insurer(self): self.org(self.patient.insurer or self.rng.choice(INSURERS[self.region]))
+    def s_agency(self): self.org(self.rng.choice(AGENCIES[self.region]))
+    def s_community(self): self.org(self.rng.choice(COMMUNITY[self.region]))
+    def s_homecare(self): self.org(self.rng.choice(HOMECARE.get(self.region, HOMECARE["CA"])))
+    def s_blood_service(self): self.org(BLOOD[self.cc])
+    def s_board(self): self.org(self.rng.choice(BOARDS.get(self.region, BOARDS["CA"])))
+
+    # -- relatives -------------------------------------------------------------------------
+    def s_rel(self): self.lit(self.rel.relation)
+    def s_Rel(self): self.lit(self.rel.relation.capitalize())
+
+    def rel_name(self, rel: Relative, form: str | None = None) -> None:
+        form = form or self.rng.choice(("first", "full", "full"))
+        self.phi(self.name_of(rel.person, form), "PATIENT")
+
+    def s_relname(self): self.rel_name(self.rel)
+    def s_relfull(self): self.rel_name(self.rel, "full")
+    def s_relage(self): self.phi(str(self.rel.age), "AGE")
+    def s_reljob(self): self.phi(self.rel.job or "homemaker", "PROFESSION")
+    def s_relphone(self): self.phone(self.rel.phone)
+    def s_relid(self): self.phi(self.rel.natid, "SSN")
