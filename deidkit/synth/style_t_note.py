@@ -375,3 +375,250 @@ class TNote(Writer):
     def s_reljob(self): self.phi(self.rel.job or "homemaker", "PROFESSION")
     def s_relphone(self): self.phone(self.rel.phone)
     def s_relid(self): self.phi(self.rel.natid, "SSN")
+
+    # -- care staff --------------------------------------------------------------------------
+    def staff_of(self, role: str, key: str = "") -> Clinician:
+        """The clinician of ``role`` in this document (the same one each time it is named);
+        ``key`` names another one of the same role ('second' for a double check)."""
+        slot = role + key
+        if slot not in self.team:
+            people = self.site.staff.get(role)
+            if not people:
+                people = next((s.staff[role] for s in (self.other,) + self.sites
+                               if role in s.staff), None) or self.site.staff[
+                                   next(iter(self.site.staff))]
+            taken = {c for k, c in self.team.items() if k.startswith(role)}
+            free = [c for c in people if c not in taken]
+            if not free and key:   # a colleague from another site of the country
+                free = [c for s in self.sites for c in s.staff.get(role, ()) if c not in taken]
+            self.team[slot] = self.rng.choice(free or people)
+        return self.team[slot]
+
+    def dr(self, role: str, *, cred: bool | None = None, form: str | None = None,
+           key: str = "") -> None:
+        """A clinician: titles before and credentials after stay outside the DOCTOR tag."""
+        c, rng, cc = self.staff_of(role, key), self.rng, self.cc
+        medical = role in MEDICAL
+        cred = rng.random() < 0.45 if cred is None else cred
+        form = form or rng.choice(("title", "title", "full", "full", "initial", "last_first"))
+        if form == "title":
+            if medical:
+                if cc == "PH" and c.sex == "F" and rng.random() < 0.6:
+                    title = "Dra."
+                elif cc == "QC" and rng.random() < 0.6:
+                    title = "Dre" if c.sex == "F" else "Dr"
+                elif cc == "NL":
+                    title = "dr."
+                else:
+                    title = rng.choice(("Dr.", "Dr", "Dr."))
+            elif cc in ("NG", "KE", "PK") and c.sex == "F" and "nurse" in role:
+                title = rng.choice(("Sr.", "Sister", "Nurse"))
+            elif role in ("physio", "social_worker", "optometrist") and rng.random() < 0.4:
+                title = ""
+                form = "full"
+            else:
+                title = ""
+                form = rng.choice(("full", "initial"))
+            if title:
+                self.lit(title + " ")
+                self.phi(c.last if rng.random() < 0.6 else self.full_name(c, False), "DOCTOR")
+                if cred and medical and c.credential and cc not in ("NL", "SE", "NO", "DK"):
+                    self.lit(", " + c.credential)
+                return
+        if form == "full":
+            text = self.full_name(c)
+        elif form == "initial":
+            text = (c.first[0] + ". " + c.last) if rng.random() < 0.7 else (c.last + " " +
+                                                                              c.first[0] + ".")
+        elif form == "first":
+            text = c.first
+        else:
+            text = self.name_of(c, "last_first")
+        self.phi(text, "DOCTOR")
+        if cred and c.credential:
+            before, after = rng.choice(((", ", ""), (" ", ""), (" (", ")"), (", ", "")))
+            self.lit(before + c.credential + after)
+
+    def s_physician(self): self.dr("physician")
+    def s_nephrologist(self): self.dr("nephrologist")
+    def s_dialysis_nurse(self): self.dr("dialysis_nurse")
+    def s_second_nurse(self): self.dr("dialysis_nurse", key="2", cred=False)
+    def s_physio(self): self.dr("physio")
+    def s_occ_doctor(self): self.dr("occ_doctor")
+    def s_psychiatrist(self): self.dr("psychiatrist")
+    def s_midwife(self): self.dr("midwife")
+    def s_obstetrician(self): self.dr("obstetrician")
+    def s_tb_nurse(self): self.dr("tb_nurse")
+    def s_chw(self): self.dr("chw", form=self.rng.choice(("full", "first", "full")))
+    def s_lab_tech(self): self.dr("lab_tech")
+    def s_checker(self): self.dr("lab_tech", key="2", form="initial")
+    def s_ophthalmologist(self): self.dr("ophthalmologist")
+    def s_optometrist(self): self.dr("optometrist")
+    def s_dentist(self): self.dr("dentist")
+    def s_gp(self): self.dr("gp")
+    def s_social_worker(self): self.dr("social_worker")
+    def s_home_nurse(self): self.dr("home_nurse")
+    def s_care_aide(self): self.dr("care_aide", form=self.rng.choice(("first", "full")))
+    def s_pharmacist(self): self.dr("pharmacist")
+    def s_charge_nurse(self): self.dr("charge_nurse")
+    def s_paramedic(self): self.dr("paramedic", form=self.rng.choice(("full", "initial")))
+    def s_resident(self): self.dr("resident")
+
+    def s_receiver(self):
+        """The physician who takes over at the other site."""
+        if "receiver" not in self.team:
+            people = self.other.staff.get("physician") or self.other.staff.get("gp") or \
+                self.site.staff.get("physician") or (self.staff_of("charge_nurse"),)
+            self.team["receiver"] = self.rng.choice(people)
+        c = self.team["receiver"]
+        self.lit(self.rng.choice(("Dr. ", "Dr ", "Dr. ")))
+        self.phi(c.last if self.rng.random() < 0.5 else self.full_name(c, False), "DOCTOR")
+
+    def user_of(self, role: str, key: str = "") -> None:
+        self.phi(self.staff_of(role, key).username, "USERNAME")
+
+    def licence_of(self, role: str, key: str = "") -> None:
+        self.phi(self.staff_of(role, key).licence, "LICENSE")
+
+    def ext_of(self, role: str) -> None:
+        self.phi(self.staff_of(role).ext, "PHONE")
+
+    def email_of(self, role: str) -> None:
+        self.phi(self.staff_of(role).email, "EMAIL")
+
+    # -- places and organisations ------------------------------------------------------------
+    def org(self, name: str, type_: str = "ORGANIZATION") -> None:
+        """An organisation or place: a leading 'the' stays outside the tag."""
+        if name.startswith("the "):
+            self.lit("the ")
+            name = name[4:]
+        self.phi(name, type_)
+
+    def site_name(self, site: Site) -> None:
+        if site.short and self.rng.random() < 0.3:
+            self.phi(site.short, "HOSPITAL")
+        else:
+            self.phi(site.name, "HOSPITAL")
+
+    def s_hosp(self): self.site_name(self.site)
+    def s_hosp_full(self): self.phi(self.site.name, "HOSPITAL")
+    def s_other_hosp(self): self.site_name(self.other)
+    def s_home_hosp(self): self.site_name(self.sites[self.patient.hospital])
+    def s_clinic_site(self): self.site_name(self.sites[self.patient.clinic])
+
+    def ward_of(self, site: Site) -> None:
+        """A named ward of ``site`` (DEPARTMENT), or an untagged service when it has none."""
+        if site.wards:
+            self.phi(self.rng.choice(site.wards), "DEPARTMENT")
+        else:
+            self.lit(self.rng.choice(("the clinic", "the treatment room", "outpatients")))
+
+    def s_ward(self): self.ward_of(self.site)
+    def s_other_ward(self): self.ward_of(self.other)
+
+    def room_code(self) -> str:
+        rng, cc = self.rng, self.cc
+        if cc == "NL":
+            return rng.choice((f"{rng.randint(1, 9)}.{rng.randint(10, 60)}",
+                               f"{rng.choice('ABCDE')}{rng.randint(1, 9)}.{rng.randint(10, 40)}"))
+        if cc in ("SE", "NO", "DK"):
+            return str(rng.randint(1, 40))
+        return rng.choice((str(rng.randint(101, 960)), f"{rng.randint(101, 760)}{rng.choice('AB')}",
+                           str(rng.randint(1, 30)), f"{rng.choice('ABCDEF')}-{rng.randint(101, 420)}"))
+
+    def s_room(self): self.phi(self.room_code(), "ROOM")
+    def s_bed(self): self.phi(str(self.rng.randint(1, 36)), "ROOM")
+    def s_chair(self): self.phi(str(self.rng.randint(1, 24)), "ROOM")
+    def s_city(self): self.phi(self.patient.city, "CITY")
+    def s_site_city(self): self.phi(self.site.city, "CITY")
+    def s_other_city(self): self.phi(self.other.city, "CITY")
+
+    def s_state(self):
+        p, rng = self.patient, self.rng
+        if p.cc in ("CA", "QC"):
+            from deidkit.synth.style_t_places import CA_PROVINCES
+            self.phi(p.state if rng.random() < 0.6 else CA_PROVINCES[p.state], "STATE")
+        elif p.cc == "NG" and rng.random() < 0.5:
+            self.phi(p.state + (" State" if p.state != "FCT" else ""), "STATE")
+        elif p.cc == "KE" and rng.random() < 0.5:
+            self.phi(p.state + " County", "STATE")
+        elif p.cc == "PK" and p.state == "Khyber Pakhtunkhwa" and rng.random() < 0.5:
+            self.phi(rng.choice(("KP", "KPK")), "STATE")
+        else:
+            self.phi(p.state, "STATE")
+
+    def s_zip(self): self.phi(self.patient.postcode, "ZIP")
+    def s_street(self): self.phi(self.patient.street, "STREET")
+
+    def s_country(self):
+        self.phi(COUNTRY[self.cc] if self.rng.random() < 0.7 else self.rng.choice(
+            {"CA": ("Canada", "CAN"), "QC": ("Canada",), "PH": ("Philippines", "PH"),
+             "NG": ("Nigeria",), "KE": ("Kenya",), "PK": ("Pakistan",),
+             "NL": ("Netherlands", "NL"), "SE": ("Sweden", "Sverige"), "NO": ("Norway", "Norge"),
+             "DK": ("Denmark", "Danmark"), "IL": ("Israel",)}[self.cc]), "COUNTRY")
+
+    def s_birth_country(self):
+        self.phi(self.patient.birth_country or self.rng.choice(ABROAD[self.region]), "COUNTRY")
+
+    def s_abroad(self): self.phi(self.rng.choice(ABROAD[self.region]), "COUNTRY")
+    def s_landmark(self): self.org(self.rng.choice(LANDMARKS[self.cc if self.cc in LANDMARKS
+                                                             else self.region]),
+                                   "LOCATION-OTHER")
+
+    def address(self, *, lines: bool) -> None:
+        """The patient's address in the order their country writes it."""
+        p, rng = self.patient, self.rng
+        sep = "\n" if lines else ", "
+        self.phi(p.street, "STREET")
+        self.lit(sep)
+        if p.cc in ("NL", "SE", "NO", "DK"):
+            self.phi(p.postcode, "ZIP")
+            self.lit("  " if p.cc == "SE" and rng.random() < 0.3 else " ")
+            self.phi(p.city.upper() if p.cc == "SE" and rng.random() < 0.4 else p.city, "CITY")
+            return
+        if p.cc == "KE" and rng.random() < 0.5:
+            self.lit("P.O. Box ")
+            self.phi(str(rng.randint(10, 9999)) + "-" + p.postcode, "STREET")
+            self.lit(sep)
+            self.phi(p.city, "CITY")
+            return
+        if p.cc == "IL":
+            self.phi(p.city, "CITY")
+            self.lit(" ")
+            self.phi(p.postcode, "ZIP")
+            return
+        self.phi(p.city, "CITY")
+        self.lit(" " if p.cc in ("CA", "QC") and rng.random() < 0.5 else ", ")
+        self.s_state()
+        self.lit("  " if p.cc in ("CA", "QC") else " ")
+        self.phi(p.postcode, "ZIP")
+
+    def s_address(self): self.address(lines=False)
+
+    def site_address(self, site: Site) -> None:
+        rng = self.rng
+        self.phi(site.street, "STREET")
+        self.lit(rng.choice((", ", " | ", " · ")))
+        if site.cc in ("NL", "SE", "NO", "DK"):
+            self.phi(site.postcode, "ZIP")
+            self.lit(" ")
+            self.phi(site.city, "CITY")
+        else:
+            self.phi(site.city, "CITY")
+            if site.cc in ("CA", "QC", "PH", "NG", "KE", "PK"):
+                self.lit(" ")
+                self.phi(site.postcode, "ZIP")
+
+    def s_site_address(self): self.site_address(self.site)
+
+    # -- contact ---------------------------------------------------------------------------
+    def phone(self, number: tuple[str, str, str], type_: str = "PHONE") -> None:
+        self.phi(format_phone(number, self.rng), type_)
+
+    def s_pt_phone(self): self.phone(self.patient.home if self.rng.random() < 0.4
+                                     else self.patient.mobile)
+    def s_mobile(self): self.phone(self.patient.mobile)
+    def s_site_phone(self): self.phone(self.site.phone)
+    def s_other_phone(self): self.phone(self.other.phone)
+    def s_site_fax(self): self.phone(self.site.fax, "FAX")
+    def s_pt_email(self): self.phi(self.patient.email, "EMAIL")
