@@ -520,6 +520,8 @@ def build_patient(seed: int, number: int) -> Patient:
                              _ascii(person.first.split()[0]) + str(dob.year % 100).zfill(2)))
     insurer = rng.choice(INSURERS[region]) if (
         region in ("NL", "IL", "NG") or rng.random() < 0.45) else ""
+    if cc == "NG":   # the HMO's letters open the enrollee ID
+        plan = "".join(w[0] for w in insurer.split())[:3].upper().ljust(3, "H") + plan[3:]
     job = rng.choice(JOBS[region]) if age >= 17 else ""
     birth = rng.choice(ABROAD[region]) if rng.random() < 0.25 else ""
     patient = Patient(

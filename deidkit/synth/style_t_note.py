@@ -109,7 +109,9 @@ MRN_LABELS = {"CA": ("MRN", "Chart #"), "QC": ("No de dossier", "Dossier"),
 BOARDS = {"CA": ("Consent and Capacity Board",), "QC": ("Tribunal administratif du Québec",
                                                         "TAQ"),
           "NL": ("Rechtbank Rotterdam", "Rechtbank Amsterdam"),
-          "SC": ("Förvaltningsrätten i Stockholm", "Kontrollkommisjonen Oslo"),
+          "SE": ("Förvaltningsrätten i Stockholm", "Förvaltningsrätten i Göteborg"),
+          "NO": ("Kontrollkommisjonen Oslo", "Kontrollkommisjonen for Haukeland"),
+          "DK": ("Det Psykiatriske Patientklagenævn",),
           "IL": ("District Psychiatric Committee",)}
 
 
@@ -352,14 +354,21 @@ class TNote(Writer):
         self.phi(str(self.rng.randint(max(1, self.age - 30), max(1, self.age - 1))), "AGE")
 
     def s_job(self): self.phi(self.patient.job or "student", "PROFESSION")
+
+    def s_an_job(self):
+        job = self.patient.job or "student"
+        self.lit(an(job) + " ")
+        self.phi(job, "PROFESSION")
+
+    def s_num(self): self.lit(str(self.rng.randint(2, 13)))
     def s_employer(self): self.org(self.patient.employer)
     def s_school(self): self.org(self.patient.school)
     def s_insurer(self): self.org(self.patient.insurer or self.rng.choice(INSURERS[self.region]))
-    def s_agency(self): self.org(self.rng.choice(AGENCIES[self.region]))
+    def s_agency(self): self.org(self.rng.choice(AGENCIES.get(self.cc) or AGENCIES[self.region]))
     def s_community(self): self.org(self.rng.choice(COMMUNITY[self.region]))
-    def s_homecare(self): self.org(self.rng.choice(HOMECARE.get(self.region, HOMECARE["CA"])))
+    def s_homecare(self): self.org(self.rng.choice(HOMECARE.get(self.cc) or HOMECARE["CA"]))
     def s_blood_service(self): self.org(BLOOD[self.cc])
-    def s_board(self): self.org(self.rng.choice(BOARDS.get(self.region, BOARDS["CA"])))
+    def s_board(self): self.org(self.rng.choice(BOARDS.get(self.cc) or BOARDS["CA"]))
 
     # -- relatives -------------------------------------------------------------------------
     def s_rel(self): self.lit(self.rel.relation)
@@ -389,7 +398,7 @@ class TNote(Writer):
                                    next(iter(self.site.staff))]
             taken = {c for k, c in self.team.items() if k.startswith(role)}
             free = [c for c in people if c not in taken]
-            if not free and key:   # a colleague from another site of the country
+            if not free:   # a colleague from another site of the country
                 free = [c for s in self.sites for c in s.staff.get(role, ()) if c not in taken]
             self.team[slot] = self.rng.choice(free or people)
         return self.team[slot]

@@ -258,7 +258,8 @@ AGENCIES = {
     "KE": ("NCPWD", "the County Department of Health", "the Social Health Authority office"),
     "PK": ("Pakistan Bait-ul-Mal", "the District Zakat Committee", "BISP"),
     "NL": ("UWV", "SVB", "the Wmo-loket of Gemeente Rotterdam"),
-    "SC": ("Försäkringskassan", "NAV", "Udbetaling Danmark"),
+    "SE": ("Försäkringskassan", "Arbetsförmedlingen"), "NO": ("NAV", "NAV Grünerløkka"),
+    "DK": ("Udbetaling Danmark", "Jobcenter Aarhus"),
     "IL": ("Bituach Leumi", "the Ministry of Aliyah and Integration"),
 }
 
@@ -309,8 +310,9 @@ HOMECARE = {
     "QC": ("Coopérative de soutien à domicile de Québec", "Service d'aide à domicile Lévis"),
     "KE": ("Kenya Hospices and Palliative Care Association", "Nyumbani Home Care"),
     "NL": ("Buurtzorg", "Cordaan Thuiszorg", "Evean", "Careyn"),
-    "SC": ("Hemtjänst Södermalm", "Attendo", "Hjemmesykepleien Grünerløkka",
-           "Hjemmeplejen Aarhus Syd"),
+    "SE": ("Hemtjänst Södermalm", "Attendo", "Hemsjukvården Göteborg"),
+    "NO": ("Hjemmesykepleien Grünerløkka", "Hjemmetjenesten Bergenhus"),
+    "DK": ("Hjemmeplejen Aarhus Syd", "Hjemmesygeplejen Nørrebro"),
     "IL": ("Matav", "Danel", "Natali Home Care"),
     "PH": ("Kalinga Home Nursing", "Cebu Home Care Services"),
     "NG": ("Lagos Home Nursing Services",), "PK": ("Shifa Home Care",),
