@@ -370,10 +370,6 @@ def username_for(rng: random.Random, p: TPerson, cc: str) -> str:
     return rng.choice(forms)
 
 
-def _slug(text: str) -> str:
-    return _ascii(text)[:14] or "site"
-
-
 CITY_INFO = {(cc, city): (state, key) for cc, places in PLACES.items()
              for city, state, key in places}
 
@@ -387,7 +383,9 @@ def build_staff(seed: int) -> Staff:
         made = []
         for name, short, kind, city in rows:
             state, key = CITY_INFO[(cc, city)]
-            domain = _slug(short or name.split(",")[0]) + DOMAINS[cc]
+            words = [w for w in name.replace(",", " ").replace("-", " ").split() if len(w) > 3]
+            domain = (_ascii(short) if short else _ascii(words[0])[:10] + _ascii(city)[:8]) \
+                + DOMAINS[cc]
             wards = (tuple(rng.sample(WARDS[cc], min(len(WARDS[cc]), rng.randint(3, 5))))
                      if kind in ("tertiary", "hospital") else ())
             site = Site(name, short, kind, cc, city, state, postcode(rng, cc, city, key),
@@ -452,7 +450,17 @@ SHARED_NAME = {"first_nations", "inuit", "ukrainian", "filipino", "hispano_filip
                "danish", "dutch", "sami"}
 
 
-def _relatives(rng, seed, cc, person: TPerson, age: int, city: str) -> list[Relative]:
+def pick_job(rng: random.Random, region: str, sex: str) -> str:
+    """An occupation of the region ('camionneur|camionneuse': the form for ``sex``)."""
+    job = rng.choice(JOBS[region])
+    if "|" in job:
+        male, female = job.split("|")
+        return male if sex == "M" else female
+    return job
+
+
+def _relatives(rng, seed, cc, person: TPerson, age: int, city: str,
+               today: dt.date) -> list[Relative]:
     region = region_of(cc)
     options = []
     if age < 18:
@@ -465,7 +473,7 @@ def _relatives(rng, seed, cc, person: TPerson, age: int, city: str) -> list[Rela
             options += ["mother", "father"]
         if age > 70:
             options += ["granddaughter", "niece"]
-    out = []
+    out, used = [], {person.first}
     for relation in rng.sample(options, min(len(options), rng.randint(1, 3))):
         female = relation in ("mother", "grandmother", "aunt", "wife", "sister", "daughter",
                               "granddaughter", "niece")
@@ -486,9 +494,14 @@ def _relatives(rng, seed, cc, person: TPerson, age: int, city: str) -> list[Rela
                    "niece": max(1, age - rng.randint(25, 45))}.get(
                        relation, max(16, age + rng.randint(-8, 8)))
         p = make_person(rng, seed, person.origin, sex, person.last if share else None)
-        natid, _ = ids.national_id(rng, cc, CITY_INFO[(cc, city)][0], city, sex,
-                                   dt.date(2000, rng.randint(1, 12), rng.randint(1, 28)))
-        job = rng.choice(JOBS[region]) if 18 <= rel_age < 70 else ""
+        for _ in range(6):
+            if p.first not in used:
+                break
+            p = make_person(rng, seed, person.origin, sex, person.last if share else None)
+        used.add(p.first)
+        born = today - dt.timedelta(days=min(rel_age, 104) * 365 + rng.randint(0, 364))
+        natid, _ = ids.national_id(rng, cc, CITY_INFO[(cc, city)][0], city, sex, born)
+        job = pick_job(rng, region, sex) if 18 <= rel_age < 70 else ""
         out.append(Relative(relation, p, min(rel_age, 104), job,
                             make_phone(rng, cc, city, True), natid))
     return out
@@ -510,6 +523,9 @@ def build_patient(seed: int, number: int) -> Patient:
     person = make_person(rng, seed, origin, sex)
     father = (make_person(rng, seed, origin, "M", person.last if rng.random() < 0.6 else None)
               if cc == "PK" else None)
+    relatives = tuple(_relatives(rng, seed, cc, person, age, city, first_day))
+    if father is not None:   # s/o names the father among the relatives, if he is one
+        father = next((r.person for r in relatives if r.relation == "father"), father)
     sites = staff.sites[cc]
     hospital = pick_site(rng, sites, ("hospital", "tertiary"), city, state)
     clinic = pick_site(rng, sites, ("clinic",), city, state)
@@ -522,7 +538,7 @@ def build_patient(seed: int, number: int) -> Patient:
         region in ("NL", "IL", "NG") or rng.random() < 0.45) else ""
     if cc == "NG":   # the HMO's letters open the enrollee ID
         plan = "".join(w[0] for w in insurer.split())[:3].upper().ljust(3, "H") + plan[3:]
-    job = rng.choice(JOBS[region]) if age >= 17 else ""
+    job = pick_job(rng, region, sex) if age >= 17 else ""
     birth = rng.choice(ABROAD[region]) if rng.random() < 0.25 else ""
     patient = Patient(
         number=number, region=region, cc=cc, person=person, dob=dob,
@@ -535,7 +551,7 @@ def build_patient(seed: int, number: int) -> Patient:
         licence=ids.driving_licence(rng, cc, state, person.last, dob),
         plate=ids.plate(rng, cc, state), job=job, employer=rng.choice(EMPLOYERS[region]),
         school=rng.choice(SCHOOLS[region]), father=father, birth_country=birth,
-        relatives=tuple(_relatives(rng, seed, cc, person, age, city)),
+        relatives=relatives,
         hospital=hospital, clinic=clinic)
     kinds = []
     for kind, share in NOTE_TYPES:

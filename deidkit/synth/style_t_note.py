@@ -331,14 +331,25 @@ class TNote(Writer):
 
     def s_age_phrase(self):
         """'54-year-old', '54 y/o', '54 yrs', '54Y', 'âgé de 54 ans': the number is the tag."""
-        rng, cc = self.rng, self.cc
-        if cc == "QC" and rng.random() < 0.5:
-            self.lit(("âgé" if self.p.sex == "M" else "âgée") + " de ")
-            self.phi(str(self.age), "AGE")
-            self.lit(" ans")
-            return
+        rng = self.rng
         self.phi(str(self.age), "AGE")
         self.lit(rng.choice(("-year-old", " y/o", " yrs", "Y", " years", "-yr-old", " yo")))
+
+    def s_age_fr(self):
+        """'54 ans' on a Quebec form ('54 yrs' elsewhere)."""
+        self.phi(str(self.age), "AGE")
+        self.lit(" ans" if self.cc == "QC" else " yrs")
+
+    def lic_label(self) -> str:
+        """What a registration number is called in the country."""
+        return self.rng.choice({"CA": ("CPSO #", "Reg. #", "Licence "),
+                                "QC": ("Permis ", "No de permis ", "Licence "),
+                                "PH": ("PRC Lic. No. ", "PRC ", "Lic. No. "),
+                                "NG": ("Reg. No. ", "MDCN Reg. "), "KE": ("Reg. No. ", "KMPDC "),
+                                "PK": ("PMDC ", "Reg. No. "), "NL": ("BIG ", "BIG-nr. "),
+                                "SE": ("HSA/förskrivarkod ", "Förskrivarkod "),
+                                "NO": ("HPR-nr. ", "HPR "), "DK": ("Aut.-ID ", "Autorisation "),
+                                "IL": ("Lic. ", "License No. ")}[self.cc])
 
     def s_a_age(self):
         self.lit(an(str(self.age)) + " ")

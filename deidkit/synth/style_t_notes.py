@@ -377,7 +377,7 @@ def physio_progress(n: TNote) -> None:
     n.nl(2)
     n.fill("{physio}")
     if rng.random() < 0.6:
-        n.lit(rng.choice(("  Reg. #", "  Licence ", "  permis ")))
+        n.lit("  " + n.lic_label())
         n.licence_of("physio")
     n.nl()
 
@@ -488,7 +488,7 @@ def fitness_certificate(n: TNote) -> None:
     kv(n, n.bi("Date de l'examen", "Date of examination"), "{today}")
     n.nl()
     n.fill("{occ_doctor}")
-    n.lit("\n" + rng.choice(("PRC Lic. No. ", "Reg. No. ", "Licence ", "License No. ")))
+    n.lit("\n" + n.lic_label())
     n.licence_of("occ_doctor")
     n.nl()
 
