@@ -117,8 +117,8 @@ FIRST_PATIENT = 100
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
 #: countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "U", "V", "W", "X",
-          "Y", "Z")
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "T", "U", "V", "W",
+          "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -180,6 +180,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_l, style_l_docs
         return Style(style_l_docs.NOTE_TYPES, style_l.visit_count, style_l_docs.build_subject,
                      style_l_docs.make_document)
+    if name == "T":
+        from deidkit.synth import style_t, style_t_letters
+        return Style(style_t.NOTE_TYPES, style_t.visit_count, style_t.build_patient,
+                     style_t_letters.make_document)
     if name == "U":
         from deidkit.synth import style_u_notes
         return Style(style_u_notes.NOTE_TYPES, style_u_notes.visit_count,

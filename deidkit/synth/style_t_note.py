@@ -394,6 +394,11 @@ class TNote(Writer):
     def s_relage(self): self.phi(str(self.rel.age), "AGE")
     def s_reljob(self): self.phi(self.rel.job or "homemaker", "PROFESSION")
     def s_relphone(self): self.phone(self.rel.phone)
+
+    def s_a_reljob(self):
+        job = self.rel.job or "homemaker"
+        self.lit(an(job) + " ")
+        self.phi(job, "PROFESSION")
     def s_relid(self): self.phi(self.rel.natid, "SSN")
 
     # -- care staff --------------------------------------------------------------------------
@@ -529,7 +534,10 @@ class TNote(Writer):
     def ward_of(self, site: Site) -> None:
         """A named ward of ``site`` (DEPARTMENT), or an untagged service when it has none."""
         if site.wards:
-            self.phi(self.rng.choice(site.wards), "DEPARTMENT")
+            key = "_ward/" + site.name
+            if key not in self.team:
+                self.team[key] = self.rng.choice(site.wards)
+            self.phi(self.team[key], "DEPARTMENT")
         else:
             self.lit(self.rng.choice(("the clinic", "the treatment room", "outpatients")))
 
