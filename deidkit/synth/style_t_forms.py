@@ -78,9 +78,23 @@ def antenatal_card(n: TNote) -> None:
     n.lit(n.bi("Adresse", "Residence") + ": ")
     n.address(lines=False)
     n.nl()
+    if n.patient.insurer and rng.random() < 0.6:
+        n.fill("{insurer}, ")
     n.lit(n.plan_label() + ": ")
     n.s_plan()
-    n.nl(2)
+    if rng.random() < (0.6 if n.cc in ("KE", "NG", "PK", "PH", "SE", "NO", "DK", "IL") else 0.25):
+        n.lit("   " + n.id_label() + ": ")
+        n.s_natid()
+    n.nl()
+    if rng.random() < 0.5:
+        n.lit(rng.choice(("Seen in ANC room ", "Consult room ", "Room ")))
+        n.s_room()
+        n.nl()
+    if rng.random() < 0.25:
+        n.fill(rng.choice(("Lives near {landmark}; walks 40 minutes to the clinic.\n",
+                           "Husband works in {abroad}; sends money monthly.\n",
+                           "Landmark for home visits: {landmark}.\n")))
+    n.nl()
     n.lit("Gravida " + str(gravida) + "  Para " + str(para) + "+" + str(gravida - para - 1) +
           "   LMP: ")
     n.date(lmp, "num")
@@ -93,6 +107,14 @@ def antenatal_card(n: TNote) -> None:
           rng.choice(("non-reactive", "negative (couple testing)", "reactive - on ART, PMTCT "
                                                                    "enrolled")) +
           "   HBsAg neg\n")
+    if rng.random() < 0.5:
+        n.lit(rng.choice(("Booking bloods, sample no. ", "Lab no. (booking panel): ",
+                          "Sample ID ")))
+        n.s_bioid()
+        n.nl()
+    if rng.random() < 0.3:
+        n.fill(rng.choice(("Admitted to {home_ward}, {home_hosp}, at 26 weeks for pyelonephritis.\n",
+                           "Previous admission: {home_ward}, {past_month}, hyperemesis.\n")))
     if para:
         n.lit("Previous pregnancies:\n")
         n.lit("Year   Place                                  Outcome\n")
@@ -181,6 +203,15 @@ def tb_treatment_card(n: TNote) -> None:
     n.address(lines=False)
     n.nl()
     kv(n, "Contact no.", "{pt_phone}")
+    if rng.random() < 0.7:
+        n.lit(rng.choice(("Occupation: ", "Work: ", "Job: ")))
+        if n.age >= 66 and n.patient.job:
+            n.lit("former ")
+        n.s_job()
+        if rng.random() < 0.4:
+            n.lit(rng.choice((", at ", " - works at ")))
+            n.s_landmark()
+        n.nl()
     if cc in ("PK", "KE", "NG", "PH"):
         n.lit(n.id_label() + ": ")
         n.s_natid()
@@ -205,6 +236,8 @@ def tb_treatment_card(n: TNote) -> None:
         n.s_past_year()
     n.lit("   CXR: " + rng.choice(("cavity RUL", "bilateral infiltrates", "miliary pattern",
                                   "not done")) + "\n")
+    if rng.random() < 0.35:
+        n.fill("Diagnosed during admission to {home_ward}, {home_hosp}, in {past_month}.\n")
     n.lit("Regimen: " + regimen + " (" + detail + "); weight band " +
           rng.choice(("38-54 kg: 3 tabs", "55-70 kg: 4 tabs", "30-37 kg: 2 tabs")) + "\n\n")
     n.lit("Intake this month (x = observed, s = self-administered, o = missed):\n")
@@ -243,9 +276,21 @@ def tb_treatment_card(n: TNote) -> None:
         n.date(n.ago(1, 60), "short")
         n.lit("   referred to clinic\n")
     n.nl()
+    if rng.random() < 0.4:
+        n.fill(rng.choice(("Nutrition support: monthly food pack from {community}.\n",
+                           "Employer ({employer}) asked for a fitness-to-work letter; given "
+                           "with consent.\n", "Enabler: transport allowance paid by {agency}.\n")))
+    if rng.random() < 0.3:
+        n.lit("DOTS room ")
+        n.s_room()
+        n.lit(", open 8-12 weekdays\n")
     n.fill(rng.choice(("Card reviewed by {tb_nurse} on {today}.",
                        "TB coordinator: {tb_nurse}   Medical officer: {gp}",
                        "Updated {today} - {tb_nurse}")))
+    if rng.random() < 0.35:
+        n.lit("   [e-TB register: user ")
+        n.user_of("tb_nurse")
+        n.lit("]")
     n.nl()
 
 
@@ -284,6 +329,10 @@ def transfusion_record(n: TNote) -> None:
     n.nl()
     kv(n, n.bi("Date de naissance", "DOB"), "{dob}   " + n.bi("Âge", "Age") + " {age}   " +
        n.bi("Unité", "Ward") + ": {ward}   " + n.bi("Lit", "Bed") + " {bed}")
+    if rng.random() < 0.35:
+        n.lit(n.id_label() + ": ")
+        n.s_natid()
+        n.nl()
     n.lit("Group: " + group + "   Antibody screen: " + rng.choice(("negative", "negative",
                                                                     "anti-E identified")) +
           "   DAT: neg\n")
@@ -309,8 +358,14 @@ def transfusion_record(n: TNote) -> None:
         n.date(n.ahead(2, 35), "num")
         n.lit("   " + step(10, 40) + "   " + step(90, 180) + "\n")
     n.nl()
+    if rng.random() < 0.7:
+        n.fill("Units supplied by {blood_service}.\n")
     n.lit("Issued from the blood bank by ")
     n.dr("lab_tech", cred=True)
+    if rng.random() < 0.5:
+        n.lit(" (LIS user ")
+        n.user_of("lab_tech")
+        n.lit(")")
     n.fill(" at {time}; ")
     n.lit("bedside check by ")
     n.dr("charge_nurse", form="initial", cred=False)
@@ -390,6 +445,12 @@ def eye_clinic_note(n: TNote) -> None:
         n.fill(rng.choice(("Job: {job} - needs good near vision at work.\n",
                            "Works as {an_job}; drives at night.\n",
                            "Occupation: {job} at {employer}.\n")))
+    if n.cc in ("SE", "NO", "DK", "IL") or rng.random() < 0.2:
+        n.lit(n.id_label() + ": ")
+        n.s_natid()
+        n.nl()
+    if n.patient.insurer and rng.random() < 0.3:
+        n.fill("Funding: {insurer}\n")
     n.nl()
     n.lit("VA sc   OD " + acuity(n) + "   OS " + acuity(n) + "\n")
     n.lit("IOP (" + rng.choice(("GAT", "iCare", "NCT")) + ")   OD " + str(rng.randint(10, 34)) +
@@ -403,7 +464,11 @@ def eye_clinic_note(n: TNote) -> None:
           rng.choice(("flat", "drusen", "CSMO", "flat, dry")) + "\n")
     n.lit(rng.choice(("Fundus photo ID ", "OCT scan ID ", "Retinal image no. ")))
     n.s_bioid()
-    n.lit(rng.choice(("", "   (OCT: RNFL thinning inferior OD)", "   CMT 312 um")) + "\n\n")
+    n.lit(rng.choice(("", "   (OCT: RNFL thinning inferior OD)", "   CMT 312 um")))
+    if rng.random() < 0.3:
+        n.lit("   operator ")
+        n.user_of("optometrist")
+    n.lit("\n\n")
     n.lit("Imp: " + dx + "\n")
     n.lit("Plan: " + plan + "\n")
     if "phaco" in plan:
@@ -416,6 +481,8 @@ def eye_clinic_note(n: TNote) -> None:
         n.fill(rng.choice(("Advised not to drive until reviewed; plate {plate} noted for the "
                            "driving report.\n", "Driving licence {dl}: meets the standard.\n",
                            "Spectacles voucher from {community}.\n")))
+    if rng.random() < 0.2:
+        n.fill("Results and leaflets: {url}\n")
     n.fill(rng.choice(("F/U {fu_short}", "Review {fu}", "RTC 3/12")) + "   ")
     n.fill("{ophthalmologist}\n")
 
@@ -438,6 +505,8 @@ DENTAL_HISTORY = (
     "Previous sedation for dental care at {other_hosp} went well.",
     "No allergies known to us. Non-smoker; chews betel nut daily.",
     "The OPG taken {recent} (image no. {idnum}) is enclosed on the USB.",
+    "Photographs and a brush cytology sample ({bioid}) go with this letter.",
+    "Seen today in surgery {room}; the swelling was drained and a pus swab ({bioid}) sent.",
 )
 
 
@@ -446,7 +515,7 @@ def dental_referral(n: TNote) -> None:
     rng = n.rng
     child = n.age < 16
     n.fill("{hosp_full}\n{site_address}\nTel {site_phone}" + rng.choice(("", "  Fax {site_fax}"))
-           + "\n\n")
+           + rng.choice(("", "\n{url}")) + "\n\n")
     n.fill("{today_narr}\n\n")
     n.fill(rng.choice(("To: Oral and Maxillofacial Surgery, {other_hosp}\n",
                        "Department of Oral Surgery\n{other_hosp}, {other_city}\n",
@@ -455,7 +524,14 @@ def dental_referral(n: TNote) -> None:
     n.lit("\nRe: ")
     n.s_pt_full()
     n.fill("   DOB {dob}   " + n.plan_label() + " {plan}\n")
-    n.fill("Address: {address}\n\n")
+    n.fill("Address: {address}\n")
+    if n.patient.insurer and rng.random() < 0.6:
+        n.fill("Dental plan: {insurer}\n")
+    if n.cc in ("SE", "NO", "DK", "IL") and rng.random() < 0.6:
+        n.lit(n.id_label() + ": ")
+        n.s_natid()
+        n.nl()
+    n.nl()
     n.fill("Dear {receiver},\n\n")
     n.lit("Thank you for seeing this ")
     n.s_age_phrase()

@@ -70,7 +70,14 @@ def telehealth_consult(n: TNote) -> None:
     kv(n, "Patient", "{pt_header}   DOB {dob}   " + n.mrn_label() + " {mrn}")
     n.lit(n.plan_label() + ": ")
     n.s_plan()
+    if n.cc in ("SE", "NO", "DK", "IL", "NL") or rng.random() < 0.2:
+        n.lit("   " + n.id_label() + ": ")
+        n.s_natid()
     n.nl()
+    if rng.random() < 0.6:
+        n.lit(rng.choice(("Telehealth room ", "Patient end: room ", "Studio ")))
+        n.s_room()
+        n.nl()
     n.lit("Session ID: ")
     n.s_idnum()
     n.lit("   Link: ")
@@ -103,7 +110,9 @@ def telehealth_consult(n: TNote) -> None:
         "because of the cost of the flight.",
         "History: symptoms since {holiday}; {rel} {relname} reports {he} has been sleeping "
         "most of the day.",
-        "History: last in-person review with {receiver} on {prev}.")))
+        "History: last in-person review with {receiver} on {prev}.",
+        "History: {Pt}, {an_job}, has had this for {dur}; {he} lives across {landmark} and "
+        "the road is closed at break-up.")))
     n.nl()
     n.lit("Findings: " + exam + ". " + rng.choice(("Vitals by presenter: ", "Obs: ")))
     n.fill("{vitals}\n")
@@ -114,6 +123,11 @@ def telehealth_consult(n: TNote) -> None:
                                  "sputum x2 for Xpert; mask at home until results.",
                                  "refer to the mental-health counsellor; safety plan given.")) +
           "\n")
+    if rng.random() < 0.3:
+        n.fill(rng.choice(("Sputum sample {bioid} already collected at the patient end.\n",
+                           "Swab from the ear, specimen {bioid}, goes out on the next flight.\n")))
+    if n.cc == "CA" and rng.random() < 0.5:
+        n.fill("Medical travel for the in-person visit: {agency}.\n")
     n.fill(rng.choice(("Summary e-mailed to {staff_email}.\n",
                        "Copy to {gp} by fax {site_fax}.\n",
                        "Next video visit {fu}, same link.\n",
@@ -214,7 +228,7 @@ def medication_assistance(n: TNote) -> None:
                        "stopped for raised ALT.\n",
                        "Patient cannot afford the co-payment after losing work at {employer}.\n",
                        "Samples from the manufacturer ran out on {recent}.\n",
-                       "Treatment started during the admission to {ward}.\n")))
+                       "Treatment started during the admission to {home_ward}.\n")))
     n.nl()
     n.lit(n.bi("Pour usage interne", "For office use") + ": " +
           rng.choice(("approved", "pending documents", "approved for 6 months")) +
@@ -224,6 +238,11 @@ def medication_assistance(n: TNote) -> None:
     n.s_account()
     n.nl()
     n.fill("Received by {social_worker} on {today}\n")
+    if rng.random() < 0.4:
+        n.fill("Submitted online via {url} from {ip}")
+        n.lit(" (user ")
+        n.user_of("social_worker")
+        n.lit(")\n")
 
 
 # ---------------------------------------------------------------------------------------
@@ -242,6 +261,8 @@ SW_SITUATION = (
     "{Pt} used to work as {an_job} for {employer} and lost the job after the admission.",
     "Attends {community} every week; the congregation has helped with rent before.",
     "No family nearby; the nearest relative, {relfull}, lives in {abroad}.",
+    "Has been sleeping in the shelter near {landmark} since {recent}.",
+    "Was living in {his} car, plate {plate}, for two weeks before the admission.",
 )
 SW_ACTIONS = (
     "Application to {agency} started; reference {idnum}.",
@@ -261,8 +282,15 @@ def social_work_note(n: TNote) -> None:
                                   " / Medical Social Service")) + "\n")
     n.lit(rng.choice(("Social Work Assessment", "PSYCHOSOCIAL ASSESSMENT",
                       "Social work progress note")) + "\n")
-    n.fill("Date: {today}   Location: {ward}, " + rng.choice(("Bed ", "Room ")) + "{bed}\n")
+    if n.site.wards:
+        n.fill("Date: {today}   Location: {ward}, " + rng.choice(("Bed ", "Room ")) + "{bed}\n")
+    else:
+        n.fill("Date: {today}   Location: interview room {room}\n")
     n.fill("Client: {pt_header} ({age_phrase})   " + n.mrn_label() + " {mrn}\n")
+    if rng.random() < 0.4:
+        n.lit(n.id_label() + ": ")
+        n.s_natid()
+        n.nl()
     n.lit("Reason for referral: " + rng.choice(SW_REASONS) + "\n\n")
     n.lit(rng.choice(("Situation", "Home and family", "Background")) + ":\n")
     lines = [t for t in SW_SITUATION if ("{an_job}" not in t or n.patient.job)
@@ -274,6 +302,14 @@ def social_work_note(n: TNote) -> None:
         n.fill(t)
         n.lit(rng.choice((" ", "\n")))
     n.nl(2)
+    if n.patient.job and rng.random() < 0.5:
+        n.lit(rng.choice(("Occupation: ", "Work history: ", "Employment: ")))
+        if n.age >= 66:
+            n.lit("retired ")
+        n.s_job()
+        if rng.random() < 0.5:
+            n.fill(", {employer}")
+        n.nl()
     n.lit("Income: ")
     n.fill(rng.choice(("pension from {agency}; about " + num(rng, 0.4, 2.5) + "k a month.",
                        "none since {past_month}; {rel} pays the rent.",
@@ -292,6 +328,10 @@ def social_work_note(n: TNote) -> None:
                                  "review after the family meeting.", "close referral if the "
                                  "application is approved.")) + "\n")
     n.fill("{social_worker}")
+    if rng.random() < 0.3:
+        n.lit(" [")
+        n.user_of("social_worker")
+        n.lit("]")
     if rng.random() < 0.5:
         n.lit(rng.choice((", ext ", " (pager ", ", local ")))
         n.ext_of("social_worker")
@@ -356,7 +396,9 @@ def transfer_handover(n: TNote) -> None:
     n.fill(", " + L("crew") + " {paramedic}\n")
     n.fill(rng.choice((L("Escort") + ": {rel} {relname}, {relphone}\n",
                        L("Family informed") + ": {relfull} ({rel}) by phone at {time}\n",
-                       L("Escort") + ": nurse {charge_nurse}\n")))
+                       L("Escort") + ": nurse {charge_nurse}\n",
+                       L("Escort") + ": {rel} {relname} ({reljob}), {relphone}\n" if n.rel.job
+                       else L("Escort") + ": none\n")))
     n.nl()
     n.lit(L("Lines and treatment") + ":\n")
     n.lit("- IV " + rng.choice(("18G R AC", "20G L forearm", "2 x 18G")) + ", " +
@@ -371,6 +413,12 @@ def transfer_handover(n: TNote) -> None:
            + "{time}\n")
     n.lit("- Obs before leaving: ")
     n.fill("{vitals}\n")
+    if rng.random() < 0.4:
+        n.lit("- " + rng.choice(("G&S sample ", "Crossmatch sample ", "Blood cultures ")))
+        n.s_bioid()
+        n.lit(" sent with the patient\n")
+    if rng.random() < 0.2:
+        n.fill("- Route: road past {landmark} closed, crew to use the bypass\n")
     n.lit(L("Watch for") + ": " + rng.choice(("drop in GCS", "recurrent chest pain",
                                               "BP above 160 systolic", "urine below 30 mL/h",
                                               "bleeding from the femoral site")) + "\n")

@@ -542,6 +542,7 @@ class TNote(Writer):
             self.lit(self.rng.choice(("the clinic", "the treatment room", "outpatients")))
 
     def s_ward(self): self.ward_of(self.site)
+    def s_home_ward(self): self.ward_of(self.sites[self.patient.hospital])
     def s_other_ward(self): self.ward_of(self.other)
 
     def room_code(self) -> str:
@@ -632,6 +633,18 @@ class TNote(Writer):
             self.phi(site.postcode, "ZIP")
             self.lit(" ")
             self.phi(site.city, "CITY")
+            if rng.random() < 0.6:
+                self.lit(", ")
+                self.phi(COUNTRY[site.cc] if rng.random() < 0.7 else
+                         {"NL": "The Netherlands", "SE": "Sverige", "NO": "Norge",
+                          "DK": "Danmark"}[site.cc], "COUNTRY")
+        elif site.cc == "IL":
+            self.phi(site.city, "CITY")
+            self.lit(" ")
+            self.phi(site.postcode, "ZIP")
+            if rng.random() < 0.6:
+                self.lit(", ")
+                self.phi("Israel", "COUNTRY")
         else:
             self.phi(site.city, "CITY")
             if site.cc in ("CA", "QC", "PH", "NG", "KE", "PK"):

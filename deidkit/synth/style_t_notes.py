@@ -83,6 +83,9 @@ HOME_FINDINGS = (
     "Mild pedal oedema both ankles, no calf tenderness, chest clear to bases.",
     "Foley draining clear yellow urine, 400 mL in the leg bag since morning.",
     "Sleeping in the recliner again because the stairs to the bedroom are too many.",
+    "Wound swab taken from the lateral edge, specimen {bioid}, to the lab with the driver.",
+    "Fingerstick INR 3.4 on the CoaguChek, strip lot printed on the log; sample {bioid} "
+    "also sent.",
 )
 HOME_TALK = (
     "{Rel} {relname} was at the kitchen table for the visit and asked about respite.",
@@ -97,6 +100,8 @@ HOME_TALK = (
     "{He} worked at {employer} as {an_job} until {past_year} and still gets calls from the "
     "old crew.",
     "Faith community ({community}) bring meals on Sundays.",
+    "{Rel} {relname} is {a_reljob} and can only come after the late shift.",
+    "Dog and two cats in the house; the back door sticks, visits use the front ramp.",
 )
 HOME_PLAN = (
     "Next visit {fu_short}, same time. Call the on-call nurse at {site_phone} if the dressing "
@@ -128,17 +133,21 @@ def home_care_visit(n: TNote) -> None:
     wide = rng.random() < 0.5
     kv(n, n.bi("Usager", "Client"), "{pt_header}" + ("   " if wide else "\n"), end="")
     kv(n, n.bi("Date de naissance", "DOB"), "{dob}  (" + n.bi("âge", "age") + " {age})")
+    if n.patient.job and rng.random() < 0.45:
+        n.lit(n.bi("Occupation", "Occupation") + ": " + ("retired " if n.age >= 66 else ""))
+        n.s_job()
+        n.nl()
     n.lit(n.bi("Adresse", "Address") + ": ")
     n.address(lines=rng.random() < 0.3)
     n.nl()
-    if n.patient.street.startswith(("House", "Lot", "Box", "Building")) or rng.random() < 0.25:
+    if n.patient.street.startswith(("House", "Lot", "Box", "Building")) or rng.random() < 0.45:
         n.fill(rng.choice(("Directions: past {landmark}, third house on the left, blue siding.\n",
                            "Access: side door; ramp at the back. Park away from {landmark} "
                            "turnoff.\n",
                            "Landmark: near {landmark}; the gate code is with the family.\n")))
     kv(n, n.bi("Tél.", "Phone"), "{pt_phone}" + ("   " + n.bi("Contact", "Alt contact")
                                                 + ": {relname} ({rel}) {relphone}"))
-    if n.cc in ("SE", "NO", "DK", "IL") and rng.random() < 0.7:
+    if rng.random() < (0.7 if n.cc in ("SE", "NO", "DK", "IL", "NL") else 0.3):
         n.lit(n.id_label() + ": ")
         n.s_natid()
     else:
@@ -163,7 +172,7 @@ def home_care_visit(n: TNote) -> None:
     n.lit(rng.choice(("REASON FOR SERVICE: ", "Reason for visit: ", "Service: ")))
     n.fill(rng.choice(HOME_REASONS))
     n.nl()
-    n.fill(rng.choice(("Discharged from {ward}, {home_hosp} on {recent} under {physician}.\n",
+    n.fill(rng.choice(("Discharged from {home_ward}, {home_hosp} on {recent} under {physician}.\n",
                        "Referred by {gp} after the clinic visit of {recent}.\n",
                        "Known to the service since {past_month}.\n")))
     n.nl()
@@ -172,7 +181,7 @@ def home_care_visit(n: TNote) -> None:
     for line in n.choose(HOME_FINDINGS, (2, 4)):
         n.lit("- " + line + "\n")
     n.nl()
-    for t in n.choose(HOME_TALK, (2, 3)):
+    for t in n.choose([t for t in HOME_TALK if "{a_reljob}" not in t or n.rel.job], (2, 3)):
         n.fill(t)
         n.lit(rng.choice((" ", "\n")))
     n.nl(2)
@@ -187,6 +196,8 @@ def home_care_visit(n: TNote) -> None:
         n.lit(" " + rng.choice(("e-signed", "mobile entry", "synced")) + " ")
         n.fill("{time}]")
     n.nl()
+    if rng.random() < 0.25:
+        n.fill("Service information: {url}\n")
 
 
 # ---------------------------------------------------------------------------------------
@@ -223,6 +234,16 @@ def dialysis_run_sheet(n: TNote) -> None:
     n.lit("   " + L(n.mrn_label()) + ": ")
     n.s_mrn()
     n.nl()
+    if rng.random() < (0.5 if n.region in ("PH", "PK", "NG", "KE") else 0.3):
+        n.lit(L("Occupation") + ": ")
+        if n.age >= 66 and n.patient.job:
+            n.lit("retired ")
+        n.s_job()
+        n.nl()
+    if n.site.wards and rng.random() < 0.6:
+        n.lit(L("Unit") + ": ")
+        n.s_ward()
+        n.nl()
     n.lit(L("Age/Sex") + ": ")
     n.s_age()
     n.lit("/" + sex_letter(n) + "   " + L("Session #") + " " + str(rng.randint(8, 640)) +
@@ -273,9 +294,11 @@ def dialysis_run_sheet(n: TNote) -> None:
           num(rng, 7.8, 12.4) + " g/dL, K " + num(rng, 3.6, 6.8) + ", urea " +
           num(rng, 14, 36) + ", phosphate " + num(rng, 1.1, 2.6, 2) + ", URR " +
           str(rng.randint(58, 76)) + "%\n")
-    if rng.random() < 0.5:
-        n.fill("Blood sample for hepatitis B surface antigen, sample no. {bioid}, sent to "
-               "the lab.\n")
+    if rng.random() < 0.7:
+        n.fill(rng.choice(("Blood sample for hepatitis B surface antigen, sample no. {bioid}, "
+                           "sent to the lab.\n", "Monthly bloods drawn pre-run, tube label "
+                           "{bioid}.\n", "HBsAg / anti-HCV / HIV screen: specimen {bioid}, "
+                           "results to follow.\n")))
     if n.cc == "PH":
         n.lit("PhilHealth PIN: ")
         n.s_plan()
@@ -287,8 +310,13 @@ def dialysis_run_sheet(n: TNote) -> None:
     elif n.cc == "NG":
         n.fill("HMO: {insurer}   Enrollee ID: {plan}   Authorization code: {idnum}\n")
     else:
+        if n.patient.insurer and rng.random() < 0.5:
+            n.fill("Insurer: {insurer}   ")
         n.lit(n.plan_label() + ": ")
         n.s_plan()
+        if rng.random() < 0.4:
+            n.lit("   " + n.id_label() + ": ")
+            n.s_natid()
         n.nl()
     if rng.random() < 0.5:
         n.fill(rng.choice(("Transport home with {relname}, vehicle {plate}.\n",
@@ -297,8 +325,15 @@ def dialysis_run_sheet(n: TNote) -> None:
                            "Next session {next_weekday}, same chair.\n")))
     n.nl()
     kv(n, L("Initiated by"), "{dialysis_nurse}")
-    kv(n, L("Terminated by"), "{second_nurse}")
+    kv(n, L("Terminated by"), "{second_nurse}", end="")
+    if rng.random() < 0.4:
+        n.lit("  (" + L("user") + " ")
+        n.user_of("dialysis_nurse", "2")
+        n.lit(")")
+    n.nl()
     kv(n, L("Nephrologist on duty"), "{nephrologist}")
+    if n.rel.job and rng.random() < 0.35:
+        n.fill(L("Next of kin") + ": {relfull} ({rel}, {reljob}), {relphone}\n")
 
 
 # ---------------------------------------------------------------------------------------
@@ -329,6 +364,8 @@ PHYSIO_P = (
     "Letter to {physician} re: slow progress, query repeat imaging.",
     "Continue twice weekly until {fu}; discharge target: walk to the market without a stick.",
     "Home exercise sheet updated; photo of the program sent to {pt_email}.",
+    "Walking goal: to {landmark} and back without a rest by the next review.",
+    "Funding: {insurer}, claim {account}; 6 more sessions approved.",
 )
 
 
@@ -351,6 +388,9 @@ def physio_progress(n: TNote) -> None:
     n.nl()
     n.lit(n.bi("Date", "Date") + ": ")
     n.s_today()
+    if rng.random() < 0.6:
+        n.lit("   " + rng.choice(("Treatment bay ", "Cubicle ", "Gym plinth ", "Room ")))
+        n.s_room()
     n.lit("   Session " + str(rng.randint(3, 11)) + "/12   " + n.bi("Référé par",
                                                                    "Referred by") + ": ")
     n.s_physician()
@@ -363,6 +403,10 @@ def physio_progress(n: TNote) -> None:
                              "Employment: {employer}, {job}\n"))
     if n.patient.job:
         n.fill(occupation)
+    if n.cc in ("SE", "NO", "DK") or rng.random() < 0.2:
+        n.lit(n.id_label() + ": ")
+        n.s_natid()
+        n.nl()
     n.nl()
     n.lit("S: ")
     n.fill(rng.choice([t for t in PHYSIO_S if n.patient.job or "{an_job}" not in t]))
@@ -456,7 +500,19 @@ def fitness_certificate(n: TNote) -> None:
     n.lit(rng.choice(("Manning agency", "Principal") if cc == "PH" else
                      ("Employer", "Company", "Employer")) + ": ")
     n.s_employer()
-    n.nl(2)
+    n.nl()
+    if cc in ("PH", "PK") and rng.random() < 0.6:
+        n.fill("Country of deployment: {abroad}\n")
+    elif cc == "NO" or (n.region == "SC" and rng.random() < 0.3):
+        n.lit("Installation: ")
+        n.phi(rng.choice(("Johan Sverdrup", "Troll A", "Ekofisk", "Oseberg Øst", "Gullfaks C",
+                          "Snøhvit")), "LOCATION-OTHER")
+        n.lit(rng.choice((" field", " platform", "")) + "\n")
+    if rng.random() < 0.4:
+        n.lit("Examined in room ")
+        n.s_room()
+        n.nl()
+    n.nl()
     rows = (("Height / weight", str(rng.randint(150, 192)) + " cm / " + num(rng, 48, 112) +
              " kg  BMI " + num(rng, 18, 34)),
             ("Blood pressure", str(rng.randint(104, 158)) + "/" + str(rng.randint(62, 98)) +
@@ -491,6 +547,8 @@ def fitness_certificate(n: TNote) -> None:
     n.lit("\n" + n.lic_label())
     n.licence_of("occ_doctor")
     n.nl()
+    if rng.random() < 0.4:
+        n.fill("Verify this certificate at {url} or call {site_phone}.\n")
 
 
 # ---------------------------------------------------------------------------------------
@@ -572,6 +630,8 @@ def review_board_summary(n: TNote) -> None:
                       (2, 4)):
         n.fill(t)
         n.lit(rng.choice((" ", "\n")))
+    if rng.random() < 0.3:
+        n.fill("{He} was born in {birth_country} and came to {country} as a child.")
     n.nl(2)
     n.lit("Decision\n")
     n.lit(rng.choice((
