@@ -383,9 +383,11 @@ def build_staff(seed: int) -> Staff:
         made = []
         for name, short, kind, city in rows:
             state, key = CITY_INFO[(cc, city)]
-            words = [w for w in name.replace(",", " ").replace("-", " ").split() if len(w) > 3]
-            domain = (_ascii(short) if short else _ascii(words[0])[:10] + _ascii(city)[:8]) \
-                + DOMAINS[cc]
+            whole = _ascii(name.split(",")[0])
+            words = [w for w in name.replace(",", " ").replace("-", " ").split()
+                     if len(w) > 3 and _ascii(w) != _ascii(city)]
+            domain = (_ascii(short) if short else whole if len(whole) <= 16 else
+                      _ascii(words[0])[:10] + _ascii(city)[:10]) + DOMAINS[cc]
             wards = (tuple(rng.sample(WARDS[cc], min(len(WARDS[cc]), rng.randint(3, 5))))
                      if kind in ("tertiary", "hospital") else ())
             site = Site(name, short, kind, cc, city, state, postcode(rng, cc, city, key),
@@ -394,7 +396,10 @@ def build_staff(seed: int) -> Staff:
             for role in SITE_ROLES[kind]:
                 people = []
                 for _ in range(rng.choice((1, 2, 2, 3))):
-                    p = make_person(rng, seed, weighted(rng, STAFF_ORIGINS[region_of(cc)]))
+                    sex = ("F" if role == "midwife" else rng.choice("FFFM") if role in (
+                        "dialysis_nurse", "tb_nurse", "home_nurse", "charge_nurse",
+                        "care_aide") else None)
+                    p = make_person(rng, seed, weighted(rng, STAFF_ORIGINS[region_of(cc)]), sex)
                     user = username_for(rng, p, cc)
                     email = (_ascii(p.first.split()[0]) + "." + _ascii(p.last).replace(" ", "")
                              + "@" + domain)
@@ -438,7 +443,7 @@ def pick_site(rng: random.Random, sites, kinds, city: str = "", state: str = "")
         fits = [i for i, s in enumerate(sites) if s.kind in ("hospital", "tertiary")]
     for near in ([i for i in fits if sites[i].city == city],
                  [i for i in fits if sites[i].state == state]):
-        if near and rng.random() < 0.75:
+        if near and rng.random() < 0.85:
             return rng.choice(near)
     return rng.choice(fits)
 
@@ -562,7 +567,7 @@ def build_patient(seed: int, number: int) -> Patient:
             w = 0
         if kind == "antenatal_card":
             w = w * 6 if sex == "F" and 17 <= age <= 44 else 0
-        if kind == "fitness_certificate" and age > 62:
+        if kind == "fitness_certificate" and age > 62 or kind == "review_board_summary" and age > 75:
             w = 0
         if kind == "home_care_visit" and age > 70:
             w *= 3

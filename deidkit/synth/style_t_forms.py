@@ -71,9 +71,15 @@ def antenatal_card(n: TNote) -> None:
         n.lit(", tel ")
         n.phone(husband.phone)
     else:
-        private(n, "partner")
-        n.lit(", tel ")
-        n.s_mobile()
+        kin = next((r for r in n.patient.relatives if r.age >= 18), None)
+        if kin is None:
+            private(n, "partner")
+            n.lit(", tel ")
+            n.s_mobile()
+        else:
+            n.rel_name(kin, "full")
+            n.lit(" (" + kin.relation + "), tel ")
+            n.phone(kin.phone)
     n.nl()
     n.lit(n.bi("Adresse", "Residence") + ": ")
     n.address(lines=False)
@@ -534,7 +540,7 @@ def dental_referral(n: TNote) -> None:
     n.nl()
     n.fill("Dear {receiver},\n\n")
     n.lit("Thank you for seeing this ")
-    n.s_age_phrase()
+    n.s_age_adj()
     n.lit(" ")
     if child:
         n.lit("child, who attends ")

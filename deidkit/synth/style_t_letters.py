@@ -41,15 +41,19 @@ LANGUAGES = {"CA": ("Oji-Cree", "Inuktitut", "Cree", "Punjabi", "Tagalog"),
              "DK": ("Danish",), "IL": ("Arabic", "Hebrew", "Russian")}
 TELE_PROBLEMS = (
     ("recurrent otitis media with discharge", "otoscope images shared: R TM perforated, "
-                                             "mucopurulent discharge"),
-    ("new rash on both shins", "photos reviewed: tender red nodules, likely erythema nodosum"),
+     "mucopurulent discharge", "ciprofloxacin-dexamethasone ear drops, dry ear precautions, "
+     "ENT referral if no better."),
+    ("new rash on both shins", "photos reviewed: tender red nodules, likely erythema nodosum",
+     "bloods and CXR at the local site; result to the consultant."),
     ("poorly controlled diabetes, HbA1c 10.2%", "foot photos: no ulcer; monofilament done by "
-                                                 "the nurse, reduced sensation L forefoot"),
+     "the nurse, reduced sensation L forefoot", "start empagliflozin 10 mg daily; foot-care "
+     "teaching; repeat HbA1c in 3 months."),
     ("productive cough for 5 weeks, weight loss", "chest heard by the nurse with the digital "
-                                                  "stethoscope: crackles R apex"),
-    ("hypertension follow-up", "home readings averaged 152/94 over the last week"),
+     "stethoscope: crackles R apex", "sputum x2 for Xpert; mask at home until results."),
+    ("hypertension follow-up", "home readings averaged 152/94 over the last week",
+     "increase amlodipine to 10 mg daily."),
     ("low mood after the loss of a family member", "PHQ-9 17; no plan, protective factors "
-                                                  "discussed"),
+     "discussed", "refer to the mental-health counsellor; safety plan given."),
 )
 
 
@@ -57,7 +61,7 @@ def telehealth_consult(n: TNote) -> None:
     """A video consult between a remote clinic and a specialist: the two ends, the
     platform's session and log, consent and language, findings and plan."""
     rng = n.rng
-    problem, exam = rng.choice(TELE_PROBLEMS)
+    problem, exam, plan = rng.choice(TELE_PROBLEMS)
     platform = rng.choice(PLATFORMS[n.cc])
     n.lit(rng.choice(("Telehealth Consultation Note", "VIRTUAL CARE CONSULT",
                       "Telemedicine consult - " + platform)) + "\n")
@@ -93,10 +97,12 @@ def telehealth_consult(n: TNote) -> None:
     if rng.random() < 0.5:
         n.lit(" from ")
         n.s_ip()
-    n.lit("; " + step(2, 9) + " " + rng.choice(("audio dropped, reconnected by phone at ",
-                                                 "video frozen, continued by phone at ",
-                                                 "connection stable, ")))
-    n.fill("{site_phone}" if rng.random() < 0.5 else "good quality")
+    n.lit("; " + step(2, 9) + " ")
+    if rng.random() < 0.5:
+        n.fill(rng.choice(("audio dropped, reconnected by phone at ",
+                           "video frozen, continued by phone at ")) + "{site_phone}")
+    else:
+        n.lit(rng.choice(("connection stable", "good quality throughout", "no dropouts")))
     n.lit("; " + step(12, 35) + " ended.\n\n")
     n.lit("Consent: verbal consent to a video visit; " + rng.choice((
         "interpreter for " + rng.choice(LANGUAGES[n.cc]) + " present in the room.",
@@ -112,17 +118,13 @@ def telehealth_consult(n: TNote) -> None:
         "most of the day.",
         "History: last in-person review with {receiver} on {prev}.",
         "History: {Pt}, {an_job}, has had this for {dur}; {he} lives across {landmark} and "
-        "the road is closed at break-up.")))
+        "the road is closed at break-up." if n.cc == "CA" else
+        "History: {Pt}, {an_job}, has had this for {dur} and cannot leave work at "
+        "{employer} for a clinic day.")))
     n.nl()
     n.lit("Findings: " + exam + ". " + rng.choice(("Vitals by presenter: ", "Obs: ")))
     n.fill("{vitals}\n")
-    n.lit("Plan: " + rng.choice(("ciprofloxacin-dexamethasone ear drops, dry ear precautions, "
-                                 "ENT referral if no better.",
-                                 "bloods and CXR at the local site; result to the consultant.",
-                                 "increase amlodipine to 10 mg daily.",
-                                 "sputum x2 for Xpert; mask at home until results.",
-                                 "refer to the mental-health counsellor; safety plan given.")) +
-          "\n")
+    n.lit("Plan: " + plan + "\n")
     if rng.random() < 0.3:
         n.fill(rng.choice(("Sputum sample {bioid} already collected at the patient end.\n",
                            "Swab from the ear, specimen {bioid}, goes out on the next flight.\n")))

@@ -351,6 +351,11 @@ class TNote(Writer):
                                 "NO": ("HPR-nr. ", "HPR "), "DK": ("Aut.-ID ", "Autorisation "),
                                 "IL": ("Lic. ", "License No. ")}[self.cc])
 
+    def s_age_adj(self):
+        """'54-year-old' before a noun."""
+        self.phi(str(self.age), "AGE")
+        self.lit(self.rng.choice(("-year-old", "-yr-old", " year old")))
+
     def s_a_age(self):
         self.lit(an(str(self.age)) + " ")
         self.phi(str(self.age), "AGE")
@@ -759,7 +764,8 @@ class TNote(Writer):
     def s_time(self):
         """A time of day (never PHI)."""
         rng, cc = self.rng, self.cc
-        h, m = rng.randint(0, 23), rng.choice((0, 5, 10, 15, 20, 30, 35, 40, 45, 50))
+        h = rng.randint(7, 19) if rng.random() < 0.8 else rng.randint(0, 23)
+        m = rng.choice((0, 5, 10, 15, 20, 30, 35, 40, 45, 50))
         if cc == "QC":
             self.lit(rng.choice((f"{h}h{m:02d}", f"{h:02d}:{m:02d}")))
         elif cc in ("PH", "NG", "KE", "PK"):

@@ -125,7 +125,7 @@ def home_care_visit(n: TNote) -> None:
     elif agency:
         n.fill("{homecare} - " + rng.choice(("Home Visit Record", "Client Visit Note",
                                              "Community Nursing Visit")) + "\n")
-        n.fill("Referral from {clinic_site}, {site_city}\n")
+        n.fill("Referral from {clinic_site}\n")
     else:
         n.fill("{hosp_full} - " + rng.choice(("Home-Based Care Visit", "Domiciliary Nursing Visit"))
                + "\n")
@@ -179,7 +179,9 @@ def home_care_visit(n: TNote) -> None:
     n.lit(rng.choice(("Observations", "OBSERVATIONS", "Assessment")) + ":\n")
     n.fill("{vitals}\n")
     for line in n.choose(HOME_FINDINGS, (2, 4)):
-        n.lit("- " + line + "\n")
+        n.lit("- ")
+        n.fill(line)
+        n.nl()
     n.nl()
     for t in n.choose([t for t in HOME_TALK if "{a_reljob}" not in t or n.rel.job], (2, 3)):
         n.fill(t)
@@ -626,8 +628,8 @@ def review_board_summary(n: TNote) -> None:
                        "{clinic_site}.")))
     n.nl(2)
     n.lit("Evidence\n")
-    for t in n.choose([t for t in BOARD_EVIDENCE if n.patient.job or "{an_job}" not in t],
-                      (2, 4)):
+    for t in n.choose([t for t in BOARD_EVIDENCE if n.patient.job and n.age < 66
+                       or "{an_job}" not in t], (2, 4)):
         n.fill(t)
         n.lit(rng.choice((" ", "\n")))
     if rng.random() < 0.3:
