@@ -96,7 +96,7 @@ from deidkit.synth.style_t_world import (EMPLOYERS, INSURERS, JOBS, SCHOOLS, SIT
 #: Document types and their share of the corpus.
 NOTE_TYPES: tuple[tuple[str, int], ...] = (
     ("home_care_visit", 8), ("dialysis_run_sheet", 7), ("physio_progress", 8),
-    ("fitness_certificate", 7), ("review_board_summary", 6), ("antenatal_card", 7),
+    ("fitness_certificate", 10), ("review_board_summary", 10), ("antenatal_card", 7),
     ("tb_treatment_card", 7), ("transfusion_record", 7), ("eye_clinic_note", 7),
     ("dental_referral", 7), ("telehealth_consult", 8), ("medication_assistance", 7),
     ("social_work_note", 7), ("transfer_handover", 7),

@@ -159,7 +159,7 @@ class TNote(Writer):
             return "M." if male else "Mme"
         if cc == "NL":
             return "Dhr." if male else "Mw."
-        if origin == "hausa" and self.age > 40 and rng.random() < 0.6:
+        if origin == "hausa" and self.age > 40 and rng.random() < 0.8:
             return "Alhaji" if male else "Hajia"
         if origin in ("yoruba", "igbo") and male and self.age > 60 and rng.random() < 0.4:
             return "Chief"
@@ -298,6 +298,14 @@ class TNote(Writer):
     def s_pt_last(self): self.pt_name("last")
 
     def s_pt_header(self):
+        if self.cc == "NL" and self.title and self.rng.random() < 0.4:   # 'Mw. J.W. Hoekstra'
+            self.lit(self.title + " ")
+            self.pt_name("dutch")
+            return
+        if self.title in ("Alhaji", "Hajia", "Chief") and self.rng.random() < 0.5:
+            self.lit(self.title + " ")
+            self.pt_name("full")
+            return
         self.pt_name(self.rng.choice(("last_first", "full", "upper")
                                      if self.cc in ("PH", "PK", "NG", "KE") else
                                      ("last_first", "full", "dutch") if self.cc == "NL" else
@@ -641,7 +649,7 @@ class TNote(Writer):
             if rng.random() < 0.6:
                 self.lit(", ")
                 self.phi(COUNTRY[site.cc] if rng.random() < 0.7 else
-                         {"NL": "The Netherlands", "SE": "Sverige", "NO": "Norge",
+                         {"NL": "Nederland", "SE": "Sverige", "NO": "Norge",
                           "DK": "Danmark"}[site.cc], "COUNTRY")
         elif site.cc == "IL":
             self.phi(site.city, "CITY")

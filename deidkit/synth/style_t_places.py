@@ -10,8 +10,8 @@ import random
 import zlib
 
 #: Regions and their share of the patients.
-REGIONS = (("CA", 15), ("QC", 12), ("PH", 14), ("NG", 13), ("KE", 12), ("PK", 12),
-           ("NL", 7), ("SC", 8), ("IL", 8))
+REGIONS = (("CA", 14), ("QC", 12), ("PH", 13), ("NG", 12), ("KE", 11), ("PK", 11),
+           ("NL", 8), ("SC", 12), ("IL", 8))
 
 #: Country of each region (SC is resolved per place).
 COUNTRY = {"CA": "Canada", "QC": "Canada", "PH": "Philippines", "NG": "Nigeria",
