@@ -251,7 +251,10 @@ def tb_treatment_card(n: TNote) -> None:
     n.lit("Day  " + " ".join(str(d).rjust(2) for d in range(1, days + 1)) + "\n")
     marks = [rng.choice(("x", "x", "x", "x", "s", "o")) for _ in range(days)]
     n.lit("     " + " ".join(m.rjust(2) for m in marks) + "\n")
-    n.lit("Doses missed this month: " + str(marks.count("o")) + "\n\n")
+    n.lit("Doses missed this month: " + str(marks.count("o")))
+    if marks.count("o") > 3 and rng.random() < 0.6:
+        n.fill(" (travelled to the family for {holiday}; supporter informed)")
+    n.lit("\n\n")
     n.lit("Follow-up sputum:\n")
     n.lit("Month  Date          Lab no.         Result      Weight\n")
     for month in (2, 5, 6)[:rng.randint(1, 3)]:

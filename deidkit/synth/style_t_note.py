@@ -302,7 +302,7 @@ class TNote(Writer):
             self.lit(self.title + " ")
             self.pt_name("dutch")
             return
-        if self.title in ("Alhaji", "Hajia", "Chief") and self.rng.random() < 0.5:
+        if self.title in ("Alhaji", "Hajia", "Chief", "Mme", "M.") and self.rng.random() < 0.4:
             self.lit(self.title + " ")
             self.pt_name("full")
             return

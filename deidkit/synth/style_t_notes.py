@@ -324,7 +324,9 @@ def dialysis_run_sheet(n: TNote) -> None:
         n.fill(rng.choice(("Transport home with {relname}, vehicle {plate}.\n",
                            "Goes home by tricycle; {rel} waits at the gate.\n" if n.cc == "PH"
                            else "Renal transport van booked, pick-up 11:45 at the main door.\n",
-                           "Next session {next_weekday}, same chair.\n")))
+                           "Next session {next_weekday}, same chair.\n",
+                           "Extra session booked before {holiday}; the unit is closed that "
+                           "day.\n")))
     n.nl()
     kv(n, L("Initiated by"), "{dialysis_nurse}")
     kv(n, L("Terminated by"), "{second_nurse}", end="")
