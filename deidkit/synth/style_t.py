@@ -329,19 +329,29 @@ def credential(rng: random.Random, role: str, cc: str) -> str:
                "lab_tech": ("analist",), "optometrist": ("optometrist",),
                "care_aide": ("verzorgende IG",), "pharmacist": ("apotheker",),
                "paramedic": ("ambulanceverpleegkundige",), "dentist": ("tandarts",)},
-        "SC": {"doc": ("leg. läk.", "överläkare", "overlege", "overlæge", "LIS"),
-               "nurse": ("leg. ssk", "sykepleier", "spl."), "midwife": ("barnmorska",
-                                                                         "jordmor"),
-               "physio": ("fysioterapeut",), "social_worker": ("kurator", "sosionom"),
-               "chw": ("",), "lab_tech": ("BMA", "bioingeniør"), "optometrist": ("optiker",),
-               "care_aide": ("undersköterska", "helsefagarbeider", "SOSU-assistent"),
-               "pharmacist": ("farmaceut",), "paramedic": ("ambulansearbeider",),
-               "dentist": ("tandläkare", "tannlege")},
+        "SE": {"doc": ("leg. läk.", "överläkare", "ST-läkare"), "nurse": ("leg. ssk",),
+               "midwife": ("barnmorska",), "physio": ("leg. fysioterapeut",),
+               "social_worker": ("kurator",), "chw": ("",), "lab_tech": ("BMA",),
+               "optometrist": ("optiker",), "care_aide": ("undersköterska",),
+               "pharmacist": ("farmaceut",), "paramedic": ("ambulanssjuksköterska",),
+               "dentist": ("tandläkare",)},
+        "NO": {"doc": ("overlege", "LIS", "lege"), "nurse": ("sykepleier", "spl."),
+               "midwife": ("jordmor",), "physio": ("fysioterapeut",),
+               "social_worker": ("sosionom",), "chw": ("",), "lab_tech": ("bioingeniør",),
+               "optometrist": ("optiker",), "care_aide": ("helsefagarbeider",),
+               "pharmacist": ("farmasøyt",), "paramedic": ("ambulansearbeider",),
+               "dentist": ("tannlege",)},
+        "DK": {"doc": ("overlæge", "afdelingslæge", "reservelæge"),
+               "nurse": ("sygeplejerske", "spl."), "midwife": ("jordemoder",),
+               "physio": ("fysioterapeut",), "social_worker": ("socialrådgiver",),
+               "chw": ("",), "lab_tech": ("bioanalytiker",), "optometrist": ("optiker",),
+               "care_aide": ("SOSU-assistent",), "pharmacist": ("farmaceut",),
+               "paramedic": ("paramediciner",), "dentist": ("tandlæge",)},
         "IL": {"doc": ("MD", "M.D."), "nurse": ("RN",), "midwife": ("CNM",),
                "physio": ("BPT",), "social_worker": ("MSW",), "chw": ("",),
                "lab_tech": ("MLS",), "optometrist": ("Optom",), "care_aide": ("",),
                "pharmacist": ("B.Pharm",), "paramedic": ("paramedic",), "dentist": ("DMD",)},
-    }[region]
+    }[cc if cc in ("SE", "NO", "DK") else region]
     if role == "dentist":
         return rng.choice(table["dentist"])
     if role in MEDICAL:
@@ -399,7 +409,7 @@ def build_staff(seed: int) -> Staff:
                     sex = ("F" if role == "midwife" else rng.choice("FFFM") if role in (
                         "dialysis_nurse", "tb_nurse", "home_nurse", "charge_nurse",
                         "care_aide") else None)
-                    p = make_person(rng, seed, weighted(rng, STAFF_ORIGINS[region_of(cc)]), sex)
+                    p = make_person(rng, seed, weighted(rng, STAFF_ORIGINS[cc]), sex)
                     user = username_for(rng, p, cc)
                     email = (_ascii(p.first.split()[0]) + "." + _ascii(p.last).replace(" ", "")
                              + "@" + domain)

@@ -203,8 +203,9 @@ def tb_treatment_card(n: TNote) -> None:
     kv(n, "Name", "{pt_header}", end="")
     n.parentage()
     n.nl()
-    kv(n, "Age", "{age}   Sex: " + sex_letter(n) + "   Weight at start: " + num(rng, 38, 82) +
-       " kg")
+    start_weight = rng.uniform(38, 82)
+    kv(n, "Age", "{age}   Sex: " + sex_letter(n) + "   Weight at start: " +
+       str(round(start_weight, 1)) + " kg")
     n.lit("Address: ")
     n.address(lines=False)
     n.nl()
@@ -266,7 +267,7 @@ def tb_treatment_card(n: TNote) -> None:
         n.lit("    ")
         n.s_bioid()
         n.lit("    " + rng.choice(("neg", "neg", "1+", "scanty")) + "        " +
-              num(rng, 40, 84) + " kg\n")
+              num(rng, start_weight - 1, start_weight + 1.5 * month) + " kg\n")
     n.nl()
     n.lit("Household contacts screened:\n")
     n.lit("Name                      Age   Relation     Screened    TPT\n")

@@ -259,7 +259,7 @@ SW_SITUATION = (
     "Lives with {his} {rel}, {relname} ({relage}), who works as {a_reljob} and is away until "
     "late most days.",
     "Rents two rooms at {street}, {city}; the landlord has asked them to leave by {fu}.",
-    "Came from {birth_country} in {past_year}; residence papers are with the {agency} office.",
+    "Came from {birth_country} in {past_year}; {community} helped the family settle.",
     "{Pt} used to work as {an_job} for {employer} and lost the job after the admission.",
     "Attends {community} every week; the congregation has helped with rent before.",
     "No family nearby; the nearest relative, {relfull}, lives in {abroad}.",
@@ -296,7 +296,8 @@ def social_work_note(n: TNote) -> None:
     n.lit("Reason for referral: " + rng.choice(SW_REASONS) + "\n\n")
     n.lit(rng.choice(("Situation", "Home and family", "Background")) + ":\n")
     lines = [t for t in SW_SITUATION if ("{an_job}" not in t or n.patient.job)
-             and ("{a_reljob}" not in t or n.rel.job)]
+             and ("{a_reljob}" not in t or n.rel.job)
+             and ("{birth_country}" not in t or n.patient.birth_country)]
     chosen = n.choose(lines, (2, 4))
     if SW_SITUATION[0] in chosen and SW_SITUATION[-1] in chosen:   # not both
         chosen.remove(SW_SITUATION[-1])

@@ -265,7 +265,11 @@ STAFF_ORIGINS = {
     "KE": (("kikuyu", 36), ("luo", 28), ("kalenjin", 16), ("luhya", 16), ("somali", 4)),
     "PK": (("punjabi", 50), ("sindhi", 24), ("pashto", 26)),
     "NL": (("dutch", 76), ("maghrebi", 12), ("hebrew", 4), ("swedish", 4), ("igbo", 4)),
-    "SC": (("swedish", 30), ("norwegian", 30), ("danish", 26), ("somali", 4), ("dutch", 4),
-           ("hebrew", 2), ("punjabi", 4)),
+    "SE": (("swedish", 76), ("norwegian", 6), ("danish", 4), ("somali", 6), ("dutch", 4),
+           ("punjabi", 4)),
+    "NO": (("norwegian", 74), ("swedish", 8), ("danish", 4), ("sami", 4), ("somali", 4),
+           ("punjabi", 6)),
+    "DK": (("danish", 78), ("swedish", 6), ("norwegian", 4), ("somali", 4), ("hebrew", 2),
+           ("dutch", 6)),
     "IL": (("hebrew", 64), ("arab_il", 32), ("ukrainian", 4)),
 }

@@ -389,7 +389,8 @@ class TNote(Writer):
     def s_school(self): self.org(self.patient.school)
     def s_insurer(self): self.org(self.patient.insurer or self.rng.choice(INSURERS[self.region]))
     def s_agency(self): self.org(self.rng.choice(AGENCIES.get(self.cc) or AGENCIES[self.region]))
-    def s_community(self): self.org(self.rng.choice(COMMUNITY[self.region]))
+    def s_community(self): self.org(self.rng.choice(COMMUNITY.get(self.cc) or
+                                                    COMMUNITY[self.region]))
     def s_homecare(self): self.org(self.rng.choice(HOMECARE.get(self.cc) or HOMECARE["CA"]))
     def s_blood_service(self): self.org(BLOOD[self.cc])
     def s_board(self): self.org(self.rng.choice(BOARDS.get(self.cc) or BOARDS["CA"]))

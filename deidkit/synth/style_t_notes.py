@@ -45,7 +45,7 @@ def stranger(n: TNote, key: str):
     one each time ``key`` is asked for."""
     people = n.team.setdefault("_strangers", {})
     if key not in people:
-        origin = weighted(n.rng, STAFF_ORIGINS[n.region])
+        origin = weighted(n.rng, STAFF_ORIGINS[n.cc])
         people[key] = make_person(n.rng, n.seed, origin)
     return people[key]
 
@@ -99,7 +99,7 @@ HOME_TALK = (
     "Equipment loan from {homecare}: commode and raised toilet seat delivered {recent}.",
     "{He} worked at {employer} as {an_job} until {past_year} and still gets calls from the "
     "old crew.",
-    "Faith community ({community}) bring meals on Sundays.",
+    "Volunteers from {community} bring a meal on Sundays.",
     "{Rel} {relname} is {a_reljob} and can only come after the late shift.",
     "Dog and two cats in the house; the back door sticks, visits use the front ramp.",
 )
@@ -566,7 +566,7 @@ DIAGNOSES = ("schizophrenia (F20.0)", "bipolar I disorder, current episode manic
              "(F15.5)", "delusional disorder (F22.0)")
 BOARD_EVIDENCE = (
     "The attending physician testified that {pt_first} stopped the depot injection after "
-    "{past_month} and was found by police at {landmark} without shoes in minus 20 weather.",
+    "{past_month} and was found by police at {landmark}, confused and without shoes.",
     "{Rel} {relname} told the panel that {he} had not slept for five nights and had threatened "
     "a neighbour before the admission.",
     "The patient gave evidence for about twenty minutes, was polite and wished to return to "
