@@ -290,7 +290,8 @@ def test_labels_and_titles_stay_outside_the_tags(docs):
 def test_look_alikes_are_in_the_text_but_not_tagged(docs):
     untagged = _untagged(docs)
     for shape in (r"\b\d\d:\d\d\b", r"\b\d+(\.\d+)? mg\b", r"\bQb \d{3}", r"\bUF goal \d",
-                  r"\b(6/\d{1,2}|20/\d{2,3})\b", r"\bIOP\b", r"\bmmHg\b", r"Charting: .*\b[1-8][1-8]\b",
+                  r"\b(6/\d{1,2}|20/\d{2,3})\b", r"\bIOP\b", r"\bmmHg\b",
+                  r"Charting: .*\b[1-8][1-8]\b",
                   r"\bE\d{4}V00\b", r"\bDIN 0\d{7}\b", r"\bICD-10 [A-Z]\d\d\.\d+",
                   r"\b2HRZE/4HR\b", r"\b\d\d\+\d\b", r"\bGravida \d", r"\bNPRS \d+/10",
                   r"\bPHQ-9\b", r"\bIshihara\b", r"\bTUG \d", r"\bF20\.0\b",

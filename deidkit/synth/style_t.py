@@ -87,7 +87,7 @@ from functools import lru_cache
 from deidkit.synth import style_t_ids as ids
 from deidkit.synth.style_t_names import (KE_CHRISTIAN, NAMES, NG_SHORT, ORIGINS, PH_NICKS,
                                          STAFF_ORIGINS)
-from deidkit.synth.style_t_places import (ABROAD, AFFINITY, COUNTRY, EMAIL_DOMAINS, PLACES,
+from deidkit.synth.style_t_places import (ABROAD, AFFINITY, EMAIL_DOMAINS, PLACES,
                                           REGIONS, SC_COUNTRY, make_phone, postcode,
                                           street_of)
 from deidkit.synth.style_t_world import (EMPLOYERS, INSURERS, JOBS, SCHOOLS, SITES, WARDS,
@@ -577,7 +577,8 @@ def build_patient(seed: int, number: int) -> Patient:
             w = 0
         if kind == "antenatal_card":
             w = w * 6 if sex == "F" and 17 <= age <= 44 else 0
-        if kind == "fitness_certificate" and age > 62 or kind == "review_board_summary" and age > 75:
+        if (kind == "fitness_certificate" and age > 62
+                or kind == "review_board_summary" and age > 75):
             w = 0
         if kind == "home_care_visit" and age > 70:
             w *= 3
@@ -623,7 +624,3 @@ def _visit_sites(rng, sites, patient: Patient, kind: str) -> tuple[int, int]:
         tertiary = [i for i in big if sites[i].kind == "tertiary"]
         other = rng.choice(tertiary or big or [patient.hospital])
     return site, other
-
-
-def country_name(cc: str) -> str:
-    return COUNTRY[cc]

@@ -119,7 +119,8 @@ def antenatal_card(n: TNote) -> None:
         n.s_bioid()
         n.nl()
     if rng.random() < 0.3:
-        n.fill(rng.choice(("Admitted to {home_ward}, {home_hosp}, at 26 weeks for pyelonephritis.\n",
+        n.fill(rng.choice(("Admitted to {home_ward}, {home_hosp}, at 26 weeks for "
+                           "pyelonephritis.\n",
                            "Previous admission: {home_ward}, {past_month}, hyperemesis.\n")))
     if para:
         n.lit("Previous pregnancies:\n")

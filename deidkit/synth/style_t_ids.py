@@ -159,7 +159,8 @@ def hospital_number(rng: random.Random, country: str, short: str, year: int) -> 
         return rng.choice((str(year) + "-" + digits(rng, 6), digits(rng, 2) + "-" + digits(rng, 5)))
     if country == "NG":
         tag = short.split()[0] if short else "GH"
-        return rng.choice((tag + "/" + y + "/" + digits(rng, 5), digits(rng, 2) + "/" + digits(rng, 4)))
+        return rng.choice((tag + "/" + y + "/" + digits(rng, 5),
+                           digits(rng, 2) + "/" + digits(rng, 4)))
     if country == "KE":
         return rng.choice((digits(rng, 7), digits(rng, 6) + "/" + y))
     if country == "PK":

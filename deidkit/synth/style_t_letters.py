@@ -16,7 +16,7 @@ from deidkit.synth.style_t_forms import (antenatal_card, dental_referral, eye_cl
                                          tb_treatment_card, transfusion_record)
 from deidkit.synth.style_t_note import TNote
 from deidkit.synth.style_t_notes import (clock, dialysis_run_sheet, fitness_certificate,
-                                         home_care_visit, kv, num, physio_progress, private,
+                                         home_care_visit, kv, num, physio_progress,
                                          review_board_summary)
 
 __all__ = ["NOTE_TYPES", "TNote", "make_document", "build_patient", "visit_count"]

@@ -9,7 +9,7 @@ import random
 
 from deidkit.synth.builder import Writer
 from deidkit.synth.style_t import (MEDICAL, Clinician, Patient, Relative, Site, TPerson,
-                                   build_staff, region_of)
+                                   build_staff)
 from deidkit.synth.style_t_places import ABROAD, COUNTRY, LANDMARKS, format_phone
 from deidkit.synth.style_t_world import (AGENCIES, BLOOD, COMMUNITY, HOLIDAYS, HOMECARE,
                                          INSURERS)
@@ -566,8 +566,9 @@ class TNote(Writer):
                                f"{rng.choice('ABCDE')}{rng.randint(1, 9)}.{rng.randint(10, 40)}"))
         if cc in ("SE", "NO", "DK"):
             return str(rng.randint(1, 40))
-        return rng.choice((str(rng.randint(101, 960)), f"{rng.randint(101, 760)}{rng.choice('AB')}",
-                           str(rng.randint(1, 30)), f"{rng.choice('ABCDEF')}-{rng.randint(101, 420)}"))
+        return rng.choice((str(rng.randint(101, 960)),
+                           f"{rng.randint(101, 760)}{rng.choice('AB')}", str(rng.randint(1, 30)),
+                           f"{rng.choice('ABCDEF')}-{rng.randint(101, 420)}"))
 
     def s_room(self): self.phi(self.room_code(), "ROOM")
     def s_bed(self): self.phi(str(self.rng.randint(1, 36)), "ROOM")
@@ -691,8 +692,10 @@ class TNote(Writer):
 
     def s_ip(self):
         rng = self.rng
-        self.phi(rng.choice((f"10.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(2, 254)}",
-                             f"172.{rng.randint(16, 31)}.{rng.randint(0, 255)}.{rng.randint(2, 254)}",
+        self.phi(rng.choice((f"10.{rng.randint(0, 255)}.{rng.randint(0, 255)}"
+                             f".{rng.randint(2, 254)}",
+                             f"172.{rng.randint(16, 31)}.{rng.randint(0, 255)}"
+                             f".{rng.randint(2, 254)}",
                              f"{rng.randint(24, 223)}.{rng.randint(0, 255)}.{rng.randint(0, 255)}"
                              f".{rng.randint(2, 254)}")), "IPADDR")
 
@@ -799,7 +802,8 @@ class TNote(Writer):
             f"{rng.randint(88, 100)}%",
             f"TA {rng.randint(92, 188)}/{rng.randint(50, 104)}, FC {rng.randint(52, 124)}, "
             f"sat {rng.randint(88, 100)} %" if self.cc == "QC" else
-            f"BP {rng.randint(92, 188)}/{rng.randint(50, 104)} mmHg, PR {rng.randint(52, 124)} bpm, "
+            f"BP {rng.randint(92, 188)}/{rng.randint(50, 104)} mmHg, "
+            f"PR {rng.randint(52, 124)} bpm, "
             f"temp {rng.randint(355, 391) / 10:.1f} C",
             f"HR {rng.randint(52, 124)} / BP {rng.randint(92, 188)}/{rng.randint(50, 104)} / "
             f"O2 sat {rng.randint(88, 100)} on room air")))

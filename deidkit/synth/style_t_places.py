@@ -57,7 +57,8 @@ PLACES = {
            ("Ikorodu", "Lagos", "104101"), ("Yaba", "Lagos", "101212"),
            ("Agege", "Lagos", "100281"), ("Ibadan", "Oyo", "200221"),
            ("Ogbomoso", "Oyo", "210214"), ("Abeokuta", "Ogun", "110101"),
-           ("Kano", "Kano", "700241"), ("Kaduna", "Kaduna", "800283"), ("Zaria", "Kaduna", "810106"),
+           ("Kano", "Kano", "700241"), ("Kaduna", "Kaduna", "800283"),
+           ("Zaria", "Kaduna", "810106"),
            ("Enugu", "Enugu", "400102"), ("Nsukka", "Enugu", "410001"),
            ("Owerri", "Imo", "460242"), ("Onitsha", "Anambra", "434101"),
            ("Awka", "Anambra", "420110"), ("Port Harcourt", "Rivers", "500272"),
@@ -91,7 +92,8 @@ PLACES = {
            ("Maastricht", "Limburg", "6211-6229"), ("Almere", "Flevoland", "1311-1365"),
            ("Zwolle", "Overijssel", "8011-8043")),
     "SE": (("Stockholm", "Stockholms län", "111-118"), ("Solna", "Stockholms län", "169-171"),
-           ("Rinkeby", "Stockholms län", "163-163"), ("Göteborg", "Västra Götalands län", "411-418"),
+           ("Rinkeby", "Stockholms län", "163-163"),
+           ("Göteborg", "Västra Götalands län", "411-418"),
            ("Malmö", "Skåne län", "211-217"), ("Uppsala", "Uppsala län", "751-756"),
            ("Umeå", "Västerbottens län", "903-907"), ("Kiruna", "Norrbottens län", "981-981")),
     "NO": (("Oslo", "Oslo", "0150-1295"), ("Bergen", "Vestland", "5003-5097"),
@@ -165,7 +167,8 @@ STREETS = {
     "QC": ("#, rue Saint-Jean", "#, boulevard René-Lévesque Est", "#, avenue Cartier",
            "#, chemin Sainte-Foy", "#, rang Saint-Joseph", "#, rue des Érables, app. 3",
            "#, 3e Avenue", "#, rue King Ouest", "#, boulevard Pie-IX, app. 12",
-           "#, rue Principale", "#, chemin du Lac", "#, rue Ottawa@Kahnawake", "#, rue Notre-Dame Est",
+           "#, rue Principale", "#, chemin du Lac", "#, rue Ottawa@Kahnawake",
+           "#, rue Notre-Dame Est",
            "#, boulevard Talbot", "#, rue Racine"),
     "PH": ("Blk # Lot 5, Phase 2, Brgy. San Isidro", "# P. Burgos St., Brgy. Poblacion",
            "Purok #, Brgy. Lahug", "Sitio Malinao, Brgy. Guadalupe", "# Rizal Ave. Ext.",
@@ -420,7 +423,8 @@ def format_phone(phone: tuple[str, str, str], rng: random.Random) -> str:
     if country == "NG":
         pretty = _group(number, (3, 4))
         if area.startswith(("07", "08", "09")) and len(area) == 4:
-            return rng.choice((area + " " + pretty, area + number, "+234 " + national + " " + pretty,
+            return rng.choice((area + " " + pretty, area + number,
+                               "+234 " + national + " " + pretty,
                                "+234-" + national + "-" + pretty.replace(" ", "-"),
                                "+234" + national + number))
         return rng.choice((area + "-" + pretty, "+234 " + national + " " + pretty,
@@ -428,7 +432,8 @@ def format_phone(phone: tuple[str, str, str], rng: random.Random) -> str:
     if country == "KE":
         if len(area) == 4:
             pretty = _group(number, (3, 3))
-            return rng.choice((area + " " + pretty, area + number, "+254 " + national + " " + pretty,
+            return rng.choice((area + " " + pretty, area + number,
+                               "+254 " + national + " " + pretty,
                                "+254" + national + number, area + "-" + number))
         pretty = _group(number, (3, 4)) if len(number) == 7 else _group(number, (3, 3))
         return rng.choice((area + " " + pretty, "+254 " + national + " " + pretty,
