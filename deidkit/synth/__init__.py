@@ -70,7 +70,14 @@ complaint letters, tenancy agreements, bank statements, police incident reports,
 newsletters, announcements, cover letters, registrations, classified adverts, council
 minutes, scholarship letters, vehicle sales, utility bills and IT asset e-mails from Canada,
 Ireland, Kenya, Nigeria, India, Pakistan, Latin America, Turkey, Egypt, Indonesia, Vietnam,
-Sweden, Italy, New Zealand and the eastern and southern US). Each
+Sweden, Italy, New Zealand and the eastern and southern US), nor on ``T``
+(:mod:`deidkit.synth.style_t`, clinical documents of a ninth origin, written blind like V, X
+and Y: home-care visits, dialysis run sheets, physiotherapy notes, fitness certificates,
+review-board summaries, antenatal and TB treatment cards, transfusion records, eye-clinic
+notes, dental referrals, telehealth consults, medication-assistance forms, social-work notes
+and transfer handovers from Canada with its First Nations, Inuit and bilingual Quebec forms,
+the Philippines, Nigeria, Kenya, Pakistan and the international services of hospitals in
+the Netherlands, Sweden, Norway, Denmark and Israel). Each
 style has its own generators
 (``"deidkit-synth/{seed}/B/..."``), so styles and seeds are independent, and A's output
 does not change.
@@ -112,7 +119,8 @@ FIRST_PATIENT = 100
 #: HR letters, rotas, bookings, transport requests, IT tickets, permits, incident reports), L
 #: (records dense in clinical vocabulary: MARs, pharmacy verifications, lab printouts, problem
 #: lists, exam templates, cardiac studies, coding summaries, nursing, anticoagulation,
-#: infusion, stewardship and immunization records); U (everyday clinical notes of an eighth
+#: infusion, stewardship and immunization records); T (clinical documents of a ninth origin,
+#: held out, written blind); U (everyday clinical notes of an eighth
 #: origin, a clinical DEVELOPMENT style: never trained on, not blind, like H for general text);
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
