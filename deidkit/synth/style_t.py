@@ -90,8 +90,8 @@ from deidkit.synth.style_t_names import (KE_CHRISTIAN, NAMES, NG_SHORT, ORIGINS,
 from deidkit.synth.style_t_places import (ABROAD, AFFINITY, EMAIL_DOMAINS, PLACES,
                                           REGIONS, SC_COUNTRY, make_phone, postcode,
                                           street_of)
-from deidkit.synth.style_t_world import (EMPLOYERS, INSURERS, JOBS, SCHOOLS, SITES, WARDS,
-                                         DOMAINS)
+from deidkit.synth.style_t_world import (DOMAINS, EMPLOYERS, INSURERS, JOBS, PRIVATE_DOMAINS,
+                                         SCHOOLS, SITES, WARDS)
 
 #: Document types and their share of the corpus.
 NOTE_TYPES: tuple[tuple[str, int], ...] = (
@@ -397,7 +397,8 @@ def build_staff(seed: int) -> Staff:
             words = [w for w in name.replace(",", " ").replace("-", " ").split()
                      if len(w) > 3 and _ascii(w) != _ascii(city)]
             domain = (_ascii(short) if short else whole if len(whole) <= 16 else
-                      _ascii(words[0])[:10] + _ascii(city)[:10]) + DOMAINS[cc]
+                      _ascii(words[0])[:10] + _ascii(city)[:10]) + (
+                          PRIVATE_DOMAINS if kind in ("eye", "dental", "occ") else DOMAINS)[cc]
             wards = (tuple(rng.sample(WARDS[cc], min(len(WARDS[cc]), rng.randint(3, 5))))
                      if kind in ("tertiary", "hospital") else ())
             site = Site(name, short, kind, cc, city, state, postcode(rng, cc, city, key),

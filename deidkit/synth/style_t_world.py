@@ -159,9 +159,12 @@ WARDS = {
            "Nephrology Ward 15", "Psychiatric Ward 3", "Rehabilitation Ward Gimmel"),
 }
 
-#: Email and web domains of a country's sites.
+#: Email and web domains of a country's public sites, and of its private practices.
 DOMAINS = {"CA": ".on.ca", "QC": ".qc.ca", "PH": ".doh.gov.ph", "NG": ".org.ng", "KE": ".go.ke",
            "PK": ".gov.pk", "NL": ".nl", "SE": ".se", "NO": ".no", "DK": ".dk", "IL": ".org.il"}
+PRIVATE_DOMAINS = {"CA": ".ca", "QC": ".ca", "PH": ".com.ph", "NG": ".com.ng", "KE": ".co.ke",
+                   "PK": ".com.pk", "NL": ".nl", "SE": ".se", "NO": ".no", "DK": ".dk",
+                   "IL": ".co.il"}
 
 #: Occupations (PROFESSION), by region.
 JOBS = {
