@@ -13,13 +13,14 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLUVWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLTUVWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
-                   "of a third and a fourth origin, Y, X and V clinical documents of a fifth, "
-                   "a sixth and a seventh origin, W and Z general-domain text with personal "
-                   "data (V, W, X and Y are held out: never trained on; D, E and Z were held "
+                   "of a third and a fourth origin, Y, X, V and T clinical documents of a "
+                   "fifth, a sixth, a seventh and a ninth origin, W and Z general-domain text "
+                   "with personal data (T, V, W, X and Y are held out: never trained on, T "
+                   "written blind like V, X and Y; D, E and Z were held "
                    "out until the default model of 2026-11-27, which trains on them), F "
                    "clinical reports and "
                    "letters, G clinical forms, tables, messages and triage notes, H "
@@ -105,6 +106,19 @@ def command(out_dir, docs, seed, style):
     dates (12/03/2091, 12-MAR-2091, 12th March 2091, 2091年3月12日), Medicare, IHI, NHI,
     HKID and FNPF numbers, cots, theatres and bedrooms as rooms, aircraft registrations
     as vehicles and hearing-aid, CPAP and syringe-driver serials as devices.
+    --style T is held out too, written blind like V, X and Y: home-care visit records,
+    dialysis run sheets, physiotherapy progress notes, occupational-health fitness
+    certificates, mental-health review-board summaries, antenatal cards, TB treatment
+    cards, transfusion records, eye-clinic notes, dental referrals, telehealth consults,
+    medication-assistance forms, social-work notes and transfer handovers from Canada
+    (First Nations communities, Nunavut, bilingual Quebec forms with French labels), the
+    Philippines, Nigeria, Kenya, Pakistan and the international services of hospitals in
+    the Netherlands, Sweden, Norway, Denmark and Israel, with First Nations, Inuit,
+    Québécois, Sikh, Filipino, Yoruba, Igbo, Hausa, Kikuyu, Luo, Punjabi, Sindhi, Pashto,
+    Dutch, Scandinavian, Sami, Somali, Hebrew and Israeli Arab names, each country's dates
+    (2091-03-12, 12 mars 2091, 03/12/2091 month first in the Philippines, 12th March,
+    2091), SIN, RAMQ, PhilSys, NIN, CNIC, BSN, personnummer and Teudat Zehut numbers,
+    dialysis chairs as rooms, blood-unit numbers as BIOIDs and s/o parentage.
     --style Z is general-domain text with personal data, held out until 2026-11-27 (the
     default model trains on it now; written without looking at any model's results or at
     the other styles' texts):

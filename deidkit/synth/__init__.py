@@ -70,7 +70,14 @@ complaint letters, tenancy agreements, bank statements, police incident reports,
 newsletters, announcements, cover letters, registrations, classified adverts, council
 minutes, scholarship letters, vehicle sales, utility bills and IT asset e-mails from Canada,
 Ireland, Kenya, Nigeria, India, Pakistan, Latin America, Turkey, Egypt, Indonesia, Vietnam,
-Sweden, Italy, New Zealand and the eastern and southern US). Each
+Sweden, Italy, New Zealand and the eastern and southern US), nor on ``T``
+(:mod:`deidkit.synth.style_t`, clinical documents of a ninth origin, written blind like V, X
+and Y: home-care visits, dialysis run sheets, physiotherapy notes, fitness certificates,
+review-board summaries, antenatal and TB treatment cards, transfusion records, eye-clinic
+notes, dental referrals, telehealth consults, medication-assistance forms, social-work notes
+and transfer handovers from Canada with its First Nations, Inuit and bilingual Quebec forms,
+the Philippines, Nigeria, Kenya, Pakistan and the international services of hospitals in
+the Netherlands, Sweden, Norway, Denmark and Israel). Each
 style has its own generators
 (``"deidkit-synth/{seed}/B/..."``), so styles and seeds are independent, and A's output
 does not change.
@@ -112,13 +119,14 @@ FIRST_PATIENT = 100
 #: HR letters, rotas, bookings, transport requests, IT tickets, permits, incident reports), L
 #: (records dense in clinical vocabulary: MARs, pharmacy verifications, lab printouts, problem
 #: lists, exam templates, cardiac studies, coding summaries, nursing, anticoagulation,
-#: infusion, stewardship and immunization records); U (everyday clinical notes of an eighth
+#: infusion, stewardship and immunization records); T (clinical documents of a ninth origin,
+#: held out, written blind); U (everyday clinical notes of an eighth
 #: origin, a clinical DEVELOPMENT style: never trained on, not blind, like H for general text);
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
 #: countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "U", "V", "W", "X",
-          "Y", "Z")
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "T", "U", "V", "W",
+          "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -180,6 +188,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_l, style_l_docs
         return Style(style_l_docs.NOTE_TYPES, style_l.visit_count, style_l_docs.build_subject,
                      style_l_docs.make_document)
+    if name == "T":
+        from deidkit.synth import style_t, style_t_letters
+        return Style(style_t.NOTE_TYPES, style_t.visit_count, style_t.build_patient,
+                     style_t_letters.make_document)
     if name == "U":
         from deidkit.synth import style_u_notes
         return Style(style_u_notes.NOTE_TYPES, style_u_notes.visit_count,
