@@ -1,6 +1,6 @@
 """Leakage: each defence of `deidkit tag` measured alone and together (issue 20).
 
-    bin/experiment defences --models shipped=default --styles V,W,X,Y --seeds 5,6,7
+    bin/experiment defences --models shipped=default --styles T,V,W,X,Y --seeds 5,6,7
     bin/experiment defences --models before=old_model/,after=default --variants none,all
     bin/experiment defences --models v3=v3/model \
         --model-options "v3=--phi-threshold 0.1 --uncased-model v3/uncased"
@@ -230,8 +230,8 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--model-options", action="append", default=[], metavar="NAME=OPTIONS",
                     help="tag options of one model, before the variant's (repeatable)")
     ap.add_argument("--variants", default="none,recognizers,propagate,all")
-    ap.add_argument("--styles", default="V,W,X,Y", help="test styles (held out from the "
-                    "shipped model: V, W, X, Y; X:lower, X:upper: recased)")
+    ap.add_argument("--styles", default="T,V,W,X,Y", help="test styles (held out from the "
+                    "shipped model: T, V, W, X, Y; X:lower, X:upper: recased)")
     ap.add_argument("--docs", type=int, default=100)
     ap.add_argument("--seeds", default="5,6,7", help="synth seeds of the test corpora")
     ap.add_argument("--threads", type=int, default=1)
