@@ -170,7 +170,8 @@ def build_staff(seed: int) -> Staff:
     return Staff(tuple(doctors), tuple(hospitals), nurses)
 
 
-def _weighted(rng: random.Random, options):
+def weighted(rng: random.Random, options):
+    """One value of ``((value, weight), ...)`` drawn by weight."""
     total = sum(w for _, w in options)
     r = rng.uniform(0, total)
     for value, w in options:
@@ -183,7 +184,7 @@ def _weighted(rng: random.Random, options):
 def visit_count(seed: int, number: int) -> int:
     """How many notes patient ``number`` has (1-6, three on average, as in i2b2 2014)."""
     rng = random.Random(f"deidkit-synth/{seed}/plan/{number}")
-    return _weighted(rng, ((1, 10), (2, 20), (3, 28), (4, 24), (5, 12), (6, 6)))
+    return weighted(rng, ((1, 10), (2, 20), (3, 28), (4, 24), (5, 12), (6, 6)))
 
 
 def build_patient(seed: int, number: int) -> Patient:
@@ -193,7 +194,7 @@ def build_patient(seed: int, number: int) -> Patient:
     staff = build_staff(seed)
     rng = random.Random(f"deidkit-synth/{seed}/patient/{number}")
     person = random_person(rng, pools)
-    age0 = _weighted(rng, ((rng.randint(18, 39), 15), (rng.randint(40, 64), 35),
+    age0 = weighted(rng, ((rng.randint(18, 39), 15), (rng.randint(40, 64), 35),
                            (rng.randint(65, 89), 42), (rng.randint(90, 104), 8)))
     first_visit = dt.date(rng.randint(2062, 2150), 1, 1) + dt.timedelta(days=rng.randint(0, 364))
     dob = first_visit - dt.timedelta(days=age0 * 365 + rng.randint(0, 364))

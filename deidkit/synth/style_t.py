@@ -85,6 +85,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from deidkit.synth import style_t_ids as ids
+from deidkit.synth.model import weighted
 from deidkit.synth.style_t_names import (KE_CHRISTIAN, NAMES, NG_SHORT, ORIGINS, PH_NICKS,
                                          STAFF_ORIGINS)
 from deidkit.synth.style_t_places import (ABROAD, AFFINITY, EMAIL_DOMAINS, PLACES,
@@ -138,17 +139,6 @@ SITE_ROLES = {
     "dental": ("dentist", "charge_nurse"),
     "occ": ("occ_doctor", "charge_nurse", "lab_tech"),
 }
-
-
-def weighted(rng: random.Random, options):
-    """One value of ``((value, weight), ...)`` drawn by weight."""
-    total = sum(w for _, w in options)
-    r = rng.uniform(0, total)
-    for value, w in options:
-        r -= w
-        if r <= 0:
-            return value
-    return options[-1][0]
 
 
 def region_of(cc: str) -> str:

@@ -80,6 +80,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from deidkit.synth.builder import Writer
+from deidkit.synth.model import weighted
 from deidkit.synth.pools import ascii_fold
 from deidkit.synth.surface import MONTHS, MONTHS_ABBR, WEEKDAYS, ordinal
 
@@ -503,17 +504,6 @@ PI_SITES = {"FJ": (("Colonial War Memorial Hospital", "CWMH", "Suva"),
                    ("Leulumoega District Hospital", "LDH", "Leulumoega")),
             "TO": (("Vaiola Hospital", "Vaiola", "Nuku'alofa"),
                    ("Prince Ngu Hospital", "PNH", "Neiafu"), ("Niu'ui Hospital", "NH", "Pangai"))}
-
-
-def weighted(rng: random.Random, options):
-    """One value of ``((value, weight), ...)`` drawn by weight."""
-    total = sum(w for _, w in options)
-    r = rng.uniform(0, total)
-    for value, w in options:
-        r -= w
-        if r <= 0:
-            return value
-    return options[-1][0]
 
 
 def digits(rng: random.Random, n: int) -> str:
