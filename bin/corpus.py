@@ -3,9 +3,9 @@
 A synth corpus is generated (``deidkit.synth``) and tokenized (``deidkit.tokenize``) once
 per size, seed and version of the code that writes it (``corpus_fingerprint``), into
 ``--cache`` (default: a ``deidkit-bench`` directory in the system's temporary directory),
-so that repeated benchmark runs measure
-the same notes and do not pay for generating them again. Embeddings are the real GloVe
-vectors unless ``--embeddings`` names a GloVe-format text file (the tests' tiny ones).
+so that repeated benchmark runs measure the same notes and do not pay for generating them
+again. Embeddings are the real GloVe vectors unless ``--embeddings`` names a GloVe-format
+text file (the tests' tiny ones).
 """
 
 from __future__ import annotations

@@ -43,7 +43,6 @@ import time
 from pathlib import Path
 
 import pyarrow as pa
-
 import pyarrow.compute as pc
 
 from bin.corpus import add_options as corpus_options, corpus_dir
