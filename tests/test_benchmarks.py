@@ -356,6 +356,42 @@ def test_experiment_defences_model_options(tmp_path, capsys):
             in capsys.readouterr().err)
 
 
+def test_experiment_defences_recipes_of_several_training_seeds(tmp_path, capsys):
+    """NAME=DIR+DIR: each directory tags every corpus with the model's options; the figures
+    are over all runs, and the p-value pairs the recipes' training seeds in order."""
+    from bin.experiments import defences
+
+    out = tmp_path / "out"
+    args = ["--styles", "D", "--docs", "2", "--seeds", "5", "--variants", "none",
+            "--models", "a=default+default,low=default+default", "--model-options",
+            "low=--phi-threshold 0.001", "--cache", str(tmp_path / "cache"), "--out", str(out)]
+    assert defences.main(args) == 0
+    runs = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
+    assert sorted((r["model"], r["training"]) for r in runs) == [
+        ("a", 0), ("a", 1), ("low", 0), ("low", 1)]
+    assert sorted(p.name for p in (out / "work").iterdir() if not p.name.startswith("pooled-")) \
+        == ["ood-D-2-seed5-a#0-none.parquet", "ood-D-2-seed5-a#1-none.parquet",
+            "ood-D-2-seed5-low#0-none.parquet", "ood-D-2-seed5-low#1-none.parquet"]
+    summary = {s["model"]: s for s in json.loads((out / "results.json").read_text())["results"]}
+    assert summary["a"]["seeds"] == summary["low"]["seeds"] == 2
+    by = {(r["model"], r["training"]): r for r in runs}
+    assert summary["low"]["recall"] == pytest.approx(
+        (by[("low", 0)]["recall"] + by[("low", 1)]["recall"]) / 2)
+    from bin.experiments.ood import deidkit, pool
+
+    pooled = [pool({f"{t}:5": out / "work" / f"ood-D-2-seed5-{name}#{t}-none.parquet"
+                    for t in (0, 1)}, tmp_path / f"check-{name}.parquet") for name in ("a", "low")]
+    expected = json.loads(deidkit("evaluate", *pooled, "--compare", "--json"))["compare"]
+    assert summary["low"]["leakage_p"] == expected["leakage"]["p_value"]
+    assert "low#1 none D seed 5" in capsys.readouterr().err
+    # a recipe needs as many training seeds as the others
+    with pytest.raises(SystemExit) as e:
+        defences.main(args[:9] + ["a=default+default,one=default"] + args[10:])
+    assert e.value.code == 2
+    assert ("--models: every model needs as many directories (training seeds): "
+            "'a=default+default,one=default'") in capsys.readouterr().err
+
+
 def deidkit_json(work, first, second):
     """``deidkit evaluate --compare --json`` of two tagged tables of one seed's notes, their
     documents renamed as the experiment pools them."""

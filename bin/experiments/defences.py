@@ -4,6 +4,8 @@
     bin/experiment defences --models before=old_model/,after=default --variants none,all
     bin/experiment defences --models v3=v3/model \
         --model-options "v3=--phi-threshold 0.1 --uncased-model v3/uncased"
+    bin/experiment defences --models v10=default+v10/member,v12=v12/model+v12/member \
+        --model-options "v10=--phi-threshold 0.05" --model-options "v12=--phi-threshold 0.05"
 
 For every model (``--models NAME=DIR``, ``default`` the shipped one), tag variant, test
 style and test seed (``--model-options NAME=OPTIONS``: tag options of one model, such as
@@ -11,7 +13,9 @@ the operating point or the uncased tagger of a model that is not the shipped one
 ``deidkit synth`` (``--docs`` notes of the style at that seed) and
 ``deidkit tokenize``, then ``deidkit tag`` with the variant's options and ``deidkit evaluate
 --json``, all through the CLI as a user runs them. The seeds are of the test corpora: the
-spread is that of the notes, not of training. Variants (``--variants``):
+spread is that of the notes, not of training, unless a model is a recipe trained from
+several seeds (``NAME=DIR+DIR``: each directory tags every corpus, with the model's
+options, and the figures are over all their runs). Variants (``--variants``):
 
   none         the model alone (``--recognizers none --no-propagate``)
   recognizers  + the recognizers of PHI defined by its form
@@ -41,13 +45,15 @@ Per model, variant and style: binary token precision, recall and F1, leakage (al
 TYPEs), HIPAA leakage, the ten TYPEs that leak most (mean over seeds), and tag tokens/s
 (wall time of the ``tag`` process, start-up included); for every model after the first, the
 p-value of its leakage against the first model's (same variant and style, the seeds' notes
-pooled; ``deidkit evaluate --compare``). ``runs.jsonl`` keeps every run (an
+pooled, and a recipe's training seeds paired with the first model's in order: both need as
+many; ``deidkit evaluate --compare``). ``runs.jsonl`` keeps every run (an
 interrupted experiment resumes); ``results.json`` and ``results.md`` the summary.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import shlex
 import statistics
@@ -183,25 +189,35 @@ def summarize(rows: list[dict], models, variants, styles) -> list[dict]:
     return out
 
 
-def _seeds(rows: list[dict], model: str, variant: str, style: str) -> set[int]:
-    return {r["seed"] for r in rows if (r["model"], r["variant"], r["style"]) ==
-            (model, variant, style)}
+def _runs(rows: list[dict], model: str, variant: str, style: str) -> set[tuple[int, int]]:
+    """(training seed's index, test seed) of ``model``'s runs."""
+    return {(r.get("training", 0), r["seed"]) for r in rows
+            if (r["model"], r["variant"], r["style"]) == (model, variant, style)}
 
 
-def leakage_tests(summary: list[dict], rows: list[dict], first: str, corpora: dict,
-                  work: Path) -> None:
-    """Each summary row of a model other than ``first`` gains ``leakage_p``: the
-    approximate-randomization p-value of its leakage against ``first``'s (same variant and
-    style, over the seeds both have; ``corpora``: (style, seed) -> tokens)."""
+def run_name(name: str, training: int, dirs: list[str]) -> str:
+    """The name a recipe's directory tags under (its tables' names)."""
+    return name if len(dirs) == 1 else f"{name}#{training}"
+
+
+def leakage_tests(summary: list[dict], rows: list[dict], models: dict[str, list[str]],
+                  corpora: dict, work: Path) -> None:
+    """Each summary row of a model other than the first gains ``leakage_p``: the
+    approximate-randomization p-value of its leakage against the first's (same variant and
+    style, over the runs both have, a recipe's i-th training seed against the first's i-th;
+    ``corpora``: (style, seed) -> tokens)."""
+    first = next(iter(models))
     for s in summary:
         if s["model"] == first:
             continue
         key = (s["variant"], s["style"])
-        seeds = sorted(_seeds(rows, s["model"], *key) & _seeds(rows, first, *key))
-        if not seeds:
+        runs = sorted(_runs(rows, s["model"], *key) & _runs(rows, first, *key))
+        if not runs:
             continue
-        pooled = [pool({seed: tagged_path(work, corpora[(s["style"], seed)], name, s["variant"])
-                        for seed in seeds},
+        pooled = [pool({f"{t}:{seed}" if len(models[name]) > 1 else seed:
+                        tagged_path(work, corpora[(s["style"], seed)],
+                                    run_name(name, t, models[name]), s["variant"])
+                        for t, seed in runs},
                        work / f"pooled-{name.replace('/', '_')}-{s['variant'].replace('/', '_')}-"
                               f"{s['style'].replace(':', '_')}.parquet")
                   for name in (first, s["model"])]
@@ -238,7 +254,13 @@ def main(argv=None, prog=None) -> int:
     corpus_options(ap, embeddings=False)
     ap.add_argument("--out", type=Path, default=Path("defences"))
     args = ap.parse_args(argv)
-    models = dict(pair.split("=", 1) for pair in args.models.split(",") if pair)
+    # NAME=DIR, or NAME=DIR+DIR...: a recipe trained from several seeds
+    models = {name: spec.split("+") for name, _, spec in
+              (pair.partition("=") for pair in args.models.split(",") if pair)}
+    counts = {len(dirs) for dirs in models.values()}
+    if len(counts) > 1:
+        ap.error(f"--models: every model needs as many directories (training seeds): "
+                 f"{args.models!r}")
     options = {}
     for pair in args.model_options:
         name, _, text = pair.partition("=")
@@ -261,33 +283,35 @@ def main(argv=None, prog=None) -> int:
     work.mkdir(parents=True, exist_ok=True)
     log = args.out / "runs.jsonl"
     rows = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
-    done = {(r["model"], r["variant"], r["style"], r["seed"], r.get("corpus")) for r in rows}
+    done = {(r["model"], r["variant"], r["style"], r["seed"], r.get("corpus"),
+             r.get("training", 0)) for r in rows}
     corpora, ids = {}, {}
     for style in styles:
         for seed in seeds:
             tokens = corpora[(style, seed)] = styled_corpus(args.cache, style, args.docs, seed)
             # the notes' identity: another --docs or another generator is another corpus
             corpus_id = ids[(style, seed)] = f"{tokens.parent.name}/{tokens.name}"
-            for name, model in models.items():
-                for variant in variants:
-                    if (name, variant, style, seed, corpus_id) in done:
+            for (name, dirs), variant in itertools.product(models.items(), variants):
+                for training, model in enumerate(dirs):
+                    if (name, variant, style, seed, corpus_id, training) in done:
                         continue
                     row = {"model": name, "variant": variant, "style": style, "seed": seed,
-                           "corpus": corpus_id,
-                           **run_one(name, model, variant, tokens, work, args.threads,
-                                     options.get(name, []))}
+                           "corpus": corpus_id, "training": training,
+                           **run_one(run_name(name, training, dirs), model, variant, tokens,
+                                     work, args.threads, options.get(name, []))}
                     with log.open("a") as f:
                         f.write(json.dumps(row) + "\n")
                     rows.append(row)
-                    print(f"{name} {variant} {style} seed {seed}: F1 {row['f1']:.1f}, leakage "
-                          f"{row['leakage']:.2f}%", file=sys.stderr)
+                    print(f"{run_name(name, training, dirs)} {variant} {style} seed {seed}: F1 "
+                          f"{row['f1']:.1f}, leakage {row['leakage']:.2f}%", file=sys.stderr)
     # the table is of the notes asked for now (runs.jsonl may hold other corpora's runs)
     rows = [r for r in rows if r.get("corpus") == ids.get((r["style"], r["seed"]))]
     summary = summarize(rows, list(models), variants, styles)
-    leakage_tests(summary, rows, next(iter(models)), corpora, work)
+    leakage_tests(summary, rows, models, corpora, work)
     write_json(args.out / "results.json", {"settings": {k: str(v) for k, v in vars(args).items()},
                                            "results": summary})
-    text = ("Binary token precision, recall, F1 (mean ± sd over test seeds), leakage (all PHI "
+    text = ("Binary token precision, recall, F1 (mean ± sd over the runs: test seeds, times "
+            "training seeds of a recipe), leakage (all PHI "
             "TYPEs), HIPAA leakage, the p-value of the leakage against the first model's "
             "(approximate randomization, seeds pooled), per-TYPE leakage; tag tokens/s with "
             "start-up\n\n"

@@ -173,9 +173,10 @@ def pooled(work: Path, config: str, seeds: list[int], style: str) -> Path:
                 work / f"pooled-{config}-{style}.parquet")
 
 
-def pool(tagged: dict[int, Path], path: Path) -> Path:
-    """Tagged tables of test seeds (``tagged``: seed -> table) written as one table at
-    ``path``, documents renamed ``seed:doc`` (the seeds' notes share document ids)."""
+def pool(tagged: dict, path: Path) -> Path:
+    """Tagged tables of test seeds (``tagged``: seed, or any key naming a run, -> table)
+    written as one table at ``path``, documents renamed ``seed:doc`` (the seeds' notes share
+    document ids)."""
     tables = []
     for seed, table in tagged.items():
         t = pa.Table.from_batches(list(_read(table)))
