@@ -42,8 +42,8 @@ def _untagged(docs, pattern, flags=0):
     return hits, [m.group(0) for d, m in hits if _inside(d, m.start(), m.end())]
 
 
-def test_u_is_a_development_style_between_l_and_v():
-    assert STYLES.index("U") == STYLES.index("L") + 1 == STYLES.index("V") - 1
+def test_u_is_a_development_style_between_t_and_v():
+    assert STYLES.index("U") == STYLES.index("T") + 1 == STYLES.index("V") - 1
 
 
 def test_every_type_and_note_type_occurs_at_exact_offsets(docs):
