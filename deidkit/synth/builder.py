@@ -122,6 +122,13 @@ class Writer(Segments):
             self.nl()
 
 
+def kv(n: Writer, label: str, template: str, sep: str = ": ", end: str = "\n") -> None:
+    """A 'label: value' line of a form."""
+    n.lit(label + sep)
+    n.fill(template)
+    n.lit(end)
+
+
 def _typo(word: str, rng: random.Random) -> str:
     i = rng.randrange(1, len(word) - 1)
     op = rng.random()

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import datetime as dt
 
+from deidkit.synth.builder import kv
 from deidkit.synth.style_t_note import TNote
-from deidkit.synth.style_t_notes import clock, kv, num, private, sex_letter
+from deidkit.synth.style_t_notes import clock, num, private, sex_letter
 
 # ---------------------------------------------------------------------------------------
 # 6. Antenatal card

@@ -9,14 +9,14 @@ from __future__ import annotations
 import random
 
 from deidkit.corpus.i2b2 import Document
-from deidkit.synth.builder import assemble
+from deidkit.synth.builder import assemble, kv
 from deidkit.synth.style_t import NOTE_TYPES, build_patient, visit_count
 from deidkit.synth.style_t_ids import plate
 from deidkit.synth.style_t_forms import (antenatal_card, dental_referral, eye_clinic_note,
                                          tb_treatment_card, transfusion_record)
 from deidkit.synth.style_t_note import TNote
 from deidkit.synth.style_t_notes import (clock, dialysis_run_sheet, fitness_certificate,
-                                         home_care_visit, kv, num, physio_progress,
+                                         home_care_visit, num, physio_progress,
                                          review_board_summary)
 
 __all__ = ["NOTE_TYPES", "TNote", "make_document", "build_patient", "visit_count"]

@@ -12,16 +12,10 @@ from __future__ import annotations
 
 import random
 
+from deidkit.synth.builder import kv
 from deidkit.synth.style_t import make_person, weighted
 from deidkit.synth.style_t_names import STAFF_ORIGINS
 from deidkit.synth.style_t_note import TNote
-
-
-def kv(n: TNote, label: str, template: str, sep: str = ": ", end: str = "\n") -> None:
-    """A 'label: value' line of a form."""
-    n.lit(label + sep)
-    n.fill(template)
-    n.lit(end)
 
 
 def clock(rng: random.Random, start: int):

@@ -15,19 +15,12 @@ import datetime as dt
 import random
 
 from deidkit.corpus.i2b2 import Document
-from deidkit.synth.builder import assemble
+from deidkit.synth.builder import assemble, kv
 from deidkit.synth.style_v import (AIRPORTS, NOTE_TYPES, NURSERIES, PI_COUNTRIES,
                                    RETRIEVAL_SERVICES, WINGS, VNote, build_patient, caps,
                                    visit_count)
 
 __all__ = ["NOTE_TYPES", "VNote", "make_document", "build_patient", "visit_count"]
-
-
-def kv(n: VNote, label: str, template: str, sep: str = ": ", end: str = "\n") -> None:
-    """A 'label: value' line of a form."""
-    n.lit(label + sep)
-    n.fill(template)
-    n.lit(end)
 
 
 def clock(rng: random.Random, start: int):
