@@ -19,6 +19,7 @@ from deidkit.corpus.i2b2 import CATEGORIES
 from deidkit.synth import STYLES, generate, get_style
 from deidkit.synth.style_t_places import CA_PROVINCES, PLACES
 from deidkit.synth.style_t_world import HOLIDAYS
+from tests.synth_helpers import untagged as _untagged
 
 
 @pytest.fixture(scope="module")
@@ -48,17 +49,6 @@ def _by_country(docs, patients, type_) -> dict[str, list[str]]:
         cc = _patient(patients, doc).cc
         out[cc] += [" ".join(t.text.split()) for t in doc.tags if t.type == type_]
     return out
-
-
-def _untagged(docs) -> str:
-    """Every document's text with its PHI blanked out (NUL characters)."""
-    out = []
-    for doc, _ in docs:
-        chars = list(doc.text)
-        for tag in doc.tags:
-            chars[tag.start:tag.end] = "\0" * (tag.end - tag.start)
-        out.append("".join(chars))
-    return "\n\n".join(out)
 
 
 def test_style_t_is_registered_before_u():

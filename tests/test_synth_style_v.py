@@ -16,6 +16,7 @@ import pytest
 from deidkit.corpus.i2b2 import CATEGORIES
 from deidkit.synth import STYLES, generate, get_style
 from deidkit.synth.style_v import HOLIDAYS
+from tests.synth_helpers import untagged as _untagged, values as _values
 
 
 @pytest.fixture(scope="module")
@@ -28,21 +29,6 @@ def patients(docs):
     style = get_style("V")
     return {number: style.build_subject(1, number)
             for number in {int(d.doc_id.split("-")[0]) for d, _ in docs}}
-
-
-def _values(docs, type_):
-    return [t.text for d, _ in docs for t in d.tags if t.type == type_]
-
-
-def _untagged(docs) -> str:
-    """Every document's text with its PHI blanked out (NUL characters)."""
-    out = []
-    for doc, _ in docs:
-        chars = list(doc.text)
-        for tag in doc.tags:
-            chars[tag.start:tag.end] = "\0" * (tag.end - tag.start)
-        out.append("".join(chars))
-    return "\n\n".join(out)
 
 
 def test_style_v_is_registered_before_w():

@@ -12,15 +12,12 @@ from collections import Counter
 import pytest
 
 from deidkit.synth import STYLES, generate, get_style
+from tests.synth_helpers import values as _values
 
 
 @pytest.fixture(scope="module")
 def docs():
     return list(generate(200, 1, "W"))
-
-
-def _values(docs, type_):
-    return [t.text for d, _ in docs for t in d.tags if t.type == type_]
 
 
 def test_w_is_registered_before_the_other_held_out_styles():

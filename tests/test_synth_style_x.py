@@ -14,25 +14,12 @@ import pytest
 
 from deidkit.corpus.i2b2 import CATEGORIES
 from deidkit.synth import STYLES, generate, get_style
+from tests.synth_helpers import untagged as _untagged, values as _values
 
 
 @pytest.fixture(scope="module")
 def docs():
     return list(generate(300, 1, "X"))
-
-
-def _values(docs, type_):
-    return [t.text for d, _ in docs for t in d.tags if t.type == type_]
-
-
-def _untagged(docs) -> str:
-    out = []
-    for doc, _ in docs:
-        chars = list(doc.text)
-        for tag in doc.tags:
-            chars[tag.start:tag.end] = "\0" * (tag.end - tag.start)
-        out.append("".join(chars))
-    return "\n\n".join(out)
 
 
 def test_style_x_is_registered_before_y_and_z_and_held_out():
