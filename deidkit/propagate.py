@@ -10,9 +10,9 @@ After the tagger and the recognizers, per document:
    in capitals or capitalized ("BLAIR", "Blair"), as notes write names in headers.
 
 Only tokens that are not PHI yet are tagged; TYPEs already given are kept, and a token a
-recognizer found not to be PHI (a clinical code, a pronoun's contraction, a unit: ``keep``)
-stays so, as the union left it. When a string was tagged with several TYPEs in the
-document, the most frequent wins (ties: the first).
+recognizer found not to be PHI (a clinical code, a pronoun's contraction, a unit, a
+clinical score: ``keep``) stays so, as the union left it. When a string was tagged with
+several TYPEs in the document, the most frequent wins (ties: the first).
 
 **What may propagate.** A short or common string would spread a mistake over a whole note,
 so a string propagates only if it is *distinctive*: a single token needs at least two

@@ -205,9 +205,25 @@ def _not_phi_finder(name):
      ["kg", "kg", "mg", "mg", "mL", "mmHg"]),
     ("units", "1,200 kcal a day, HR 88 bpm; contracts worth 2 million; 3 thousand steps.",
      ["kcal", "bpm", "million", "thousand"]),
+    # coma, stroke, sepsis: a value in range, with its denominator or components
+    ("scores", "GCS 10 / 15 on arrival, GCS of 14 (E4 V4 M6), GCS=3/15; NIHSS 12, mRS 2.",
+     ["GCS 10 / 15", "GCS of 14", "E4 V4 M6", "GCS=3/15", "NIHSS 12", "mRS 2"]),
+    ("scores", "qSOFA 2, NEWS2 7, NEWS 2 4, CURB-65 3, CHA2DS2-VASc 4, HAS-BLED 2.",
+     ["qSOFA 2", "NEWS2 7", "NEWS 2 4", "CURB-65 3", "CHA2DS2-VASc 4", "HAS-BLED 2"]),
+    # tokens joined by spaces (no offsets): the name's pieces apart
+    ("scores", "CHA 2 DS 2 - VASc 5 , CURB - 65 0 .", ["CHA 2 DS 2 - VASc 5", "CURB - 65 0"]),
+    # roman classes, letters, sums, signs, scales
+    ("scores", "ASA II, ASA 3E, NYHA class III, Mallampati 2, Child-Pugh B, Killip IV.",
+     ["ASA II", "ASA 3E", "NYHA class III", "Mallampati 2", "Child-Pugh B", "Killip IV"]),
+    ("scores", "Gleason 3+4=7; RASS -2; PHQ-9 of 14; pain 7/10; pain score 4; Apgars 8/9.",
+     ["Gleason 3+4=7", "RASS -2", "PHQ-9 of 14", "pain 7/10", "pain score 4",
+      "Apgars 8/9"]),
+    # eponyms with no name before them; triage categories
+    ("scores", "Falls: Morse 75, Braden 18, Wells score 6 by Dr Shah. TRIAGE 19:10 CAT 2; ESI 3.",
+     ["Morse 75", "Braden 18", "Wells score 6", "CAT 2", "ESI 3"]),
 ])
 def test_what_is_not_phi(name, text, expected):
-    found = list(_not_phi_finder(name)(text))
+    found = sorted(_not_phi_finder(name)(text))
     assert [text[s:e] for s, e, _ in found] == expected
     assert {t for _, _, t in found} <= {NOT_PHI}
 
@@ -220,6 +236,12 @@ def test_what_is_not_phi(name, text, expected):
     # ages, sexes, durations, address words, identifiers in capitals, units inside words
     ("units", "Aged 85 years, 62 M, for 3 days; Km 5 on the highway; 1200 Ft Myers Blvd."),
     ("units", "MRN 4417 KG; plate 12 CC; ward B12 mg; 3 mgx; kg alone; mg/dL, no number."),
+    # a value outside the score's range may be anything else: a year, a dose, a time
+    ("scores", "GCS 1990; GCS 2; ASA 81 mg; cat 9 name; mRS 7; Braden 30; pain 12/10; GCS 15:30."),
+    # surnames after a title or a first name are people; a city; a word in lower case
+    ("scores", "Dr Morse 75 Main St; Anne Wells 6 Elm Rd; DR NORTON 12; Glasgow 3; must 2."),
+    # a scale needs its denominator or "score"; GRACE only with "score"; Esi is a name
+    ("scores", "pain 7 days; VAS 6; GRACE 45 years; Esi 3 came; seen 10/15 at GCS."),
 ])
 def test_what_is_not_phi_negatives(name, text):
     assert list(_not_phi_finder(name)(text)) == []
@@ -233,6 +255,10 @@ def test_what_is_not_phi_negatives(name, text):
     ("units", "lifting over 23 kg on 12/03/2089", [0, 0, 1, 2, 0, 1, 2, 2, 2, 2],
      ["O", "B-DATE", "I-DATE"],
      ["O", "O", "B-DATE", "O", "O", "B-DATE", "I-DATE", "I-DATE", "I-DATE", "I-DATE"]),
+    # the tagger took "10 / 15" of a GCS for a date and "Cat 4" for a room; the name stays
+    ("scores", "GCS 10 / 15 , Cat 4 Name : Bani Hani", [0, 1, 2, 2, 0, 0, 3, 0, 0, 4, 5],
+     ["O", "B-DATE", "I-DATE", "B-ROOM", "B-PATIENT", "I-PATIENT"],
+     ["O"] * 9 + ["B-PATIENT", "I-PATIENT"]),
 ])
 def test_what_is_not_phi_is_o_whatever_the_tagger_said(name, text, ids, labels, expected):
     tokens, starts, ends = split_tokens(text)
@@ -361,7 +387,8 @@ def test_parse_names():
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'; use 'none', 'default' "
                                           "or a comma-separated list of 'default' and: "
-                                          "codes, contraction, units, email, url, "
+                                          "codes, contraction, units, scores, email, "
+                                          "url, "
                                           "ipaddr, mac, ssn, vin, username, id, date, phone, "
                                           "zip, age, street, place, room, department, "
                                           "organization, profession$"):

@@ -15,6 +15,9 @@ name              TYPEs                        module
                                                ("I'm", "it's": a token found is O)
 ``units``         none: not PHI                :mod:`~deidkit.recognizers.units` (a unit
                                                after a number: "23 kg", "2 million")
+``scores``        none: not PHI                :mod:`~deidkit.recognizers.scores` (a
+                                               clinical score with its value: "GCS 10/15",
+                                               "mRS 2", "ASA II")
 ``email``         EMAIL                        :mod:`~deidkit.recognizers.web`
 ``url``           URL                          :mod:`~deidkit.recognizers.web`
 ``ipaddr``        IPADDR                       :mod:`~deidkit.recognizers.web`
@@ -79,6 +82,8 @@ REGISTRY: tuple[Recognizer, ...] = (
     Recognizer("codes", (), f"{_PACKAGE}.codes", "find_clinical_codes"),
     Recognizer("contraction", (), f"{_PACKAGE}.contractions", "find_contractions"),
     Recognizer("units", (), f"{_PACKAGE}.units", "find_units"),
+    # before "date" and "age": "GCS 10/15" is not October 15th, "Morse 75" not an age
+    Recognizer("scores", (), f"{_PACKAGE}.scores", "find_scores"),
     Recognizer("email", ("EMAIL",), f"{_PACKAGE}.web", "find_emails"),
     Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
     Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),
@@ -180,7 +185,7 @@ def recognize(sentences: Sequence[Sequence[str] | None],
               ends: Sequence[Sequence[int] | None] | None = None,
               names: str | Sequence[str] = "default") -> list[list[str | None]]:
     """Per sentence, per token, the TYPE the recognizers ``names`` give it, or None (also
-    where ``codes``, ``contraction`` or ``units`` found what is not PHI).
+    where ``codes``, ``contraction``, ``units`` or ``scores`` found what is not PHI).
 
     ``sentences``: the tokens of each sentence; ``starts``/``ends``: their offsets in the
     source, when known (where the spaces were; see :mod:`deidkit.recognizers.text`)."""

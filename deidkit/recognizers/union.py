@@ -17,8 +17,9 @@ specific source:
 4. else the recognizer's (the tagger said nothing);
 
 and a token inside a clinical code (:mod:`deidkit.recognizers.codes`: ICD-10, CPT), a
-pronoun's contraction (:mod:`deidkit.recognizers.contractions`: "I'm") or a unit after a
-number (:mod:`deidkit.recognizers.units`: "23 kg") is not PHI, whatever the tagger said.
+pronoun's contraction (:mod:`deidkit.recognizers.contractions`: "I'm"), a unit after a
+number (:mod:`deidkit.recognizers.units`: "23 kg") or a clinical score with its value
+(:mod:`deidkit.recognizers.scores`: "GCS 10/15") is not PHI, whatever the tagger said.
 
 Entities stay whole: a token continues the entity of the token before it (``I-``) when
 both have the same final TYPE and one source holds both in one entity (the tagger's I-
@@ -95,7 +96,7 @@ def unite(model: Entities, found_types: np.ndarray, found_spans: np.ndarray,
     form = _member(r, FORM_TYPES) & ~(digits & ~_member(m, DIGIT_RUN_TYPES))
     recognizer_wins = ~r_none & (m_none | (~_member(m, NAME_TYPES) & form))
     types = np.where(recognizer_wins, r, m)
-    types[_member(r, frozenset({NOT_PHI}))] = None  # a code, "I'm", "kg": not PHI
+    types[_member(r, frozenset({NOT_PHI}))] = None  # a code, "I'm", "kg", "GCS 10/15"
     begins = np.ones(len(types), dtype=bool)
     if len(types) > 1:
         same = types[1:] == types[:-1]
