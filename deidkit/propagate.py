@@ -39,6 +39,7 @@ from typing import Sequence
 import numpy as np
 
 from deidkit.recognizers.union import NAME_TYPES, Entities
+from deidkit.schemas import OUTSIDE
 
 #: Titles and post-nominals that stand inside names but say nothing of who is meant.
 TITLES = frozenset("dr drs mr mrs ms miss mx prof sir dame md do rn np pa phd jr sr ii iii "
@@ -147,3 +148,101 @@ def _tag(types, begins, keep, start: int, end: int, type_: str, sentence_start: 
         types[i] = type_
         previous_same = i > sentence_start and types[i - 1] == type_
         begins[i] = not (previous_same and (i > start or join))
+
+
+#: The vote of propagation across a corpus (``tag --propagate-corpus``): a string
+#: propagates to every document when at least this share of its occurrences is tagged...
+CORPUS_SHARE = 0.5
+#: ...and at least this many of them, in at least as many documents.
+CORPUS_MIN_TAGGED = 2
+
+
+class CorpusVote:
+    """Propagation across the documents of a corpus, by vote: a distinctive PHI string
+    (see the module's docstring) that is tagged in at least :data:`CORPUS_SHARE` of its
+    occurrences in the corpus, at least :data:`CORPUS_MIN_TAGGED` times in as many
+    documents, is tagged at each of its other occurrences, with its most frequent TYPE. A
+    site's notes repeat its hospitals, departments, clinicians and places from note to
+    note: what the tagger found in most of them it finds in all. Name parts do not
+    propagate across documents (a first name tagged in one note is a word in another).
+
+    Three passes over the tagged sentences, in the same order each time (rows: ``tokens``,
+    IOB2 ``labels``, the row's document): :meth:`collect` the tagged strings,
+    :meth:`count` their occurrences, then :meth:`apply` the vote to each row."""
+
+    def __init__(self) -> None:
+        self._types: dict[tuple[str, ...], Counter] = defaultdict(Counter)
+        self._first_doc: dict[tuple[str, ...], object] = {}
+        self._docs: dict[tuple[str, ...], int] = defaultdict(int)  # up to 2 documents
+        self._occurrences: Counter = Counter()
+        self._tagged: Counter = Counter()
+        self._by_first: dict[str, list[tuple[str, ...]]] | None = None
+        self.winners: dict[tuple[str, ...], str] = {}
+
+    def collect(self, tokens: Sequence[str], labels: Sequence[str], document) -> None:
+        """Pass 1: the PHI strings of one tagged sentence of ``document``."""
+        types, begins = _parse(labels)
+        for start, end, type_ in _entities(types, begins, 0, len(tokens)):
+            seq = tuple(tokens[start:end])
+            if not _distinctive_sequence(seq):
+                continue
+            self._types[seq][type_] += 1
+            if self._docs[seq] < CORPUS_MIN_TAGGED and self._first_doc.get(seq) != document:
+                self._docs[seq] += 1
+                self._first_doc.setdefault(seq, document)
+
+    def _candidates(self) -> dict[str, list[tuple[str, ...]]]:
+        if self._by_first is None:
+            self._by_first = defaultdict(list)
+            for seq, types in self._types.items():
+                if (self._docs[seq] >= CORPUS_MIN_TAGGED
+                        and sum(types.values()) >= CORPUS_MIN_TAGGED):
+                    self._by_first[seq[0]].append(seq)
+            self._types = {s: self._types[s] for v in self._by_first.values() for s in v}
+        return self._by_first
+
+    def count(self, tokens: Sequence[str], labels: Sequence[str]) -> None:
+        """Pass 2: the occurrences of the candidate strings in one sentence, and how many
+        of them are wholly tagged."""
+        by_first = self._candidates()
+        for i, token in enumerate(tokens):
+            for seq in by_first.get(token, ()):
+                if tuple(tokens[i:i + len(seq)]) == seq:
+                    self._occurrences[seq] += 1
+                    if all(label != OUTSIDE for label in labels[i:i + len(seq)]):
+                        self._tagged[seq] += 1
+
+    def decide(self) -> None:
+        """Between passes 2 and 3: the strings that carry the vote."""
+        self.winners = {seq: types.most_common(1)[0][0] for seq, types in self._types.items()
+                        if self._tagged[seq] >= CORPUS_MIN_TAGGED
+                        and self._tagged[seq] >= CORPUS_SHARE * self._occurrences[seq]}
+        self._by_first = defaultdict(list)
+        for seq in sorted(self.winners, key=len, reverse=True):
+            self._by_first[seq[0]].append(seq)
+
+    def apply(self, tokens: Sequence[str], labels: Sequence[str],
+              keep: np.ndarray | None = None) -> list[str]:
+        """Pass 3: one sentence's labels with the winning strings tagged where they stand
+        untagged (``keep``, shape (len(tokens),): tokens found not to be PHI, which stay
+        so)."""
+        types, begins = _parse(labels)
+        if keep is None:
+            keep = np.zeros(len(tokens), dtype=bool)
+        for i, token in enumerate(tokens):
+            for seq in self._by_first.get(token, ()):
+                if tuple(tokens[i:i + len(seq)]) == seq:
+                    _tag(types, begins, keep, i, i + len(seq), self.winners[seq], 0)
+                    break
+        return Entities(types, begins).labels()
+
+
+def _parse(labels: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """``(types, begins)`` of IOB2 labels (an I- after another TYPE begins an entity)."""
+    from deidkit.labels import split_label
+
+    parsed = [split_label(label) for label in labels]
+    types = np.array([t for _, t in parsed] + [None], dtype=object)[:-1]
+    begins = np.array([p == "B" or k == 0 or parsed[k - 1][1] != t
+                       for k, (p, t) in enumerate(parsed)], dtype=bool)
+    return types, begins

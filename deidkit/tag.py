@@ -322,8 +322,8 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
         window_rows: int = WINDOW_ROWS, recognizers: str | Sequence[str] | None = "default",
         propagate: bool = True, uncased_tagger: Tagger | None = None,
         patients: Mapping[str, str] | None = None, patients_source: str | None = None,
-        ensemble_tagger: Tagger | None = None, ensemble_threshold: float | None = None
-        ) -> Iterator[pa.RecordBatch]:
+        ensemble_tagger: Tagger | None = None, ensemble_threshold: float | None = None,
+        propagate_corpus: bool = False) -> Iterator[pa.RecordBatch]:
     """Row-wise stage: tokens batches in, the same rows in the same order with
     ``predicted`` out (and ``phi_probability`` with ``probabilities``; see
     :func:`tag_batch`). Consecutive input batches are joined into batches of about
@@ -340,6 +340,9 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
     longest document. ``patients`` (doc_id -> patient id, from ``patients_source``:
     :func:`deidkit.patients.read_patient_map`): propagation across each patient's
     documents, which must be consecutive; a window then never splits a patient.
+    ``propagate_corpus``: then propagation across all the documents of the input, by vote
+    (:class:`deidkit.propagate.CorpusVote`; :func:`across_corpus`): nothing is yielded
+    before the whole input is tagged.
 
     ``tagger``: either kind (:func:`deidkit.model_dirs.load_tagger`). A precision the
     tagger cannot run in, or an unknown recognizer, is refused here, before any batch is
@@ -363,6 +366,9 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
     if patients is not None and not propagate:
         raise ConfigError("a patient map applies to propagation only (--patients needs "
                           "--propagate)")
+    if propagate_corpus and not propagate:
+        raise ConfigError("propagation across a corpus follows propagation within its "
+                          "documents (--propagate-corpus needs --propagate)")
     names = parse_names(recognizers)
     batches = (schemas.conform(batch, "tokens") for batch in batches)
     if patients is not None:
@@ -373,12 +379,94 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
     elif propagate or any(getattr(t, "reads_documents", False)  # older taggers: no attribute
                           for t in (tagger, uncased_tagger)):
         batches = whole_documents(batches)
-    return (tag_batch(batch, tagger, precision=precision, phi_threshold=phi_threshold,
-                      probabilities=probabilities, batch_sentences=batch_sentences,
-                      recognizers=names, propagate=propagate, uncased_tagger=uncased_tagger,
-                      patients=patients, ensemble_tagger=ensemble_tagger,
-                      ensemble_threshold=ensemble_threshold)
-            for batch in windows(batches, window_rows))
+    tagged = (tag_batch(batch, tagger, precision=precision, phi_threshold=phi_threshold,
+                        probabilities=probabilities, batch_sentences=batch_sentences,
+                        recognizers=names, propagate=propagate, uncased_tagger=uncased_tagger,
+                        patients=patients, ensemble_tagger=ensemble_tagger,
+                        ensemble_threshold=ensemble_threshold)
+              for batch in windows(batches, window_rows))
+    return across_corpus(tagged, names) if propagate_corpus else tagged
+
+
+def across_corpus(batches: Iterable[pa.RecordBatch], names: Sequence[str] = ()
+                  ) -> Iterator[pa.RecordBatch]:
+    """Tagged batches (``tokens``, ``predicted``, ``doc_id``) in, the same rows out with
+    the PHI strings that carry the corpus's vote tagged wherever they stand
+    (:class:`deidkit.propagate.CorpusVote`). The batches wait in a temporary Arrow file
+    (the system's temporary directory) until the vote is counted: three passes, one of
+    tagging and two of reading. What the recognizers ``names`` find not to be PHI (codes,
+    contractions, units, scores) stays so, as within documents."""
+    import tempfile
+    from pathlib import Path
+
+    from deidkit.propagate import CorpusVote
+
+    vote = CorpusVote()
+    with tempfile.TemporaryDirectory(prefix="deidkit-tag-") as tmp:
+        path = Path(tmp) / "tagged.arrow"
+        writer = None
+        row = 0
+        try:
+            for batch in batches:
+                if writer is None:
+                    writer = pa.ipc.new_file(str(path), batch.schema)
+                writer.write_batch(batch)
+                for tokens, labels, doc in _rows(batch):
+                    # a row without a document is a document of its own
+                    vote.collect(tokens, labels, ("doc", doc) if doc is not None else row)
+                    row += 1
+        finally:
+            if writer is not None:
+                writer.close()
+        if writer is None:
+            return
+        with pa.memory_map(str(path)) as source:
+            reader = pa.ipc.open_file(source)
+            for i in range(reader.num_record_batches):
+                for tokens, labels, _ in _rows(reader.get_batch(i)):
+                    vote.count(tokens, labels)
+            vote.decide()
+            for i in range(reader.num_record_batches):
+                batch = reader.get_batch(i)
+                yield with_predicted(batch, _voted(batch, vote, names))
+
+
+def _rows(batch: pa.RecordBatch):
+    """``(tokens, labels, doc_id)`` of each row of a tagged batch with tokens."""
+    docs = (batch.column("doc_id").to_pylist() if "doc_id" in batch.schema.names
+            else [None] * batch.num_rows)
+    for tokens, labels, doc in zip(batch.column("tokens").to_pylist(),
+                                   batch.column("predicted").to_pylist(), docs):
+        if tokens is not None:
+            yield tokens, labels, doc
+
+
+def _voted(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.ListArray:
+    """The ``predicted`` column of a tagged batch after the corpus's vote."""
+    from deidkit.recognizers import REGISTRY, recognize_window
+    from deidkit.recognizers.codes import NOT_PHI
+    from deidkit.recognizers.text import build
+
+    tokens = batch.column("tokens").to_pylist()
+    predicted = batch.column("predicted").to_pylist()
+    keep = None
+
+    not_phi = [r.name for r in REGISTRY if not r.types and r.name in names]
+    if not_phi:
+        names_of = batch.schema.names
+        offsets = [batch.column(c).to_pylist() if c in names_of else None
+                   for c in ("starts", "ends")]
+        found = recognize_window(build(tokens, *offsets), not_phi)
+        keep = found.types == NOT_PHI
+    out, flat = [], 0
+    for sentence, labels in zip(tokens, predicted):
+        if sentence is None:
+            out.append(None)
+            continue
+        n = len(sentence)
+        out.append(vote.apply(sentence, labels, None if keep is None else keep[flat:flat + n]))
+        flat += n
+    return pa.array(out, pa.list_(pa.string()))
 
 
 def windows(batches: Iterable[pa.RecordBatch], rows: int) -> Iterator[pa.RecordBatch]:
@@ -475,7 +563,8 @@ def phi_threshold_of(value: str | None, model_dir) -> float | None:
 
 def tag_metadata(model_dir, model_arg, tagger: Tagger, uncased_spec, ensemble_spec,
                  names: Sequence[str], propagate: bool, patients, threshold: float | None,
-                 ensemble_threshold: float | None = None) -> dict[str, str]:
+                 ensemble_threshold: float | None = None, propagate_corpus: bool = False
+                 ) -> dict[str, str]:
     """What an output of ``tag`` records of how it was tagged (schema metadata): the tagger
     and its companions (``uncased_spec``/``ensemble_spec``: the option's value where one
     was loaded for ``model_arg``, else None), the defences and the PHI thresholds (the
@@ -488,7 +577,9 @@ def tag_metadata(model_dir, model_arg, tagger: Tagger, uncased_spec, ensemble_sp
                 "deidkit.ensemble_model": str(resolve_ensemble_model(ensemble_spec, model_arg))
                 if ensemble_spec else "none",
                 "deidkit.recognizers": ",".join(names) or "none",
-                "deidkit.propagate": ("patients" if patients else "on") if propagate else "off"}
+                "deidkit.propagate": ((("patients" if patients else "on")
+                                       + ("+corpus" if propagate_corpus else ""))
+                                      if propagate else "off")}
     if threshold is not None:
         metadata["deidkit.phi_threshold"] = repr(threshold)
     if ensemble_threshold is not None:

@@ -323,3 +323,105 @@ def test_tag_cli_refuses_a_map_that_does_not_fit(tmp_path, silent_model, map_tex
                   tmp_path / "map.csv", "-o", tmp_path / "out.parquet"], expect=1)
     assert result.stderr.strip() == f"Error: {tmp_path / 'map.csv'}: {message}"
     assert not (tmp_path / "out.parquet").exists()
+
+
+# ---------------------------------------------------------------------------------------
+# across a corpus (--propagate-corpus)
+
+def voted(rows: list[tuple[str, str, str | None]], keep=None) -> list[list[str]]:
+    """The three passes of a corpus vote over rows of (document, text, labels as letters:
+    O, B and I for B-HOSPITAL and I-HOSPITAL, P and Q for B-PATIENT and I-PATIENT)."""
+    from deidkit.propagate import CorpusVote
+
+    names = {"O": "O", "B": "B-HOSPITAL", "I": "I-HOSPITAL", "P": "B-PATIENT",
+             "Q": "I-PATIENT"}
+    parsed = [(doc, text.split(), [names[x] for x in labels.split()])
+              for doc, text, labels in rows]
+    vote = CorpusVote()
+    for doc, tokens, labels in parsed:
+        vote.collect(tokens, labels, doc)
+    for _, tokens, labels in parsed:
+        vote.count(tokens, labels)
+    vote.decide()
+    return [vote.apply(tokens, labels, keep) for _, tokens, labels in parsed]
+
+
+def test_a_string_the_corpus_tagged_mostly_is_tagged_everywhere():
+    rows = [("a", "seen at Mercy General today", "O O B I O"),
+            ("b", "Mercy General ED", "B I O"),
+            ("c", "to Mercy General", "O O O")]
+    assert voted(rows)[2] == ["O", "B-HOSPITAL", "I-HOSPITAL"]
+    # the other rows are as they were
+    assert voted(rows)[:2] == [["O", "O", "B-HOSPITAL", "I-HOSPITAL", "O"],
+                               ["B-HOSPITAL", "I-HOSPITAL", "O"]]
+
+
+@pytest.mark.parametrize("rows", [
+    # tagged in one document only (twice): a note's own mistake or its own name
+    [("a", "Mercy General and Mercy General", "B I O B I"), ("b", "Mercy General", "O O")],
+    # tagged in fewer than half of its occurrences
+    [("a", "Mercy General", "B I"), ("b", "Mercy General", "B I"), ("c", "Mercy General", "O O"),
+     ("d", "Mercy General", "O O"), ("e", "Mercy General", "O O")],
+    # tagged once in all
+    [("a", "Mercy General", "B I"), ("b", "Mercy General", "O O")],
+    # not distinctive: a stop word, a number of fewer than five digits
+    [("a", "may 1234", "B B"), ("b", "may 1234", "B B"), ("c", "may 1234", "O O")],
+])
+def test_what_does_not_carry_the_vote(rows):
+    assert voted(rows)[-1] == ["O"] * len(rows[-1][1].split())
+
+
+def test_name_parts_do_not_spread_across_documents():
+    rows = [("a", "Jacob Blair", "P Q"), ("b", "Jacob Blair", "P Q"), ("c", "Blair said", "O O")]
+    assert voted(rows)[2] == ["O", "O"]
+    rows = [("a", "Blair", "P"), ("b", "Blair", "P"), ("c", "Blair said", "O O")]
+    assert voted(rows)[2] == ["B-PATIENT", "O"]  # a string tagged alone is a string
+
+
+def test_what_a_recognizer_found_not_to_be_phi_stays_so_across_the_corpus():
+    rows = [("a", "Lister 75", "B I"), ("b", "Lister 75", "B I"), ("c", "Lister 75", "O O")]
+    assert voted(rows, keep=np.array([False, True]))[2] == ["B-HOSPITAL", "O"]
+
+
+def test_propagation_across_a_corpus_in_tag(tmp_path, silent_model):
+    """The identifier found after its cue in two documents is tagged where it stands bare
+    in a third and in a row without a document; the result does not depend on windows or
+    batches, and the rows are those of the input."""
+    from deidkit.model_dirs import load_tagger
+    from deidkit.tag import tag
+
+    tagger = load_tagger(silent_model)
+    rows = (note_rows("a", ["MRN 7668078 ; seen", "later 7668078 again"])
+            + note_rows("b", ["7668078 z"]) + note_rows("c", ["MRN 7668078"])
+            + note_rows(None, ["7668078"]))
+    table = tokens_table(rows)
+    expected = [["O", "B-MEDICALRECORD", "O", "O"], ["O", "B-MEDICALRECORD", "O"],
+                ["B-MEDICALRECORD", "O"], ["O", "B-MEDICALRECORD"], ["B-MEDICALRECORD"]]
+    within = pa.Table.from_batches(list(tag(table.to_batches(), tagger)))
+    assert within["predicted"].to_pylist()[2] == ["O", "O"]  # documents alone: untouched
+    for rows_per_window, rows_per_batch in ((16384, 16384), (1, 1), (2, 3)):
+        out = pa.Table.from_batches(list(tag(table.to_batches(max_chunksize=rows_per_batch),
+                                             tagger, window_rows=rows_per_window,
+                                             propagate_corpus=True)))
+        assert out["predicted"].to_pylist() == expected
+        assert out.drop_columns(["predicted"]).equals(table)
+    assert list(tag(iter(()), tagger, propagate_corpus=True)) == []
+    from deidkit.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=r"^propagation across a corpus follows propagation "
+                                          r"within its documents \(--propagate-corpus needs "
+                                          r"--propagate\)$"):
+        tag(table.to_batches(), tagger, propagate=False, propagate_corpus=True)
+
+
+def test_tag_cli_propagate_corpus(tmp_path, silent_model):
+    table = tokens_table(note_rows("a", ["MRN 7668078"]) + note_rows("b", ["MRN 7668078"])
+                         + note_rows("c", ["7668078 z"]))
+    out = read_arrow_output(run(["tag", "--model", silent_model, "--propagate-corpus"],
+                                input=arrow_stream_bytes(table)).stdout_bytes)
+    assert out["predicted"].to_pylist()[2] == ["B-MEDICALRECORD", "O"]
+    assert out.schema.metadata[b"deidkit.propagate"] == b"on+corpus"
+    result = run(["tag", "--model", silent_model, "--propagate-corpus", "--no-propagate", "-o",
+                  tmp_path / "out.parquet"], input=b"", expect=2)
+    assert result.stderr.strip() == "Error: --propagate-corpus does not apply with --no-propagate"
+    assert not (tmp_path / "out.parquet").exists()

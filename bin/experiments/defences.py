@@ -36,6 +36,8 @@ options, and the figures are over all their runs). Variants (``--variants``):
   all/patients  a variant followed by "/patients": propagation across each patient's
                notes (``--patients``, a map written from synth's i2b2 names,
                PATIENT-VISIT)
+  all/corpus   a variant followed by "/corpus": then propagation across all the notes
+               of the corpus, by vote (``--propagate-corpus``)
 
 A style written ``D:lower`` or ``D:upper`` is that style's corpus with every token in
 lowercase or in capitals (labels and offsets as they were; a token whose recased form has
@@ -82,6 +84,8 @@ def tag_options(variant: str) -> list[str]:
         return tag_options(variant[:-len("/no-ensemble")]) + ["--ensemble-model", "none"]
     if variant.endswith("/patients"):
         return tag_options(variant[:-len("/patients")])  # the map is run_one's
+    if variant.endswith("/corpus"):
+        return tag_options(variant[:-len("/corpus")]) + ["--propagate-corpus"]
     if variant in VARIANTS:
         return VARIANTS[variant]
     from deidkit.recognizers import CUED, DEFAULT, FORM, NAMES

@@ -72,6 +72,11 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
 @patients_option(effect="--propagate works across each patient's documents, which must "
                         "be consecutive rows of the input (a name tagged in one note is "
                         "tagged in the patient's other notes).")
+@click.option("--propagate-corpus", is_flag=True,
+              help="After --propagate, propagation across all the documents of the input, "
+                   "by vote: a string tagged PHI in at least half of its occurrences, at "
+                   "least twice in two documents, is tagged at all of them. The output is "
+                   "written once the whole input is tagged (it waits in a temporary file).")
 @click.option("--probabilities", is_flag=True,
               help="Add a `phi_probability` column (per token, 1 - p(O)), which `deidkit "
                    "evaluate --curve` reads.")
@@ -81,7 +86,7 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
             phi_threshold, recognizers, uncased_model, ensemble_model, propagate, patients_file,
-            probabilities, output, threads, device):
+            propagate_corpus, probabilities, output, threads, device):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
@@ -152,6 +157,10 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     MAP.csv (the patient map `export --format surrogate` reads), across all the documents
     of each patient instead: they must be consecutive in the input (`tokenize` writes the
     files of a directory in name order, so the i2b2 names PATIENT-VISIT.xml are).
+    --propagate-corpus (off by default): then across the documents of the whole input,
+    by vote, as a site's notes repeat its hospitals, clinicians and places: a distinctive
+    string tagged PHI in at least half of its occurrences, at least twice in two
+    documents, is tagged at all of them (name parts do not spread across documents).
     """
     from deidkit import console
     from deidkit.cli.common import provenance
@@ -164,7 +173,7 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     from deidkit.tag import output_schema, phi_threshold_of, tag, tag_metadata
     from deidkit.threads import torch_threads
 
-    reject_unless(ctx, ["patients_file"], propagate, "--no-propagate")
+    reject_unless(ctx, ["patients_file", "propagate_corpus"], propagate, "--no-propagate")
     run = RowRun(output)  # refuse a terminal before loading anything
     names = parse_names(recognizers)
     patients = read_patient_map(patients_file) if patients_file is not None else None
@@ -178,7 +187,7 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
                                           threshold)
     metadata = tag_metadata(model_dir, model_arg, tagger, uncased_model if uncased else None,
                             ensemble_model if ensemble else None, names, propagate, patients,
-                            threshold, pair)
+                            threshold, pair, propagate_corpus)
     # Row-wise: a sentence without tokens passes through (null in, null out).
     reader = run.open(input, replaced=["predicted", "phi_probability"], null_tokens=True)
     with torch_threads(threads):
@@ -186,7 +195,7 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
                              probabilities=probabilities, recognizers=names,
                              propagate=propagate, uncased_tagger=uncased, patients=patients,
                              patients_source=patients_file, ensemble_tagger=ensemble,
-                             ensemble_threshold=pair),
+                             ensemble_threshold=pair, propagate_corpus=propagate_corpus),
                          output_schema(reader.schema, probabilities=probabilities), "tokens",
                          provenance=provenance(ctx, parents=run.parents), extra=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")
