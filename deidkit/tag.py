@@ -450,7 +450,6 @@ def _voted(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.ListArray:
     tokens = batch.column("tokens").to_pylist()
     predicted = batch.column("predicted").to_pylist()
     keep = None
-
     not_phi = [r.name for r in REGISTRY if not r.types and r.name in names]
     if not_phi:
         names_of = batch.schema.names
