@@ -425,3 +425,16 @@ def test_tag_cli_propagate_corpus(tmp_path, silent_model):
                   tmp_path / "out.parquet"], input=b"", expect=2)
     assert result.stderr.strip() == "Error: --propagate-corpus does not apply with --no-propagate"
     assert not (tmp_path / "out.parquet").exists()
+
+
+def test_tag_cli_shows_its_progress_on_a_terminal(monkeypatch, silent_model):
+    """A bar of the sentences read on stderr when it is a terminal; the output unchanged."""
+    from deidkit import console
+
+    table = tokens_table(note_rows("a", ["MRN 7668078", "seen", "again"]))
+    quiet = run(["tag", "--model", silent_model], input=arrow_stream_bytes(table))
+    assert "sentence/s]" not in quiet.stderr
+    monkeypatch.setattr(console, "_isatty", lambda stream: True)
+    shown = run(["tag", "--model", silent_model], input=arrow_stream_bytes(table))
+    assert "\rtag: " in shown.stderr and "sentence/s]" in shown.stderr
+    assert shown.stdout_bytes == quiet.stdout_bytes

@@ -190,8 +190,11 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
                             threshold, pair, propagate_corpus)
     # Row-wise: a sentence without tokens passes through (null in, null out).
     reader = run.open(input, replaced=["predicted", "phi_probability"], null_tokens=True)
-    with torch_threads(threads):
-        rows = run.write(tag(reader, tagger, precision=precision, phi_threshold=threshold,
+    with torch_threads(threads), console.progress_bar(desc="tag", unit="sentence",
+                                                      unit_scale=True) as bar:
+        # the sentences read (with --propagate-corpus the output comes after all of them)
+        read = (_counted(batch, bar) for batch in reader)
+        rows = run.write(tag(read, tagger, precision=precision, phi_threshold=threshold,
                              probabilities=probabilities, recognizers=names,
                              propagate=propagate, uncased_tagger=uncased, patients=patients,
                              patients_source=patients_file, ensemble_tagger=ensemble,
@@ -199,3 +202,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
                          output_schema(reader.schema, probabilities=probabilities), "tokens",
                          provenance=provenance(ctx, parents=run.parents), extra=metadata)
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")
+
+
+def _counted(batch, bar):
+    bar.update(batch.num_rows)
+    return batch
