@@ -438,3 +438,38 @@ def test_tag_cli_shows_its_progress_on_a_terminal(monkeypatch, silent_model):
     shown = run(["tag", "--model", silent_model], input=arrow_stream_bytes(table))
     assert "\rtag: " in shown.stderr and "sentence/s]" in shown.stderr
     assert shown.stdout_bytes == quiet.stdout_bytes
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("abc"),
+                          st.lists(st.tuples(st.sampled_from(["Mercy", "General", "Rd", "seen",
+                                                              "7668078", "12"]),
+                                             st.sampled_from("OBIP")),
+                                   min_size=1, max_size=6)),
+                min_size=1, max_size=8))
+def test_the_corpus_vote_only_adds_whole_winning_strings(rows):
+    """Whatever the corpus: labels stay valid IOB2, a tagged token keeps its label, and every
+    token the vote tags lies inside an occurrence of a winning string."""
+    from deidkit.propagate import CorpusVote
+
+    names = {"O": "O", "B": "B-HOSPITAL", "I": "I-HOSPITAL", "P": "B-PATIENT"}
+    parsed = [(doc, [t for t, _ in pairs], [names[x] for _, x in pairs]) for doc, pairs in rows]
+    vote = CorpusVote()
+    for doc, tokens, labels in parsed:
+        vote.collect(tokens, labels, doc)
+    for _, tokens, labels in parsed:
+        vote.count(tokens, labels)
+    vote.decide()
+    for _, tokens, labels in parsed:
+        out = vote.apply(tokens, labels)
+        assert valid_iob2(out, {0})
+        covered = set()
+        for seq in vote.winners:
+            for i in range(len(tokens) - len(seq) + 1):
+                if tuple(tokens[i:i + len(seq)]) == seq:
+                    covered.update(range(i, i + len(seq)))
+        for i, (before, after) in enumerate(zip(labels, out)):
+            if before != "O":
+                assert after[2:] == before[2:]
+            elif after != "O":
+                assert i in covered and after[2:] in set(vote.winners.values())
