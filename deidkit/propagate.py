@@ -172,8 +172,8 @@ class CorpusVote:
 
     def __init__(self) -> None:
         self._types: dict[tuple[str, ...], Counter] = defaultdict(Counter)
-        self._first_doc: dict[tuple[str, ...], object] = {}
-        self._docs: dict[tuple[str, ...], int] = defaultdict(int)  # up to 2 documents
+        # the documents each string was tagged in, up to CORPUS_MIN_TAGGED of them
+        self._docs: dict[tuple[str, ...], set] = defaultdict(set)
         self._occurrences: Counter = Counter()
         self._tagged: Counter = Counter()
         self._by_first: dict[str, list[tuple[str, ...]]] | None = None
@@ -187,18 +187,18 @@ class CorpusVote:
             if not _distinctive_sequence(seq):
                 continue
             self._types[seq][type_] += 1
-            if self._docs[seq] < CORPUS_MIN_TAGGED and self._first_doc.get(seq) != document:
-                self._docs[seq] += 1
-                self._first_doc.setdefault(seq, document)
+            if len(self._docs[seq]) < CORPUS_MIN_TAGGED:
+                self._docs[seq].add(document)
 
     def _candidates(self) -> dict[str, list[tuple[str, ...]]]:
         if self._by_first is None:
             self._by_first = defaultdict(list)
             for seq, types in self._types.items():
-                if (self._docs[seq] >= CORPUS_MIN_TAGGED
+                if (len(self._docs[seq]) >= CORPUS_MIN_TAGGED
                         and sum(types.values()) >= CORPUS_MIN_TAGGED):
                     self._by_first[seq[0]].append(seq)
             self._types = {s: self._types[s] for v in self._by_first.values() for s in v}
+            self._docs.clear()  # needed no more: pass 2 counts the candidates only
         return self._by_first
 
     def count(self, tokens: Sequence[str], labels: Sequence[str]) -> None:

@@ -328,21 +328,29 @@ def test_tag_cli_refuses_a_map_that_does_not_fit(tmp_path, silent_model, map_tex
 # ---------------------------------------------------------------------------------------
 # across a corpus (--propagate-corpus)
 
-def voted(rows: list[tuple[str, str, str | None]], keep=None) -> list[list[str]]:
-    """The three passes of a corpus vote over rows of (document, text, labels as letters:
-    O, B and I for B-HOSPITAL and I-HOSPITAL, P and Q for B-PATIENT and I-PATIENT)."""
+#: Labels written as letters in the corpus tests.
+LETTERS = {"O": "O", "B": "B-HOSPITAL", "I": "I-HOSPITAL", "P": "B-PATIENT", "Q": "I-PATIENT"}
+
+
+def decided(parsed: list[tuple[str, list[str], list[str]]]):
+    """A corpus vote after its first two passes over (document, tokens, labels) rows."""
     from deidkit.propagate import CorpusVote
 
-    names = {"O": "O", "B": "B-HOSPITAL", "I": "I-HOSPITAL", "P": "B-PATIENT",
-             "Q": "I-PATIENT"}
-    parsed = [(doc, text.split(), [names[x] for x in labels.split()])
-              for doc, text, labels in rows]
     vote = CorpusVote()
     for doc, tokens, labels in parsed:
         vote.collect(tokens, labels, doc)
     for _, tokens, labels in parsed:
         vote.count(tokens, labels)
     vote.decide()
+    return vote
+
+
+def voted(rows: list[tuple[str, str, str | None]], keep=None) -> list[list[str]]:
+    """The three passes of a corpus vote over rows of (document, text, labels as
+    :data:`LETTERS`)."""
+    parsed = [(doc, text.split(), [LETTERS[x] for x in labels.split()])
+              for doc, text, labels in rows]
+    vote = decided(parsed)
     return [vote.apply(tokens, labels, keep) for _, tokens, labels in parsed]
 
 
@@ -450,16 +458,9 @@ def test_tag_cli_shows_its_progress_on_a_terminal(monkeypatch, silent_model):
 def test_the_corpus_vote_only_adds_whole_winning_strings(rows):
     """Whatever the corpus: labels stay valid IOB2, a tagged token keeps its label, and every
     token the vote tags lies inside an occurrence of a winning string."""
-    from deidkit.propagate import CorpusVote
-
-    names = {"O": "O", "B": "B-HOSPITAL", "I": "I-HOSPITAL", "P": "B-PATIENT"}
-    parsed = [(doc, [t for t, _ in pairs], [names[x] for _, x in pairs]) for doc, pairs in rows]
-    vote = CorpusVote()
-    for doc, tokens, labels in parsed:
-        vote.collect(tokens, labels, doc)
-    for _, tokens, labels in parsed:
-        vote.count(tokens, labels)
-    vote.decide()
+    parsed = [(doc, [t for t, _ in pairs], [LETTERS[x] for _, x in pairs])
+              for doc, pairs in rows]
+    vote = decided(parsed)
     for _, tokens, labels in parsed:
         out = vote.apply(tokens, labels)
         assert valid_iob2(out, {0})
