@@ -221,6 +221,9 @@ def _not_phi_finder(name):
     # eponyms with no name before them; triage categories
     ("scores", "Falls: Morse 75, Braden 18, Wells score 6 by Dr Shah. TRIAGE 19:10 CAT 2; ESI 3.",
      ["Morse 75", "Braden 18", "Wells score 6", "CAT 2", "ESI 3"]),
+    # the cue word in any of its spellings lets an eponym follow a capitalized word
+    ("scores", "Modified Centor criteria 3. Anne Wells Criteria 2; ANNE WELLS CRITERIA 4.",
+     ["Centor criteria 3", "Wells Criteria 2", "WELLS CRITERIA 4"]),
 ])
 def test_what_is_not_phi(name, text, expected):
     found = sorted(_not_phi_finder(name)(text))

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from deidkit.recognizers.codes import NOT_PHI
-from deidkit.recognizers.patterns import SP, starts_of, word_start
+from deidkit.recognizers.patterns import SP, starts_of, word_start, words
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 
@@ -113,7 +113,7 @@ SCORES: tuple[Score, ...] = (
 # a title or a word with a capital right before: "Dr Morse", "Anne Wells", "ANNE WELLS"
 _TITLE_OR_NAME_BEFORE = re.compile(rf"\b(?:[A-Z][A-Za-z]*\.?|(?i:dr|mr|mrs|ms|prof|sr)\.?)"
                                    rf"{SP}+$")
-_SCORE_WORD = rf"{SP}*(?:score|scale|criteria|Score|Scale|Criteria|SCORE|SCALE)"
+_SCORE_WORD = rf"{SP}*{words(('score', 'scale', 'criteria'))}"
 # between the name and its value: "score", "class", ":", "=", "of", "was"...
 _LINK = (rf"(?:{SP}*(?:score|scale|class|grade|stage|category|total|of|is|was|=|:|-)"
          rf"(?![A-Za-z]))*{SP}*")
