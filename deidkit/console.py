@@ -3,12 +3,15 @@
 * ``logger``: the package logger. Never log token text at INFO or above: PHI must not end
   up in CI logs. Token text may appear at DEBUG only, which ``--debug`` enables.
 * ``stderr``: a rich console on stderr for summaries and tables.
-* ``progress()``: a tqdm bar on stderr, silent when stderr is not a terminal or ``--quiet``.
+* ``progress()``: a tqdm bar on stderr, silent when stderr is not a terminal, when stdin
+  is a pipe, or with ``--quiet``.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import stat
 import sys
 from typing import Iterable, Iterator, TypeVar
 
@@ -76,12 +79,12 @@ def print_summary(renderable) -> None:
 
 def progress(iterable: Iterable[T], *, total: int | None = None, desc: str = "",
              unit: str = "it", unit_scale: bool = False) -> Iterator[T]:
-    """Iterate with a tqdm bar on stderr; no bar when stderr is not a terminal or --quiet."""
+    """Iterate with a tqdm bar on stderr, if :func:`_bar_shown`."""
     from tqdm import tqdm
 
-    disable = _state["quiet"] or not _isatty(sys.stderr)
     return iter(tqdm(iterable, total=total, desc=desc, unit=unit, unit_scale=unit_scale,
-                     file=sys.stderr, disable=disable, leave=False, dynamic_ncols=True))
+                     file=sys.stderr, disable=not _bar_shown(), leave=False,
+                     dynamic_ncols=True))
 
 
 def progress_bar(*, total: int | None = None, desc: str = "", unit: str = "it",
@@ -89,9 +92,22 @@ def progress_bar(*, total: int | None = None, desc: str = "", unit: str = "it",
     """A manual tqdm bar (``with progress_bar(...) as bar: bar.update(n)``) on stderr."""
     from tqdm import tqdm
 
-    disable = _state["quiet"] or not _isatty(sys.stderr)
     return tqdm(total=total, desc=desc, unit=unit, unit_scale=unit_scale, file=sys.stderr,
-                disable=disable, leave=False, dynamic_ncols=True)
+                disable=not _bar_shown(), leave=False, dynamic_ncols=True)
+
+
+def _bar_shown() -> bool:
+    """A bar when stderr is a terminal, but not with --quiet and not when stdin is a pipe:
+    the stages of ``tokenize notes/ | tag | export`` share one terminal line, so only the
+    first draws (a pipe holds little, so its count keeps pace with the slowest stage)."""
+    return not _state["quiet"] and _isatty(sys.stderr) and not _is_pipe(sys.stdin)
+
+
+def _is_pipe(stream) -> bool:
+    try:
+        return stat.S_ISFIFO(os.fstat(stream.fileno()).st_mode)
+    except (AttributeError, ValueError, OSError):  # io.UnsupportedOperation is both
+        return False
 
 
 def _isatty(stream) -> bool:

@@ -86,3 +86,50 @@ def test_a_parquet_spooled_from_stdin_is_removed_when_the_command_fails(tmp_path
     assert done.stderr.decode() == (f"Error: {tmp_path / 'broken.parquet'}: not a Parquet or "
                                     "Arrow IPC table (unrecognised first bytes)\n")
     assert sorted(p.name for p in spool.iterdir()) == []
+
+
+def test_on_a_shared_terminal_only_the_first_stage_draws_its_bar(notes, tmp_path):
+    """The stages of a pipeline write their bars to one terminal line: tokenize (reading
+    files) draws; tag, reading the pipe, does not, and does when it reads a file."""
+    import fcntl
+    import os
+    import pty
+    import struct
+    import termios
+
+    def terminal_text(start) -> str:
+        master, slave = pty.openpty()
+        # 24 rows, 80 columns: tqdm draws nothing on a terminal of no width
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        procs = start(slave)
+        os.close(slave)
+        chunks = []
+        while True:
+            try:
+                data = os.read(master, 4096)
+            except OSError:  # EIO: every process holding the terminal has exited
+                break
+            if not data:
+                break
+            chunks.append(data)
+        os.close(master)
+        assert [p.wait() for p in procs] == [0] * len(procs)
+        return b"".join(chunks).decode()
+
+    def pipeline(slave):
+        tokenize = subprocess.Popen(DEIDKIT + ["tokenize", str(notes)],
+                                    stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                    stderr=slave)
+        tag = subprocess.Popen(DEIDKIT + ["tag", "-o", str(tmp_path / "a.parquet")],
+                               stdin=tokenize.stdout, stderr=slave)
+        tokenize.stdout.close()
+        return [tokenize, tag]
+
+    text = terminal_text(pipeline)
+    assert "tokenize: " in text and "doc/s]" in text
+    assert "sentence/s]" not in text
+    run(["tokenize", notes, "-o", tmp_path / "t.parquet"])
+    text = terminal_text(lambda slave: [subprocess.Popen(
+        DEIDKIT + ["tag", str(tmp_path / "t.parquet"), "-o", str(tmp_path / "b.parquet")],
+        stdin=subprocess.DEVNULL, stderr=slave)])
+    assert "tag: " in text and "sentence/s]" in text
