@@ -99,7 +99,8 @@ def progress_bar(*, total: int | None = None, desc: str = "", unit: str = "it",
 def _bar_shown() -> bool:
     """A bar when stderr is a terminal, but not with --quiet and not when stdin is a pipe:
     the stages of ``tokenize notes/ | tag | export`` share one terminal line, so only the
-    first draws (a pipe holds little, so its count keeps pace with the slowest stage)."""
+    first draws (a pipe holds little: its count keeps pace with the slowest stage to within
+    a batch)."""
     return not _state["quiet"] and _isatty(sys.stderr) and not _is_pipe(sys.stdin)
 
 
