@@ -137,3 +137,24 @@ def test_a_model_that_cannot_be_written_names_the_model_directory(tmp_path, monk
         "nothing was written")
     # no model directory; the last epoch's checkpoint stays, so --resume can write it later
     assert sorted(p.name for p in tmp_path.iterdir()) == ["emb.txt", "m.partial", "train.parquet"]
+
+
+def test_a_model_directory_is_readable_as_any_file_the_user_writes(tmp_path):
+    """Every file of a trained model gets the mode open() would give it (safetensors writes
+    0600, config.json the umask's), as the directory does (mkdtemp makes 0700)."""
+    import os
+    import stat
+
+    import pyarrow.parquet as pq
+
+    emb = write_embeddings(tmp_path / "emb.txt")
+    pq.write_table(corpus(4, 1), tmp_path / "train.parquet")
+    run(["train-tagger", tmp_path / "train.parquet", "--model-dir", tmp_path / "m",
+         "--embeddings", emb, "--epochs", "1", "--hidden-size", "4", "--layers", "1",
+         "--validation-fraction", "0"])
+    umask = os.umask(0)
+    os.umask(umask)
+    modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in (tmp_path / "m").iterdir()}
+    assert "weights.safetensors" in modes
+    assert set(modes.values()) == {0o666 & ~umask}, modes
+    assert stat.S_IMODE((tmp_path / "m").stat().st_mode) == 0o777 & ~umask
