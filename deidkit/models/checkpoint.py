@@ -86,10 +86,11 @@ def atomic_model_dir(path) -> Iterator[Path]:
         raise _unwritable(target, exc) from exc
     try:
         yield tmp
-        os.chmod(tmp, 0o777 & ~_umask())  # mkdtemp makes 0700 directories
+        umask = _umask()
+        os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes 0700 directories
         for file in tmp.iterdir():  # and safetensors 0600 files, unlike config.json's
             if file.is_file():
-                os.chmod(file, 0o666 & ~_umask())
+                os.chmod(file, 0o666 & ~umask)
         if target.exists():
             old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=str(target.parent)))
             os.rmdir(old)
