@@ -167,6 +167,60 @@ def check_patients(patients: Mapping[str, str] | None, propagate: bool) -> None:
                          "propagate=True)")
 
 
+def check_propagate_corpus(propagate: bool, propagate_corpus: bool) -> None:
+    """An engine's ``tag(..., propagate_corpus=True)`` is refused before any work without
+    propagation, as ``tag --propagate-corpus`` is without ``--propagate``."""
+    if propagate_corpus and not propagate:
+        raise ValueError("propagation across a corpus follows propagation within its "
+                         "documents (propagate_corpus needs propagate=True)")
+
+
+#: One row per partition: the state of pass 1 or 2 of the corpus's vote, as JSON.
+VOTE_SCHEMA = pa.schema([("part", pa.string())])
+
+
+def vote_part_batches(batches: Iterable[pa.RecordBatch], vote=None
+                      ) -> Iterator[pa.RecordBatch]:
+    """Tagged batches of one partition -> one row: pass 1's state of the corpus's vote
+    (``vote`` None) or pass 2's, counting the candidates of ``vote``
+    (:func:`deidkit.tag.collected_part`, :func:`deidkit.tag.counted_part`)."""
+    import json
+
+    from deidkit.tag import collected_part, counted_part
+
+    part = collected_part(batches) if vote is None else counted_part(batches, vote)
+    yield pa.record_batch([pa.array([json.dumps(part)], pa.string())], schema=VOTE_SCHEMA)
+
+
+def merged_vote(parts: Iterable[str]):
+    """The corpus's vote after pass 1, from every partition's :func:`vote_part_batches`."""
+    import json
+
+    from deidkit.propagate import CorpusVote
+
+    vote = CorpusVote()
+    vote.merge_collected([json.loads(part) for part in parts])
+    return vote
+
+
+def decide_vote(vote, parts: Iterable[str]) -> None:
+    """Pass 2's counts of every partition merged into ``vote``, and its decision."""
+    import json
+
+    vote.merge_counted([json.loads(part) for part in parts])
+    vote.decide()
+
+
+def voted_batches(batches: Iterable[pa.RecordBatch], vote, names: Sequence[str]
+                  ) -> Iterator[pa.RecordBatch]:
+    """Pass 3: each tagged batch with the strings that carry ``vote`` tagged wherever they
+    stand (``names``: the recognizers that ran)."""
+    from deidkit.tag import voted, with_predicted
+
+    for batch in batches:
+        yield with_predicted(batch, voted(batch, vote, names))
+
+
 def tagged_schema(schema: pa.Schema) -> pa.Schema:
     from deidkit.tag import output_schema
 

@@ -190,6 +190,47 @@ class CorpusVote:
             if len(self._docs[seq]) < CORPUS_MIN_TAGGED:
                 self._docs[seq].add(document)
 
+    # An engine (Spark, Ray) runs passes 1 and 2 on each part of the corpus and merges the
+    # parts' states on its driver; plain lists, so that they travel as JSON.
+
+    def collected(self) -> list:
+        """Pass 1's state: ``[tokens, {TYPE: count}, [documents]]`` per tagged string
+        (documents as strings), for :meth:`merge_collected`."""
+        return [[list(seq), dict(types), sorted(map(str, self._docs[seq]))]
+                for seq, types in self._types.items()]
+
+    def merge_collected(self, parts: Sequence[list]) -> None:
+        """Pass 1 of several parts of a corpus (:meth:`collected` of each), as if one vote
+        had collected them all (documents are counted up to :data:`CORPUS_MIN_TAGGED`,
+        so the parts' capped sets add up to the same decision)."""
+        for part in parts:
+            for seq, types, docs in part:
+                seq = tuple(seq)
+                self._types[seq].update(types)
+                held = self._docs[seq]
+                for doc in docs:
+                    if len(held) >= CORPUS_MIN_TAGGED:
+                        break
+                    held.add(doc)
+
+    def counting(self) -> "CorpusVote":
+        """A vote with this one's candidates and no counts: pass 2 over one part."""
+        part = CorpusVote()
+        part._types, part._by_first = self._types, self._candidates()
+        return part
+
+    def counted(self) -> list:
+        """Pass 2's state: ``[tokens, occurrences, tagged]`` per candidate seen."""
+        return [[list(seq), n, self._tagged[seq]] for seq, n in self._occurrences.items()]
+
+    def merge_counted(self, parts: Sequence[list]) -> None:
+        """Pass 2 of several parts (:meth:`counted` of each of :meth:`counting`'s votes)."""
+        self._candidates()
+        for part in parts:
+            for seq, occurrences, tagged in part:
+                self._occurrences[tuple(seq)] += occurrences
+                self._tagged[tuple(seq)] += tagged
+
     def _candidates(self) -> dict[str, list[tuple[str, ...]]]:
         if self._by_first is None:
             self._by_first = defaultdict(list)

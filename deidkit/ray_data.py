@@ -132,7 +132,7 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, concurrency: int = 2, num_cpus: float = 1,
         batch_size: int | None = None, recognizers: str = "default",
         propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto",
-        patients: Mapping[str, str] | None = None):
+        patients: Mapping[str, str] | None = None, propagate_corpus: bool = False):
     """Tokens rows -> the same rows with ``predicted``, on ``concurrency`` actors of
     ``num_cpus`` each (leave CPUs for the tasks that feed them: actors holding every CPU
     starve an upstream shuffle). ``phi_threshold``, ``recognizers``, ``propagate``,
@@ -143,13 +143,16 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
     :func:`deidkit.patients.read_patient_map` reads ``tag --patients``) they are grouped by
     patient and propagation works across each patient's documents. Without propagation,
     blocks of ``batch_size`` rows (default :data:`DEFAULT_BATCH_ROWS`), which grouping
-    does not take."""
+    does not take. With ``propagate_corpus`` too (``tag --propagate-corpus``), across all
+    the documents of ``ds`` by vote: the tagged dataset is materialized (tagged once, read
+    three times) and the vote's first two passes run at once."""
     from deidkit.recognizers import parse_names
 
     if propagate and batch_size is not None:
         raise ValueError("batch_size applies without propagation only: with it, each "
                          "document is tagged in one call")
     engines.check_patients(patients, propagate)
+    engines.check_propagate_corpus(propagate, propagate_corpus)
     names = parse_names(recognizers)  # an unknown name fails here, not in an actor
     args = (str(model_dir), precision, threads, phi_threshold, names, propagate,
             str(uncased_model), str(ensemble_model), patients)
@@ -162,9 +165,31 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
         ds = ds.map_batches(_with_patient, batch_format="pyarrow",
                             fn_kwargs={"patients": dict(patients)})
         key = engines.PATIENT_COLUMN
-    return ds.groupby(key).map_groups(TagGroup, fn_constructor_args=args,
-                                      batch_format="pyarrow", compute=_actors(concurrency),
-                                      num_cpus=num_cpus)
+    tagged = ds.groupby(key).map_groups(TagGroup, fn_constructor_args=args,
+                                        batch_format="pyarrow", compute=_actors(concurrency),
+                                        num_cpus=num_cpus)
+    return _across_corpus(tagged, names) if propagate_corpus else tagged
+
+
+def _vote_part(table: pa.Table, vote=None) -> pa.Table:
+    return pa.Table.from_batches(list(engines.vote_part_batches(table.to_batches(), vote)))
+
+
+def _voted(table: pa.Table, vote, names) -> pa.Table:
+    return pa.Table.from_batches(list(engines.voted_batches([_batch(table)], vote, names)))
+
+
+def _across_corpus(ds, names):
+    """:func:`deidkit.tag.across_corpus` on a cluster: passes 1 and 2 of the vote on each
+    block, merged on the driver; pass 3 on each block with the vote."""
+    ds = ds.materialize()
+    vote = engines.merged_vote(row["part"] for row in ds.map_batches(
+        _vote_part, batch_format="pyarrow", batch_size=None).take_all())
+    engines.decide_vote(vote, (row["part"] for row in ds.map_batches(
+        _vote_part, batch_format="pyarrow", batch_size=None,
+        fn_kwargs={"vote": vote}).take_all()))
+    return ds.map_batches(_voted, batch_format="pyarrow", batch_size=None,
+                          fn_kwargs={"vote": vote, "names": names})
 
 
 class Represent:

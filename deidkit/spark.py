@@ -118,7 +118,7 @@ def _documents_together(df, patients: Mapping[str, str] | None):
 def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, recognizers: str = "default",
         propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto",
-        patients: Mapping[str, str] | None = None):
+        patients: Mapping[str, str] | None = None, propagate_corpus: bool = False):
     """Tokens rows -> the same rows with ``predicted``; the tagger of ``model_dir`` is
     loaded once per Python worker and runs with ``threads`` torch threads.
     ``phi_threshold``, ``recognizers``, ``propagate``, ``uncased_model`` and
@@ -127,20 +127,39 @@ def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
     that each document is propagated whole however the input was partitioned; with
     ``patients`` too (doc_id -> patient id, as :func:`deidkit.patients.read_patient_map`
     reads ``tag --patients``) by patient, and propagation works across each patient's
-    documents."""
+    documents. With ``propagate_corpus`` too (``tag --propagate-corpus``), across all the
+    documents of ``df`` by vote: the tagged rows are persisted (tagged once, read three
+    times), the vote's first two passes run as jobs at once, and the rows come out with
+    the strings that carry the vote tagged wherever they stand."""
     from deidkit.recognizers import parse_names
 
     engines.check_patients(patients, propagate)
+    engines.check_propagate_corpus(propagate, propagate_corpus)
     model_dir = str(model_dir)
     names = parse_names(recognizers)  # an unknown name fails here, not in a worker
     schema = engines.tagged_schema(schemas.conform_schema(arrow_schema(df), schemas.TOKENS))
     if propagate:
         df = _documents_together(df, patients)
     patients = None if patients is None else dict(patients)
-    return _map(df, lambda batches: engines.tag_batches(
+    tagged = _map(df, lambda batches: engines.tag_batches(
         batches, model_dir, precision=precision, threads=threads, phi_threshold=phi_threshold,
         recognizers=names, propagate=propagate, uncased_model=str(uncased_model),
         ensemble_model=str(ensemble_model), patients=patients), schema)
+    return _across_corpus(tagged, names, schema) if propagate_corpus else tagged
+
+
+def _across_corpus(df, names: Sequence[str], schema: pa.Schema):
+    """:func:`deidkit.tag.across_corpus` on a cluster: passes 1 and 2 of the vote on each
+    partition, merged on the driver; pass 3 on each partition with the vote."""
+    from pyspark import StorageLevel
+
+    df = df.persist(StorageLevel.MEMORY_AND_DISK)
+    vote = engines.merged_vote(
+        row.part for row in _map(df, engines.vote_part_batches, engines.VOTE_SCHEMA).collect())
+    engines.decide_vote(vote, (row.part for row in _map(
+        df, lambda batches: engines.vote_part_batches(batches, vote),
+        engines.VOTE_SCHEMA).collect()))
+    return _map(df, lambda batches: engines.voted_batches(batches, vote, names), schema)
 
 
 def represent(df, model_dir: str, *, published_inference: bool = False, threads: int = 1):

@@ -428,7 +428,36 @@ def across_corpus(batches: Iterable[pa.RecordBatch], names: Sequence[str] = ()
             vote.decide()
             for i in range(reader.num_record_batches):
                 batch = reader.get_batch(i)
-                yield with_predicted(batch, _voted(batch, vote, names))
+                yield with_predicted(batch, voted(batch, vote, names))
+
+
+def collected_part(batches: Iterable[pa.RecordBatch]) -> list:
+    """Pass 1 of the corpus's vote over one part of a corpus (an engine's partition of
+    tagged rows): :meth:`deidkit.propagate.CorpusVote.collected`. A row without a document
+    is a document of its own, as in :func:`across_corpus`."""
+    import uuid
+
+    from deidkit.propagate import CorpusVote
+
+    vote = CorpusVote()
+    part = uuid.uuid4().hex  # rows without a document stay apart from other parts' rows
+    row = 0
+    for batch in batches:
+        for tokens, labels, doc in _rows(batch):
+            vote.collect(tokens, labels, f"doc:{doc}" if doc is not None else f"row:{part}:{row}")
+            row += 1
+    return vote.collected()
+
+
+def counted_part(batches: Iterable[pa.RecordBatch], vote) -> list:
+    """Pass 2 over one part, the candidates those of ``vote`` (after
+    :meth:`~deidkit.propagate.CorpusVote.merge_collected`):
+    :meth:`~deidkit.propagate.CorpusVote.counted`."""
+    part = vote.counting()
+    for batch in batches:
+        for tokens, labels, _ in _rows(batch):
+            part.count(tokens, labels)
+    return part.counted()
 
 
 def _rows(batch: pa.RecordBatch):
@@ -441,8 +470,9 @@ def _rows(batch: pa.RecordBatch):
             yield tokens, labels, doc
 
 
-def _voted(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.ListArray:
-    """The ``predicted`` column of a tagged batch after the corpus's vote."""
+def voted(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.ListArray:
+    """The ``predicted`` column of a tagged batch after the corpus's vote (pass 3; ``names``:
+    the recognizers that ran, whose not-PHI findings stay so)."""
     from deidkit.recognizers import REGISTRY, recognize_window
     from deidkit.recognizers.codes import NOT_PHI
     from deidkit.recognizers.text import build

@@ -109,3 +109,35 @@ def load_example(name: str):
 
 def read_dir(path: Path) -> dict[str, str]:
     return {p.stem: p.read_text(encoding="utf-8") for p in sorted(path.iterdir())}
+
+
+def corpus_vote_case(tmp: Path) -> tuple[pa.Table, Path, pa.Table, pa.Table]:
+    """For ``tag --propagate-corpus`` on an engine: tokens rows of four documents and a row
+    without one, a model that tags nothing (what is tagged is the defences'), and the CLI's
+    output without and with the corpus's vote. The identifier the ``ids`` recognizer finds
+    after its cue in two documents stands bare in a third and in the row without a
+    document: the vote tags it there."""
+    from deidkit.tokenize.tokens import split_tokens
+    from tests.conftest import tokens_table
+    from tests.contract_cases.tag import biased_model
+
+    rows = []
+    for doc, lines in (("a", ["MRN 7668078 ; seen", "later 7668078 again"]),
+                       ("b", ["7668078 z"]), ("c", ["MRN 7668078"]), ("d", ["no number"]),
+                       (None, ["7668078"])):
+        pos = 0
+        for k, line in enumerate(lines):
+            tokens, starts, ends = split_tokens(line)
+            rows.append({"doc_id": doc, "sentence": k, "tokens": tokens,
+                         "starts": [s + pos for s in starts], "ends": [e + pos for e in ends],
+                         "labels": None})
+            pos += len(line) + 1
+    tokens = tokens_table(rows)
+    model = biased_model(tmp, "silent", ["O", "B-PATIENT", "I-PATIENT"], [20.0, 0.0, 0.0])
+    pq.write_table(tokens, tmp / "vote.parquet")
+    out = {}
+    for name, extra in (("within", []), ("corpus", ["--propagate-corpus"])):
+        run(["tag", tmp / "vote.parquet", "--model", model, "--threads", "1",
+             "-o", tmp / f"vote-{name}.parquet", *extra])
+        out[name] = _read(tmp / f"vote-{name}.parquet")
+    return tokens, model, out["within"], out["corpus"]

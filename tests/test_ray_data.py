@@ -17,7 +17,7 @@ from deidkit import ray_data as dray  # noqa: E402
 from deidkit.evaluate import evaluate_tokens  # noqa: E402
 from tests.conftest import run  # noqa: E402
 from tests.engine_case import (N, SEED, assert_tables_equal, canonical,  # noqa: E402
-                               load_example, read_dir)
+                               corpus_vote_case, load_example, read_dir)
 
 
 @pytest.fixture(scope="module")
@@ -101,6 +101,21 @@ def test_tag_propagates_across_each_patients_documents_like_the_cli(ray, case, t
     got = dray.to_arrow(dray.tag(_ds(ray, case.tokens, blocks=7), case.model,
                                  patients=patients, **ACTORS))
     assert_tables_equal(got, want)
+
+
+def test_tag_propagates_across_the_corpus_like_the_cli(ray, tmp_path):
+    """Blocks cut the corpus's documents apart: the vote's passes merge them, so the
+    output is `deidkit tag --propagate-corpus`'s."""
+    tokens, model, within, want = corpus_vote_case(tmp_path)
+    assert want.column("predicted").to_pylist()[2] == ["B-MEDICALRECORD", "O"]
+    assert within.column("predicted").to_pylist()[2] == ["O", "O"]
+    got = dray.to_arrow(dray.tag(_ds(ray, tokens, blocks=4), model, propagate_corpus=True,
+                                 **ACTORS))
+    assert_tables_equal(got, want)
+    with pytest.raises(ValueError, match=r"^propagation across a corpus follows propagation "
+                                         r"within its documents \(propagate_corpus needs "
+                                         r"propagate=True\)$"):
+        dray.tag(_ds(ray, tokens), model, propagate=False, propagate_corpus=True)
 
 
 def test_tag_patients_need_propagation(ray, case):

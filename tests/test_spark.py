@@ -17,7 +17,7 @@ from deidkit import engines  # noqa: E402
 from deidkit import spark as dspark  # noqa: E402
 from deidkit.evaluate import evaluate_tokens  # noqa: E402
 from tests.engine_case import (N, SEED, assert_tables_equal, canonical,  # noqa: E402
-                               load_example, read_dir)
+                               corpus_vote_case, load_example, read_dir)
 
 
 @pytest.fixture(scope="module")
@@ -180,6 +180,21 @@ def test_tag_propagates_across_each_patients_documents_like_the_cli(spark, case,
             != canonical(_cli_tags(case, tmp_path)).column("predicted"))
     got = dspark.to_arrow(dspark.tag(_df(spark, case.tokens), case.model, patients=patients))
     assert_tables_equal(got, want)
+
+
+def test_tag_propagates_across_the_corpus_like_the_cli(spark, tmp_path):
+    """Partitions cut the corpus's documents apart: the vote's passes merge them, so the
+    output is `deidkit tag --propagate-corpus`'s."""
+    tokens, model, within, want = corpus_vote_case(tmp_path)
+    assert want.column("predicted").to_pylist()[2] == ["B-MEDICALRECORD", "O"]
+    assert within.column("predicted").to_pylist()[2] == ["O", "O"]
+    got = dspark.to_arrow(dspark.tag(_df(spark, tokens), model, propagate_corpus=True))
+    assert_tables_equal(got, want)
+    assert_tables_equal(dspark.to_arrow(dspark.tag(_df(spark, tokens), model)), within)
+    with pytest.raises(ValueError, match=r"^propagation across a corpus follows propagation "
+                                         r"within its documents \(propagate_corpus needs "
+                                         r"propagate=True\)$"):
+        dspark.tag(_df(spark, tokens), model, propagate=False, propagate_corpus=True)
 
 
 def test_tag_patients_need_propagation(spark, case):

@@ -379,6 +379,41 @@ def test_what_does_not_carry_the_vote(rows):
     assert voted(rows)[-1] == ["O"] * len(rows[-1][1].split())
 
 
+@pytest.mark.parametrize("cut", [1, 2, 3, 4])
+def test_a_vote_merged_from_parts_is_the_vote_of_the_whole(cut):
+    """An engine runs passes 1 and 2 on each part of a corpus and merges their states: the
+    decision is the one vote's, wherever the parts are cut (here no part alone holds the
+    two documents that carry "Mercy General")."""
+    from deidkit.propagate import CorpusVote
+
+    rows = [("a", "seen at Mercy General today", "O O B I O"), ("b", "Mercy General ED", "B I O"),
+            ("c", "to Mercy General", "O O O"), ("d", "Mercy General again", "O O O"),
+            ("e", "Lake Road", "B I")]
+    parsed = [(doc, text.split(), [LETTERS[x] for x in labels.split()])
+              for doc, text, labels in rows]
+    parts = [parsed[:cut], parsed[cut:]]
+    collected = []
+    for part in parts:
+        vote = CorpusVote()
+        for doc, tokens, labels in part:
+            vote.collect(tokens, labels, doc)
+        collected.append(vote.collected())
+    merged = CorpusVote()
+    merged.merge_collected(collected)
+    counted = []
+    for part in parts:
+        counting = merged.counting()
+        for _, tokens, labels in part:
+            counting.count(tokens, labels)
+        counted.append(counting.counted())
+    merged.merge_counted(counted)
+    merged.decide()
+    whole = decided(parsed)
+    assert merged.winners == whole.winners == {("Mercy", "General"): "HOSPITAL"}
+    assert ([merged.apply(tokens, labels) for _, tokens, labels in parsed]
+            == [whole.apply(tokens, labels) for _, tokens, labels in parsed])
+
+
 def test_name_parts_do_not_spread_across_documents():
     rows = [("a", "Jacob Blair", "P Q"), ("b", "Jacob Blair", "P Q"), ("c", "Blair said", "O O")]
     assert voted(rows)[2] == ["O", "O"]
