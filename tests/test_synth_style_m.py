@@ -148,7 +148,8 @@ def test_departments_named_and_bare_units_untagged(docs):
         assert any(word in u for u in units), word
     # (not inside a name: 'Paediatric Outpatients')
     bare = [(d, m) for d, _ in docs for u in BARE_UNITS
-            for m in re.finditer(r"(?<![\w-])(?<!paediatric )" + re.escape(u) + r"(?![\w-])", d.text, re.I)]
+            for m in re.finditer(r"(?<![\w-])(?<!paediatric )" + re.escape(u) + r"(?![\w-])",
+                                 d.text, re.I)]
     assert len(bare) >= 20
     assert not [m.group(0) for d, m in bare if _inside(d, m.start(), m.end())]
     rooms = [t.text for _, t in _tags(docs, "ROOM")]

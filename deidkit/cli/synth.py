@@ -36,8 +36,9 @@ from deidkit.cli.options import seed_option
                    "stewardship and immunization records, M specialty clinical care: "
                    "oncology, maternity, well-child, device-clinic, IVF, sexual-health, "
                    "diabetes, transplant, dermatology, nurse-line, trial and travel records "
-                   "(F, G, I, J, K, L and M: for training), U everyday clinical notes of an eighth origin (H and U: for "
-                   "development, never trained on and not blind).")
+                   "(F, G, I, J, K, L and M: for training), U everyday clinical notes of an "
+                   "eighth origin (H and U: for development, never trained on and not "
+                   "blind).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
