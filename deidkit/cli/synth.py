@@ -13,7 +13,7 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLTUVWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLMTUVWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
@@ -33,9 +33,12 @@ from deidkit.cli.options import seed_option
                    "L records dense in clinical vocabulary: medication administration and "
                    "pharmacy records, lab printouts, problem lists, exam templates, cardiac "
                    "studies, coding summaries, nursing scores, anticoagulation, infusion, "
-                   "stewardship and immunization records (F, G, I, J, K and L: for "
-                   "training), U everyday clinical notes of an eighth origin (H and U: for "
-                   "development, never trained on and not blind).")
+                   "stewardship and immunization records, M specialty clinical care: "
+                   "oncology, maternity, well-child, device-clinic, IVF, sexual-health, "
+                   "diabetes, transplant, dermatology, nurse-line, trial and travel records "
+                   "(F, G, I, J, K, L and M: for training), U everyday clinical notes of an "
+                   "eighth origin (H and U: for development, never trained on and not "
+                   "blind).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b
@@ -184,6 +187,17 @@ def command(out_dir, docs, seed, style):
     abbreviations (CABG, RBBB, IVCD), drugs from the drug dictionary (needs the
     dictionaries extra), eponyms, organisms, codes, doses, lab values and lot numbers stay
     untagged, and a Dr Foley beside a Foley catheter has only the name tagged.
+    --style M writes specialty clinical care: chemotherapy-cycle notes, radiotherapy
+    summaries, labour-and-delivery records with partograms and the newborn's details,
+    well-child and immunisation visits, pacemaker and ICD interrogations, IVF cycle records,
+    sexual-health notes, diabetes clinic notes, transplant follow-up letters, dermatology
+    biopsy results, nurse-line call records, trial screening logs, study visits and travel
+    consults, from Spain, Chile, Colombia, Peru, Belgium, Tunisia, Senegal and Cameroon
+    (Spanish, Catalan, Basque, Quechua, Flemish, Walloon, Tunisian, Wolof, Serer and
+    Cameroonian names; DNI, RUT, cedula, national register, CIN and CNI numbers; Spanish,
+    French and Dutch month names); device and pump serials, embryo, straw and specimen
+    numbers, screening and passport numbers are tagged after their cues, while device
+    models, vaccine lots, protocol and drug codes, HbA1c values and doses stay untagged.
 
     --style U is for development, as H is for general-domain text: no recipe trains on
     it, and it is not blind, so a model's errors on it may be read to understand

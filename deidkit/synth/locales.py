@@ -62,19 +62,24 @@ J_NAME_LOCALES = (("ne_NP", 9), ("bn_BD", 9), ("si_LK", 9), ("or_IN", 6), ("mr_I
 #: French and Australian names are lists of :mod:`deidkit.synth.style_k`).
 K_NAME_LOCALES = (("da_DK", 6), ("cs_CZ", 6), ("sk_SK", 3), ("hu_HU", 3), ("fi_FI", 3),
                   ("ko_KR", 6), ("zh_TW", 3), ("hy_AM", 3), ("ka_GE", 3), ("uk_UA", 3))
+#: Training style M: Faker's Catalan names (es_CA, as F and H); its other Spanish, Basque,
+#: Latin American, Belgian, Tunisian, Senegalese and Cameroonian names are lists of
+#: :mod:`deidkit.synth.style_m` (the Faker locales of Chile, Colombia and Belgium are the
+#: held-out D's and E's).
+M_NAME_LOCALES = (("es_CA", 4),)
 NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES,
                 "E": E_NAME_LOCALES, "F": F_NAME_LOCALES, "G": G_NAME_LOCALES,
                 "H": H_NAME_LOCALES, "I": I_NAME_LOCALES, "J": J_NAME_LOCALES,
-                "K": K_NAME_LOCALES}
+                "K": K_NAME_LOCALES, "M": M_NAME_LOCALES}
 STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_RO", "id_ID"),
                   "D": ("fr_CA", "en_CA"), "E": ("fr_CA", "en_IN"), "F": ("en_MS", "uz_UZ"),
                   "G": ("es_CA", "de_LU", "en_MS"), "H": ("tw_GH", "fr_DZ", "uz_UZ"),
                   "I": ("en_MS", "es_CA", "tw_GH", "de_LU"),
                   # J's Faker streets are in Brahmic scripts: style_j writes its own
-                  "J": (), "K": ()}
+                  "J": (), "K": (), "M": ()}
 #: Faker seed offsets: B's and C's pools must not change when a style is added.
 _SEED_OFFSET = {"B": 0, "C": 101, "D": 211, "E": 202, "F": 307, "G": 401, "H": 503,
-                "I": 601, "J": 709, "K": 811}
+                "I": 601, "J": 709, "K": 811, "M": 919}
 #: Locales whose Faker names are in Chinese or Japanese script: their romanized forms.
 _ROMANIZED = ("ja_JP", "zh_CN", "zh_TW")
 #: Locales written in Brahmic scripts (style J), and whether a word keeps its final inherent
@@ -330,9 +335,9 @@ def _draw(method) -> str:
 
 @lru_cache(maxsize=8)
 def other_pools(seed: int, style: str) -> OtherPools:
-    """Names, streets and companies of style ``style`` ('B' to 'K') for ``seed``."""
+    """Names, streets and companies of style ``style`` ('B' to 'K', 'M') for ``seed``."""
     rng = random.Random(f"deidkit-synth/{seed}/{style}/pools")
-    training = style in ("F", "G", "H", "I", "J", "K")   # B to E draw as they always did
+    training = style in ("F", "G", "H", "I", "J", "K", "M")   # B to E draw as they always did
 
     def fold(value: str) -> str:
         return value if rng.random() < 0.25 else ascii_fold(value)
