@@ -64,8 +64,8 @@ K_NAME_LOCALES = (("da_DK", 6), ("cs_CZ", 6), ("sk_SK", 3), ("hu_HU", 3), ("fi_F
                   ("ko_KR", 6), ("zh_TW", 3), ("hy_AM", 3), ("ka_GE", 3), ("uk_UA", 3))
 #: Training style M: Faker's Catalan names (es_CA, as F and H); its other Spanish, Basque,
 #: Latin American, Belgian, Tunisian, Senegalese and Cameroonian names are lists of
-#: :mod:`deidkit.synth.style_m` (the Faker locales of Chile, Colombia and Belgium are the
-#: held-out D's and E's).
+#: :mod:`deidkit.synth.style_m` (the Faker locales of Chile, Colombia and Belgium are
+#: styles D's and E's).
 M_NAME_LOCALES = (("es_CA", 4),)
 NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES,
                 "E": E_NAME_LOCALES, "F": F_NAME_LOCALES, "G": G_NAME_LOCALES,
