@@ -119,13 +119,16 @@ FIRST_PATIENT = 100
 #: HR letters, rotas, bookings, transport requests, IT tickets, permits, incident reports), L
 #: (records dense in clinical vocabulary: MARs, pharmacy verifications, lab printouts, problem
 #: lists, exam templates, cardiac studies, coding summaries, nursing, anticoagulation,
-#: infusion, stewardship and immunization records); T (clinical documents of a ninth origin,
-#: held out, written blind); U (everyday clinical notes of an eighth
+#: infusion, stewardship and immunization records), N (the paperwork and correspondence around
+#: care, half of it everyday text: claims, pharmacy receipts, forum posts, medical-tourism
+#: threads, poison-centre logs, screening forms, custody, ship's and military medical
+#: records, biobank registers, occupational letters, sick notes); T (clinical documents of a
+#: ninth origin, held out, written blind); U (everyday clinical notes of an eighth
 #: origin, a clinical DEVELOPMENT style: never trained on, not blind, like H for general text);
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
 #: countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "T", "U", "V", "W",
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "N", "T", "U", "V", "W",
           "X", "Y", "Z")
 
 
@@ -188,6 +191,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_l, style_l_docs
         return Style(style_l_docs.NOTE_TYPES, style_l.visit_count, style_l_docs.build_subject,
                      style_l_docs.make_document)
+    if name == "N":
+        from deidkit.synth import style_n, style_n_docs
+        return Style(style_n_docs.NOTE_TYPES, style_n.visit_count, style_n_docs.build_subject,
+                     style_n_docs.make_document)
     if name == "T":
         from deidkit.synth import style_t, style_t_letters
         return Style(style_t.NOTE_TYPES, style_t.visit_count, style_t.build_patient,
