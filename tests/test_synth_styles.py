@@ -1,12 +1,13 @@
-"""deidkit synth --style B to M and T to Z: corpora that differ from style A in what a tagger
+"""deidkit synth --style B to N and T to Z: corpora that differ from style A in what a tagger
 could overfit to (B to E, T, V to Z), add the breadth of real text to training (F, G, H, I, J,
-K, L, M) or serve development (U, clinical notes never trained on, not blind). The disjointness
+K, L, M, N) or serve development (U, clinical notes never trained on, not blind). The disjointness
 claims are measured here, not asserted, and so is what every style shares, the contract a new
 style inherits by joining the lists below: tags that fit the text, no unfilled slot, pinned
 and deterministic output, strict tokenizing through the CLI. What each style claims of its
 own: tests/test_synth_training_styles.py checks F, G and H, tests/test_synth_style_i.py I,
 tests/test_synth_style_j.py J, tests/test_synth_style_k.py K, tests/test_synth_style_l.py L,
 tests/test_synth_style_m.py M,
+tests/test_synth_style_n.py N,
 tests/test_synth_style_t.py T, tests/test_synth_style_u.py U, tests/test_synth_style_v.py V,
 tests/test_synth_style_x.py X, tests/test_synth_style_w.py W, tests/test_synth_style_y.py Y,
 tests/test_synth_style_z.py Z."""
@@ -37,10 +38,10 @@ def _digest(directory: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def corpora():
-    return {style: list(generate(300, 2, style)) for style in "ABCDEFGHIJKLMTUVWXYZ"}
+    return {style: list(generate(300, 2, style)) for style in "ABCDEFGHIJKLMNTUVWXYZ"}
 
 
-@pytest.mark.parametrize("style", list("BCDEFGHIJKLMTUVWXYZ"))
+@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNTUVWXYZ"))
 def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
     docs = corpora[style]
     assert len(docs) == 300
@@ -54,7 +55,7 @@ def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
             last_end = tag.end
 
 
-@pytest.mark.parametrize("style", list("ABCDEFGHIJKLMTUVWXYZ"))
+@pytest.mark.parametrize("style", list("ABCDEFGHIJKLMNTUVWXYZ"))
 def test_no_template_slot_is_left_unfilled(corpora, style):
     """A slot written as text ('{plan_label}' where a key was meant to be filled) is a
     generator's bug that a tagger would learn as text."""
@@ -176,11 +177,11 @@ def _skeletons(docs) -> set[str]:
 
 
 def test_no_sentence_skeleton_is_shared_between_styles(corpora):
-    """No two styles share a sentence; above all, no training style (A to M but H) shares one
+    """No two styles share a sentence; above all, no training style (A to N but H) shares one
     with a held-out style (T, V, W, X, Y) or with the development styles (H, U)."""
     skeletons = {style: _skeletons(docs) for style, docs in corpora.items()}
     assert len(skeletons["A"]) > 1000
-    styles = "ABCDEFGHIJKLMTUVWXYZ"
+    styles = "ABCDEFGHIJKLMNTUVWXYZ"
     for i, style in enumerate(styles[1:], start=1):
         assert len(skeletons[style]) > 200, style
         for earlier in styles[:i]:
@@ -202,7 +203,7 @@ def test_formats_differ_from_style_a(corpora):
     assert not any(a_phone_shape.fullmatch(p) for p in phones)
 
 
-@pytest.mark.parametrize("style", list("BCDEFGHIJKLMTUVWXYZ"))
+@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNTUVWXYZ"))
 def test_deterministic_and_independent_of_docs(tmp_path, style):
     synth(tmp_path / "a", docs=25, seed=4, style=style)
     synth(tmp_path / "b", docs=25, seed=4, style=style)
@@ -249,6 +250,7 @@ PINNED = {
     "K": "9b11903c7e3aa35ac805aae8459f9688ea02b70e6c77d968989736808c6b7b00",
     "L": "594f9ab68821a060a88192363ebc2515d5aec072e0558bb3fbc89f3ddebffa16",
     "M": "986f8f1c3e0f9b4926501cce7d197f213caa3fb12496df300e1f686118d65b90",
+    "N": "2aee2a68125da947b7f883acc51cbd6d95752d83d4dd461f044cbef29d6eb120",
     "T": "abaa2d8ef64a29e1f04425388d85082444f7fa30b13ad71ec04b2118fb9b3134",
     "U": "a56c72219c16a383c3261b7123dbfb82f80cd191c44241cf4f27e92018f429d8",
     "V": "b7a05c0deb5215e9bb148e1c3ce10f94e56ae46056ae761a191d1aa799089250",
@@ -266,7 +268,7 @@ def _files_digest(directory: Path) -> str:
     return h.hexdigest()
 
 
-@pytest.mark.parametrize("style", list("ABCDEFGHIJKLMTUVWXYZ"))
+@pytest.mark.parametrize("style", list("ABCDEFGHIJKLMNTUVWXYZ"))
 def test_output_is_pinned(tmp_path, style):
     import faker
 
@@ -280,7 +282,7 @@ def test_output_is_pinned(tmp_path, style):
 
 
 def test_plan_of_each_style_is_patient_by_patient():
-    for style in "ABCDEFGHIJKLMTUVWXYZ":
+    for style in "ABCDEFGHIJKLMNTUVWXYZ":
         ids = list(plan(3, 40, style))
         assert len(ids) == 40 and ids[0] == (100, 1)
         for (p1, v1), (p2, v2) in zip(ids, ids[1:]):
@@ -290,11 +292,11 @@ def test_plan_of_each_style_is_patient_by_patient():
 def test_unknown_style_is_rejected():
     with pytest.raises(ValueError,
                        match="unknown style 'Q' \\(choose from A, B, C, D, E, F, G, H, I, J, "
-                             "K, L, M, T, U, V, W, X, Y, Z\\)"):
+                             "K, L, M, N, T, U, V, W, X, Y, Z\\)"):
         list(generate(1, 0, "Q"))
 
 
-@pytest.mark.parametrize("style", list("BCDEFGHIJKLMTUVWXYZ"))
+@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNTUVWXYZ"))
 def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
     out = tmp_path / style
     result = run(["synth", out, "--docs", "30", "--seed", "2", "--style", style])
@@ -307,7 +309,7 @@ def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
     assert "warning:" not in result.stderr.lower()
     assert re.search(r"PHI tags\s+[1-9][\d,]*", result.stderr), result.stderr
     counts = ["tags lost to tokenization", "warnings"]
-    if style in "KLM":   # their records keep every tag in one sentence (C's addresses span lines)
+    if style in "KLMN":  # their records keep every tag in one sentence (C's addresses span lines)
         counts.append("tags split across sentences")
     for count in counts:
         assert re.search(count + r"\s+0\b", result.stderr), (count, result.stderr)
@@ -320,13 +322,15 @@ def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
 def test_cli_rejects_unknown_style(tmp_path):
     result = run(["synth", tmp_path, "--style", "Q"], expect=2)
     assert ("Invalid value for '--style': 'Q' is not one of 'A', 'B', 'C', 'D', 'E', 'F', 'G', "
-            "'H', 'I', 'J', 'K', 'L', 'M', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'.") in result.stderr
+            "'H', 'I', 'J', 'K', 'L', 'M', 'N', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'."
+            ) in result.stderr
 
 
 @pytest.mark.parametrize("module", ["style_b_notes", "style_c_texts", "style_d_notes",
                                     "style_e_notes", "style_f_notes", "style_g_notes",
                                     "style_h_texts", "style_i_docs", "style_j_docs", "style_k_docs",
-                                    "style_l_docs", "style_m_docs", "style_t_notes",
+                                    "style_l_docs", "style_m_docs", "style_n_docs",
+                                    "style_t_notes",
                                     "style_t_forms", "style_t_letters", "style_u_notes",
                                     "style_v_notes", "style_w_texts", "style_x_notes",
                                     "style_y_notes", "style_z_texts"])
@@ -346,6 +350,7 @@ def test_every_template_slot_exists(module):
               "style_k_docs": lambda: importlib.import_module("deidkit.synth.style_k").KNote,
               "style_l_docs": lambda: importlib.import_module("deidkit.synth.style_l").LNote,
               "style_m_docs": lambda: importlib.import_module("deidkit.synth.style_m").MNote,
+              "style_n_docs": lambda: importlib.import_module("deidkit.synth.style_n").NNote,
               "style_t_notes": lambda: mod.TNote,
               "style_t_forms": lambda: mod.TNote,
               "style_t_letters": lambda: mod.TNote,

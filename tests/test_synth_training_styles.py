@@ -3,9 +3,10 @@ claim to cover (every i2b2 TYPE, every common date order, international phones, 
 cues, ages like 62M, capitals and lower case, names of other origins) is measured here;
 styles I (operational records), J (claims, investigations, transfer forms, court and death
 papers), K (work, community and hospital administration), L (records dense in clinical
-vocabulary) and M (specialty clinical care) have their own tests, tests/test_synth_style_i.py,
-tests/test_synth_style_j.py, tests/test_synth_style_k.py, tests/test_synth_style_l.py and
-tests/test_synth_style_m.py, and their names are checked here with F's, G's and H's.
+vocabulary), M (specialty clinical care) and N (paperwork and correspondence around care)
+have their own tests, tests/test_synth_style_i.py, tests/test_synth_style_j.py,
+tests/test_synth_style_k.py, tests/test_synth_style_l.py, tests/test_synth_style_m.py and
+tests/test_synth_style_n.py, and their names are checked here with F's, G's and H's.
 Offsets, determinism, strict tokenizing and template disjointness from every other style
 (the held-out D and E above all) are checked with the other styles in
 tests/test_synth_styles.py."""
@@ -31,7 +32,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 @pytest.fixture(scope="module")
 def corpora():
-    return {style: list(generate(400, 3, style)) for style in "ADEFGHIJKLM"}
+    return {style: list(generate(400, 3, style)) for style in "ADEFGHIJKLMN"}
 
 
 def _tags(docs, type_=None):
@@ -149,7 +150,7 @@ def _name_words(docs) -> list[str]:
             for w in _WORD.findall(t.text) if len(w) > 2]
 
 
-@pytest.mark.parametrize("style", ["F", "G", "H", "I", "J", "K", "L", "M"])
+@pytest.mark.parametrize("style", ["F", "G", "H", "I", "J", "K", "L", "M", "N"])
 def test_names_are_of_other_origins_than_a_and_the_held_out_styles(corpora, style):
     """Names come from locales none of A, D and E uses: few of their words occur there (the
     held-out checks keep names the training never saw)."""

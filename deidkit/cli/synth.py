@@ -13,7 +13,7 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLMTUVWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLMNTUVWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
@@ -35,10 +35,13 @@ from deidkit.cli.options import seed_option
                    "studies, coding summaries, nursing scores, anticoagulation, infusion, "
                    "stewardship and immunization records, M specialty clinical care: "
                    "oncology, maternity, well-child, device-clinic, IVF, sexual-health, "
-                   "diabetes, transplant, dermatology, nurse-line, trial and travel records "
-                   "(F, G, I, J, K, L and M: for training), U everyday clinical notes of an "
-                   "eighth origin (H and U: for development, never trained on and not "
-                   "blind).")
+                   "diabetes, transplant, dermatology, nurse-line, trial and travel records, "
+                   "N the paperwork and correspondence around care: claims, pharmacy "
+                   "receipts and reminders, forum posts, medical-tourism threads, "
+                   "poison-centre logs, screening forms, custody, ship's and military medical "
+                   "records, biobank registers, occupational letters, sick notes (F, G, I, J, "
+                   "K, L, M and N: for training), U everyday clinical notes of an eighth "
+                   "origin (H and U: for development, never trained on and not blind).")
 @seed_option
 def command(out_dir, docs, seed, style):
     """\b

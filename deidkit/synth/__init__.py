@@ -122,14 +122,18 @@ FIRST_PATIENT = 100
 #: infusion, stewardship and immunization records), M (specialty clinical care: oncology,
 #: labour and delivery, well-child, device-clinic, IVF, sexual-health, diabetes, transplant,
 #: dermatology, nurse-line, clinical-trial and travel-medicine records of Spain, Chile,
-#: Colombia, Peru, Belgium, Tunisia, Senegal and Cameroon); T (clinical documents of a ninth origin,
-#: held out, written blind); U (everyday clinical notes of an eighth
-#: origin, a clinical DEVELOPMENT style: never trained on, not blind, like H for general text);
+#: Colombia, Peru, Belgium, Tunisia, Senegal and Cameroon), N (the paperwork and
+#: correspondence around care, half of it everyday text: claims, pharmacy receipts, forum
+#: posts, medical-tourism threads, poison-centre logs, screening forms, custody, ship's and
+#: military medical records, biobank registers, occupational letters, sick notes); T
+#: (clinical documents of a ninth origin, held out, written blind); U (everyday clinical
+#: notes of an eighth origin, a clinical DEVELOPMENT style: never trained on, not blind, like
+#: H for general text);
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
 #: countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "T", "U", "V",
-          "W", "X", "Y", "Z")
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "T", "U",
+          "V", "W", "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -195,6 +199,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_m, style_m_docs
         return Style(style_m_docs.NOTE_TYPES, style_m.visit_count, style_m_docs.build_subject,
                      style_m_docs.make_document)
+    if name == "N":
+        from deidkit.synth import style_n, style_n_docs
+        return Style(style_n_docs.NOTE_TYPES, style_n.visit_count, style_n_docs.build_subject,
+                     style_n_docs.make_document)
     if name == "T":
         from deidkit.synth import style_t, style_t_letters
         return Style(style_t.NOTE_TYPES, style_t.visit_count, style_t.build_patient,

@@ -67,10 +67,15 @@ K_NAME_LOCALES = (("da_DK", 6), ("cs_CZ", 6), ("sk_SK", 3), ("hu_HU", 3), ("fi_F
 #: :mod:`deidkit.synth.style_m` (the Faker locales of Chile, Colombia and Belgium are
 #: styles D's and E's).
 M_NAME_LOCALES = (("es_CA", 4),)
+#: Training style N: names of each origin kept apart (a Polish patient has a Polish name),
+#: drawn by :func:`origin_pools`; its Thai, Zimbabwean, Tanzanian and US names are lists of
+#: :mod:`deidkit.synth.style_n`.
+N_NAME_LOCALES = (("de_DE", 1), ("de_AT", 1), ("pl_PL", 1), ("hu_HU", 1), ("ru_RU", 1),
+                  ("ja_JP", 1))
 NAME_LOCALES = {"B": B_NAME_LOCALES, "C": C_NAME_LOCALES, "D": D_NAME_LOCALES,
                 "E": E_NAME_LOCALES, "F": F_NAME_LOCALES, "G": G_NAME_LOCALES,
                 "H": H_NAME_LOCALES, "I": I_NAME_LOCALES, "J": J_NAME_LOCALES,
-                "K": K_NAME_LOCALES, "M": M_NAME_LOCALES}
+                "K": K_NAME_LOCALES, "M": M_NAME_LOCALES, "N": N_NAME_LOCALES}
 STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_RO", "id_ID"),
                   "D": ("fr_CA", "en_CA"), "E": ("fr_CA", "en_IN"), "F": ("en_MS", "uz_UZ"),
                   "G": ("es_CA", "de_LU", "en_MS"), "H": ("tw_GH", "fr_DZ", "uz_UZ"),
@@ -79,7 +84,7 @@ STREET_LOCALES = {"B": ("en_AU", "en_NZ"), "C": ("es_MX", "pt_PT", "es_AR", "ro_
                   "J": (), "K": (), "M": ()}
 #: Faker seed offsets: B's and C's pools must not change when a style is added.
 _SEED_OFFSET = {"B": 0, "C": 101, "D": 211, "E": 202, "F": 307, "G": 401, "H": 503,
-                "I": 601, "J": 709, "K": 811, "M": 919}
+                "I": 601, "J": 709, "K": 811, "M": 919, "N": 1021}
 #: Locales whose Faker names are in Chinese or Japanese script: their romanized forms.
 _ROMANIZED = ("ja_JP", "zh_CN", "zh_TW")
 #: Locales written in Brahmic scripts (style J), and whether a word keeps its final inherent
@@ -368,3 +373,21 @@ def other_pools(seed: int, style: str) -> OtherPools:
     return OtherPools(male=unique(male), female=unique(female), last=unique(last),
                       streets=unique(streets), companies=unique(companies),
                       streets_of=streets_of)
+
+
+@lru_cache(maxsize=8)
+def origin_pools(seed: int, style: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """(male, female, last) names of each locale of style ``style`` for ``seed``, kept apart
+    by locale (style N writes each country's people with that country's names), in Latin
+    letters as :func:`other_pools` writes the training styles'. Its own Faker seeds and
+    generator, so no other style's draws change."""
+    rng = random.Random(f"deidkit-synth/{seed}/{style}/origin-pools")
+    out = {}
+    for i, (locale, _) in enumerate(NAME_LOCALES[style]):
+        fake = faker_for(locale, seed * 7919 + i + _SEED_OFFSET[style])
+        sources = _name_sources(fake, locale)
+        out[locale] = tuple(
+            unique(value if rng.random() < 0.25 else ascii_fold(value)
+                   for value in (_draw(source) for _ in range(count)))
+            for source, count in zip(sources, (120, 120, 240)))
+    return out
