@@ -52,7 +52,7 @@ def _by_country(docs, patients, type_) -> dict[str, list[str]]:
 
 
 def test_style_t_is_registered_before_u():
-    assert STYLES.index("T") == STYLES.index("L") + 1
+    assert STYLES.index("U") == STYLES.index("T") + 1
     assert STYLES[-7:] == ("T", "U", "V", "W", "X", "Y", "Z")
     assert len(get_style("T").note_types) == 14
 
