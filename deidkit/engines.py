@@ -193,13 +193,16 @@ def vote_part_batches(batches: Iterable[pa.RecordBatch], vote=None
 
 
 def merged_vote(parts: Iterable[str]):
-    """The corpus's vote after pass 1, from every partition's :func:`vote_part_batches`."""
+    """The corpus's vote after pass 1, from every partition's :func:`vote_part_batches`,
+    with its candidates chosen (so that what pass 2 ships to each partition is the
+    candidates, not every string the corpus tagged)."""
     import json
 
     from deidkit.propagate import CorpusVote
 
     vote = CorpusVote()
     vote.merge_collected([json.loads(part) for part in parts])
+    vote.counting()
     return vote
 
 

@@ -214,7 +214,8 @@ class CorpusVote:
                     held.add(doc)
 
     def counting(self) -> "CorpusVote":
-        """A vote with this one's candidates and no counts: pass 2 over one part."""
+        """A vote with this one's candidates and no counts: pass 2 over one part (this
+        vote's candidates are chosen here, so no part may be merged into it after)."""
         part = CorpusVote()
         part._types, part._by_first = self._types, self._candidates()
         return part
