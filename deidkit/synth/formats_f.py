@@ -12,7 +12,8 @@ from __future__ import annotations
 import datetime as dt
 import random
 
-from deidkit.synth.surface import MONTHS, MONTHS_ABBR, WEEKDAYS, digits, letters, ordinal
+from deidkit.synth.surface import (MONTHS, MONTHS_ABBR, WEEKDAYS, digits, fill_digits, letters,
+                                   ordinal)
 
 #: Date styles of F, G and H. Numeric: ISO, day-first, month-first, dotted, two-digit years.
 NUMERIC = ("iso", "iso_slash", "iso_dot", "dmy_slash", "dmy_dot", "dmy_dash", "mdy_slash",
@@ -68,14 +69,10 @@ _PHONES = {
 }
 
 
-def _fill(shape: str, rng: random.Random) -> str:
-    return "".join(str(rng.randrange(10)) if c == "d" else c for c in shape)
-
-
 def phone(rng: random.Random, country: str) -> tuple[str, str]:
     """(country, national number with its spaces and hyphens)."""
     code, shapes = _PHONES[country]
-    number = _fill(rng.choice(shapes), rng)
+    number = fill_digits(rng, rng.choice(shapes))
     if country == "US":
         number = str(rng.randint(2, 9)) + number[1:]
     return country, number

@@ -55,7 +55,7 @@ from deidkit.synth import lexicon
 from deidkit.synth.builder import PHI, RAW, Writer
 from deidkit.synth.locales import other_pools, postcode
 from deidkit.synth.model import Person
-from deidkit.synth.surface import ascii_email, digits, letters, slug
+from deidkit.synth.surface import ascii_email, digits, fill_digits, letters, slug
 
 #: Real places: (country code, city, region (STATE), its short form or '', a district (STATE
 #: too), postcode shape, country name).
@@ -283,12 +283,8 @@ PHONES = {
 }
 
 
-def _shape(rng: random.Random, shape: str) -> str:
-    return "".join(str(rng.randrange(10)) if c == "d" else c for c in shape)
-
-
 def phone(rng: random.Random, country: str) -> tuple[str, str]:
-    return country, _shape(rng, rng.choice(PHONES[country][1]))
+    return country, fill_digits(rng, rng.choice(PHONES[country][1]))
 
 
 def format_phone(number: tuple[str, str], rng: random.Random) -> str:

@@ -54,7 +54,8 @@ from deidkit.synth.locales import postcode, romanize
 from deidkit.synth.model import Person
 from deidkit.synth.pools import ascii_fold, faker_for, unique
 from deidkit.synth.style_j import JNote
-from deidkit.synth.surface import MONTHS_ABBR, WEEKDAYS, ascii_email, digits, letters, slug
+from deidkit.synth.surface import (MONTHS_ABBR, WEEKDAYS, ascii_email, digits, fill_digits,
+                                   letters, slug)
 
 #: Real places: (country code, city, region (STATE), its short form, postcode shape, country
 #: name, phone area code).
@@ -268,13 +269,9 @@ PHONES = {"US": ("1", ("({a}) ddd-dddd", "{a}-ddd-dddd", "{a}.ddd.dddd")),
           "PH": ("63", ("(0{a}) ddd dddd", "0917 ddd dddd", "0928-ddd-dddd"))}
 
 
-def _shape(rng: random.Random, shape: str) -> str:
-    return "".join(str(rng.randrange(10)) if c == "d" else c for c in shape)
-
-
 def phone(rng: random.Random, place: tuple) -> tuple[str, str]:
     country = place[0]
-    return country, _shape(rng, rng.choice(PHONES[country][1]).replace("{a}", place[6]))
+    return country, fill_digits(rng, rng.choice(PHONES[country][1]).replace("{a}", place[6]))
 
 
 def format_phone(number: tuple[str, str], rng: random.Random) -> str:
@@ -371,7 +368,7 @@ LICENCES = {"US": ("licence ", "@@dddddd"), "DE": ("LANR ", "ddddddddd"),
 def licence(rng: random.Random, country: str) -> str:
     """A practitioner's licence or registration number (without its label)."""
     shape = LICENCES[country][1].replace("@@", rng.choice(("MD", "RP", "RN")))
-    return _shape(rng, shape)
+    return fill_digits(rng, shape)
 
 
 def lot(rng: random.Random) -> str:

@@ -52,7 +52,7 @@ from deidkit.synth.builder import Writer
 from deidkit.synth.locales import other_pools, postcode
 from deidkit.synth.model import Person
 from deidkit.synth.style_j import JNote
-from deidkit.synth.surface import ascii_email, digits, letters, slug
+from deidkit.synth.surface import ascii_email, digits, fill_digits, letters, slug
 
 #: Real places: (country code, city, region (STATE), postcode shape, country name, language
 #: of the local labels: 'es', 'fr' or 'nl').
@@ -369,12 +369,8 @@ def format_date(d: dt.date, style: str) -> str:
     return fi.format_date(d, style)
 
 
-def _shape(rng: random.Random, shape: str) -> str:
-    return "".join(str(rng.randrange(10)) if c == "d" else c for c in shape)
-
-
 def phone(rng: random.Random, country: str) -> tuple[str, str]:
-    return country, _shape(rng, rng.choice(PHONES[country][1]))
+    return country, fill_digits(rng, rng.choice(PHONES[country][1]))
 
 
 def format_phone(number: tuple[str, str], rng: random.Random) -> str:

@@ -55,7 +55,7 @@ from deidkit.synth.builder import Writer
 from deidkit.synth.locales import origin_pools, postcode
 from deidkit.synth.model import Person
 from deidkit.synth.style_j import JNote
-from deidkit.synth.surface import ascii_email, digits, letters, slug
+from deidkit.synth.surface import MONTHS, ascii_email, digits, fill_digits, letters, slug
 
 #: Real places: (country code, city, region (STATE), its short form or '', postcode shape
 #: ('' where the country has none), country name).
@@ -407,8 +407,6 @@ DATE_STYLES = {
     "TZ": ("dmy_slash", "dmy_slash", "d_month_y", "dmy_dash"),
     "US": ("mdy", "mdy0", "month_d_y", "mon_d_y"),
 }
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December")
 DE_MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
              "September", "Oktober", "November", "Dezember")
 AT_MONTHS = ("Jänner",) + DE_MONTHS[1:]
@@ -442,15 +440,11 @@ def format_date(d: dt.date, style: str, country: str = "") -> tuple[str, str]:
     return forms[style], ""
 
 
-def _shape(rng: random.Random, shape: str) -> str:
-    return "".join(str(rng.randrange(10)) if c == "d" else c for c in shape)
-
-
 def phone(rng: random.Random, country: str, city: str = "") -> tuple[str, str]:
     shape = rng.choice(PHONES[country][1])
     if country == "US":
         shape = shape.replace("ddd", AREA.get(city, "ddd"), 1)
-    return country, _shape(rng, shape)
+    return country, fill_digits(rng, shape)
 
 
 def format_phone(number: tuple[str, str], rng: random.Random) -> str:

@@ -63,6 +63,11 @@ def digits(rng: random.Random, n: int) -> str:
     return str(rng.randrange(10 ** n)).zfill(n)
 
 
+def fill_digits(rng: random.Random, shape: str) -> str:
+    """``shape`` with each "d" a random digit ("+34 ddd dd dd" -> "+34 612 48 09")."""
+    return "".join(str(rng.randrange(10)) if c == "d" else c for c in shape)
+
+
 def letters(rng: random.Random, n: int) -> str:
     return "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(n))
 
