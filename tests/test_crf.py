@@ -187,3 +187,50 @@ def test_marginals_beyond_float64_range_fall_back_to_log_space(monkeypatch):
     got = crf.marginals(emissions, mask)
     assert calls == [1]  # the scaled recursion did underflow here
     assert torch.isfinite(got).all() and got is reference
+
+
+def _missed(path, gold):
+    """Gold entity positions (not tag 0) that ``path`` labels 0."""
+    return sum(1 for y, g in zip(path, gold) if g != 0 and y == 0)
+
+
+@pytest.mark.parametrize("num_tags, lengths, cost", [(3, [4, 1, 3, 2], 1.0), (2, [5, 5], 2.5),
+                                                     (4, [1], 0.3)])
+def test_softmax_margin_matches_enumeration(num_tags, lengths, cost):
+    # loss = log sum_y exp(score(y) + C * misses(y, gold)) - score(gold), mean over the batch
+    crf = _crf(num_tags).double()
+    emissions, tags, mask = _batch(lengths, num_tags)
+    tags[0, 0] = 1  # at least one gold entity token, whatever the draw
+    expected = []
+    for b, n in enumerate(lengths):
+        gold = tags[b, :n].tolist()
+        paths = list(itertools.product(range(num_tags), repeat=n))
+        augmented = torch.stack([_path_score(crf, emissions[b, :n], p) + cost * _missed(p, gold)
+                                 for p in paths])
+        expected.append(torch.logsumexp(augmented, 0) - _path_score(crf, emissions[b, :n], gold))
+    loss = crf.nll(emissions, tags, mask, miss_cost=cost)
+    assert loss.item() == pytest.approx(torch.stack(expected).mean().item(), abs=1e-9)
+    # an upper bound of the negative log-likelihood, equal to it without cost
+    assert loss.item() > crf.nll(emissions, tags, mask).item()
+    assert crf.nll(emissions, tags, mask, miss_cost=0.0).item() == \
+        crf.nll(emissions, tags, mask).item()
+
+
+def test_softmax_margin_pushes_o_down_where_the_gold_is_an_entity():
+    # d loss / d emission[t, O] is p'(O at t) under the cost-augmented distribution (less 1
+    # where the gold is O), over the batch size: summed over the gold entity positions it
+    # is the expected number of misses, which the tilt exp(C * misses) can only raise
+    # (its derivative in C is their variance); where the gold is O nothing is added
+    crf = _crf(3).double()
+    emissions, tags, mask = _batch([5, 3], 3)
+    tags[0, 1] = 2
+    grads = {}
+    for cost in (0.0, 1.0):
+        em = emissions.clone().requires_grad_()
+        crf.nll(em, tags, mask, miss_cost=cost).backward()
+        grads[cost] = em.grad[..., 0]
+    entity = (tags != 0) & mask
+    assert float(grads[1.0][entity].sum()) > float(grads[0.0][entity].sum()) + 0.05
+    assert float(grads[1.0][~mask].abs().sum()) == 0.0, "padding gets no gradient"
+    with pytest.raises(ValueError, match="miss_cost must be at least 0, got -1"):
+        crf.nll(emissions, tags, mask, miss_cost=-1.0)

@@ -45,6 +45,12 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
                    "a fraction F of the training sentences, drawn with --seed, so that PHI "
                    "in notes typed in capitals or lowercase is not missed for its casing. "
                    "Tokens tables only.")
+@click.option("--miss-cost", type=float, default=0.0, show_default=True, metavar="C",
+              help="Softmax-margin training (Gimpel and Smith, 2010): in the CRF's "
+                   "normaliser, a labelling scores C more for each gold PHI token it calls "
+                   "O, so the tagger learns a margin against missing PHI (leakage) and none "
+                   "against over-redaction; `tag` reads its marginals as any model's. 0: the "
+                   "paper's loss.")
 @cedi_options
 @dictionaries_option
 @click.option("--default-phi-threshold", type=float, default=None, metavar="P",
@@ -78,7 +84,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
             target_leakage, target_recall, seed,
             threads, device, precision, resume, init_from, early_stopping, min_precision,
-            case_augmentation):
+            case_augmentation, miss_cost):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -161,7 +167,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
                                   validation_fraction=validation_fraction, seed=seed,
                                   threads=threads, precision=precision,
-                                  early_stopping=early_stopping, case_augmentation=case_augmentation)
+                                  early_stopping=early_stopping,
+                                  case_augmentation=case_augmentation, miss_cost=miss_cost)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
                                   attention=attention, dictionaries=parse_spec(dictionaries))

@@ -72,9 +72,25 @@ class CRF(nn.Module):
         self._check(emissions, mask, tags)
         return self._score(emissions, tags, mask) - self._normalizer(emissions, mask)
 
-    def nll(self, emissions: torch.Tensor, tags: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
-        """Negative log-likelihood averaged over the sequences of the batch (a scalar)."""
-        return -self.log_likelihood(emissions, tags, mask).mean()
+    def nll(self, emissions: torch.Tensor, tags: torch.Tensor, mask: torch.Tensor, *,
+            miss_cost: float = 0.0) -> torch.Tensor:
+        """Negative log-likelihood averaged over the sequences of the batch (a scalar).
+
+        With ``miss_cost`` C > 0 it is the softmax-margin loss (Gimpel and Smith, 2010)
+        against missed entities: in the normaliser, every labelling scores C more at each
+        position whose gold tag is an entity's (not tag 0, O) and which it labels O, so
+        the loss asks for a margin of C against a miss and none against a false alarm.
+        The gold labelling's own score is unchanged (it misses nothing).
+        """
+        self._check(emissions, mask, tags)
+        if not miss_cost >= 0.0:
+            raise ValueError(f"miss_cost must be at least 0, got {miss_cost}")
+        normalised = emissions
+        if miss_cost:
+            # shape: (batch, seq_len, 1): C where the gold tag is an entity's (padding: 0)
+            missed = ((tags != 0) & mask).to(emissions.dtype).unsqueeze(2) * miss_cost
+            normalised = torch.cat([emissions[..., :1] + missed, emissions[..., 1:]], dim=2)
+        return (self._normalizer(normalised, mask) - self._score(emissions, tags, mask)).mean()
 
     def _score(self, emissions, tags, mask):
         crf = self.crf

@@ -241,8 +241,11 @@ class BiLSTMCRFTagger(nn.Module):
 
     mask = staticmethod(sequence_mask)
 
-    def loss(self, word_ids, casing_ids, lengths, tags, **inputs) -> torch.Tensor:
-        """Mean negative log-likelihood per sequence (a scalar)."""
+    def loss(self, word_ids, casing_ids, lengths, tags, *, miss_cost: float = 0.0,
+             **inputs) -> torch.Tensor:
+        """Mean negative log-likelihood per sequence (a scalar); softmax-margin against
+        missed PHI with ``miss_cost`` (:meth:`deidkit.models.crf.CRF.nll`)."""
         # the CRF's log-sum-exp in float32 whatever precision the emissions came in
         em = self.emissions(word_ids, casing_ids, lengths, **inputs).float()
-        return self.crf.nll(em, tags, self.mask(lengths, em.size(1)).to(em.device))
+        return self.crf.nll(em, tags, self.mask(lengths, em.size(1)).to(em.device),
+                            miss_cost=miss_cost)

@@ -119,7 +119,9 @@ def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
     history = result.pop("history")
     config["training"] = {
         **asdict(options), "threads": trained.threads, "optimizer": "nadam",
-        "loss": "CRF negative log-likelihood, mean over the sentences of a batch",
+        "loss": ("CRF negative log-likelihood, mean over the sentences of a batch"
+                 if not options.miss_cost else "CRF softmax-margin loss against missed PHI "
+                 "(miss_cost), mean over the sentences of a batch"),
         "validation": how, **(training_extra or {}),
         "train_sentences": len(train_data), "train_tokens": train_data.num_tokens,
         "validation_sentences": 0 if val_data is None else len(val_data),
@@ -172,7 +174,8 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
     for rows in training_batches(train_data.lengths, options.batch_size, rng):
         b = train_data.pad(rows).to(device)
         with autocast(device, options.precision):
-            loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags, **b.inputs)
+            loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags,
+                              miss_cost=options.miss_cost, **b.inputs)
         clipped_step(optimizer, loss, params, options.clip_norm)
         total_loss += loss.item() * len(rows)
         sentences += len(rows)

@@ -59,6 +59,9 @@ class TrainingOptions:
     # A fraction of the training sentences also seen recased, in lowercase or capitals
     # (deidkit.train_tagger.augment); 0: off, the paper's training.
     case_augmentation: float = 0.0
+    # Softmax-margin training (deidkit.models.crf.CRF.nll): a labelling that calls a gold
+    # PHI token O scores this much more in the CRF's normaliser; 0: the paper's loss.
+    miss_cost: float = 0.0
 
     def __post_init__(self):
         if self.early_stopping not in EARLY_STOPPING:
@@ -68,7 +71,10 @@ class TrainingOptions:
             raise ConfigError(f"--precision must be float32 or bfloat16, got {self.precision!r}")
         if self.epochs < 1 or self.batch_size < 1 or self.patience < 1:
             raise ConfigError("--epochs, --batch-size and --patience must be at least 1")
-        check_finite(self, "validation_fraction", positive=("learning_rate", "clip_norm"))
+        check_finite(self, "validation_fraction", "miss_cost",
+                     positive=("learning_rate", "clip_norm"))
+        if self.miss_cost < 0.0:
+            raise ConfigError(f"--miss-cost must be at least 0, got {self.miss_cost}")
         if not 0.0 <= self.case_augmentation <= 1.0:
             raise ConfigError(f"--case-augmentation must be in [0, 1], got {self.case_augmentation}")
         if not 0.0 <= self.validation_fraction < 1.0:

@@ -1,0 +1,35 @@
+"""`train-tagger --miss-cost C`: softmax-margin training against missed PHI (its loss
+against brute-force enumeration is in tests/test_crf.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pyarrow.parquet as pq
+
+from tests.conftest import run, tokens_table
+from tests.contract_cases.tag import corpus_rows, write_embeddings
+
+
+def test_miss_cost_is_recorded_and_a_negative_cost_refused(tmp_path):
+    # the model records it; the same seed gives other weights and a larger loss
+    emb = write_embeddings(tmp_path / "e.txt")
+    pq.write_table(tokens_table(corpus_rows(n_docs=5, sentences=4, seed=0)),
+                   tmp_path / "a.parquet")
+    common = ["--embeddings", emb, "--hidden-size", "8", "--layers", "1", "--epochs", "1",
+              "--threads", "1", "--validation-fraction", "0.2"]
+    run(["train-tagger", tmp_path / "a.parquet", "--model-dir", tmp_path / "plain", *common])
+    run(["train-tagger", tmp_path / "a.parquet", "--model-dir", tmp_path / "margin",
+         "--miss-cost", "2", *common])
+    plain = json.loads((tmp_path / "plain" / "config.json").read_text())["training"]
+    margin = json.loads((tmp_path / "margin" / "config.json").read_text())["training"]
+    assert (plain["miss_cost"], margin["miss_cost"]) == (0.0, 2.0)
+    assert plain["loss"].startswith("CRF negative log-likelihood")
+    assert margin["loss"].startswith("CRF softmax-margin loss against missed PHI")
+    assert margin["train_loss"] > plain["train_loss"]
+    assert (tmp_path / "plain" / "weights.safetensors").read_bytes() != \
+        (tmp_path / "margin" / "weights.safetensors").read_bytes()
+    result = run(["train-tagger", tmp_path / "a.parquet", "--model-dir", tmp_path / "m",
+                  "--miss-cost", "-1", *common], expect=2)
+    assert result.stderr.strip().endswith("Error: --miss-cost must be at least 0, got -1.0")
+    assert not (tmp_path / "m").exists()
