@@ -8,10 +8,7 @@ aggressive tokenization and clinical notes need:
   run): "3.5 mg" is "3", ".", "5" and does not end a sentence; "end.Next" does not either;
 * a period after an abbreviation (:data:`ABBREVIATIONS`: Dr, Mr, Mrs, St, vs...) or after a
   single letter ("J. Smith", "p.o. q.d.", "e.g.") does not end a sentence. The price: a
-  sentence that really ends in a single letter ("vitamin K. Then") is not split. Nor does
-  the period of a number's abbreviation before a number ("Room No. 5", "Policy Nr. 12345":
-  the identifier stays in the sentence of its cue) or of a day before a month's name ("12.
-  March", "3. Mai", day-first as in German and the Nordic languages);
+  sentence that really ends in a single letter ("vitamin K. Then") is not split;
 * new sentences start after 3 or more newlines, at list items at the start of a line
   ("- ", "* ", "• ", "o ", "1. ", "2) "; the period of "1." ends nothing), and after a run
   of 3+ separator characters (``-=_*~``, dashes); a separator run that begins a line also begins a
@@ -46,16 +43,6 @@ ABBREVIATIONS = frozenset("""
     dr drs mr mrs ms mssrs messrs prof rev fr sr jr st mt ft sgt capt col gen gov hon pres
     vs approx appt apt dept fig
     jan feb mar apr jun jul aug sep sept oct nov dec
-""".split())
-
-#: Abbreviations of "number" whose period ends no sentence when a number follows.
-NUMBER_ABBREVIATIONS = frozenset({"no", "nr", "nos", "nro"})
-#: Month names (English and German, full and abbreviated) whose day's period ("12. March")
-#: ends no sentence.
-MONTH_NAMES = frozenset("""
-    january february march april may june july august september october november december
-    jan feb mar apr jun jul aug sep sept oct nov dec
-    januar jänner februar märz mai juni juli oktober dezember mrz okt dez
 """.split())
 
 #: Three or more newlines with nothing but whitespace between them.
@@ -118,12 +105,6 @@ def spacy_rule_starts(tokens: Sequence[str], starts: Sequence[int] | None = None
                 prev = tokens[p - 1]
                 if (len(prev) == 1 and prev.isalpha()) or prev.lower() in ABBREVIATIONS:
                     continue
-                after = tokens[p + 1] if p + 1 < n else ""
-                if prev.lower() in NUMBER_ABBREVIATIONS and after[:1].isdigit():
-                    continue  # "No. 5"
-                if (prev.isdigit() and len(prev) <= 2 and 1 <= int(prev) <= 31
-                        and after.lower() in MONTH_NAMES):
-                    continue  # "12. March"
         j = p + 1
         while j < n and (tokens[j] in PUNCT_CHARS or _is_punct(tokens[j])):
             j += 1
