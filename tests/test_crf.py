@@ -234,3 +234,18 @@ def test_softmax_margin_pushes_o_down_where_the_gold_is_an_entity():
     assert float(grads[1.0][~mask].abs().sum()) == 0.0, "padding gets no gradient"
     with pytest.raises(ValueError, match="miss_cost must be at least 0, got -1"):
         crf.nll(emissions, tags, mask, miss_cost=-1.0)
+
+
+def test_without_cost_the_loss_and_its_gradients_are_the_log_likelihood_s_to_the_bit():
+    # a seeded training retrains bit for bit only if the loss's graph is the same as
+    # before the cost existed: -(score - normaliser).mean(), in that order
+    crf = _crf(5)
+    emissions, tags, mask = _batch([7, 3, 5, 1], 5)
+    grads = []
+    for loss in (lambda em: crf.nll(em, tags, mask),
+                 lambda em: -crf.log_likelihood(em, tags, mask).mean()):
+        crf.zero_grad()
+        em = (emissions.float() * 3).requires_grad_()
+        loss(em).backward()
+        grads.append((em.grad.clone(), *(p.grad.clone() for p in crf.parameters())))
+    assert all(torch.equal(a, b) for a, b in zip(*grads))

@@ -90,7 +90,9 @@ class CRF(nn.Module):
             # shape: (batch, seq_len, 1): C where the gold tag is an entity's (padding: 0)
             missed = ((tags != 0) & mask).to(emissions.dtype).unsqueeze(2) * miss_cost
             normalised = torch.cat([emissions[..., :1] + missed, emissions[..., 1:]], dim=2)
-        return (self._normalizer(normalised, mask) - self._score(emissions, tags, mask)).mean()
+        # the operations in log_likelihood's order: another order rounds the gradients
+        # differently, and a seeded training would no longer retrain bit for bit
+        return -(self._score(emissions, tags, mask) - self._normalizer(normalised, mask)).mean()
 
     def _score(self, emissions, tags, mask):
         crf = self.crf
