@@ -166,9 +166,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
                                   validation_fraction=validation_fraction, seed=seed,
-                                  threads=threads, precision=precision,
-                                  early_stopping=early_stopping,
-                                  case_augmentation=case_augmentation, miss_cost=miss_cost)
+                                  threads=threads, precision=precision, miss_cost=miss_cost,
+                                  early_stopping=early_stopping, case_augmentation=case_augmentation)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
                                   attention=attention, dictionaries=parse_spec(dictionaries))
