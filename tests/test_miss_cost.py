@@ -31,5 +31,6 @@ def test_miss_cost_is_recorded_and_a_negative_cost_refused(tmp_path):
         (tmp_path / "margin" / "weights.safetensors").read_bytes()
     result = run(["train-tagger", tmp_path / "a.parquet", "--model-dir", tmp_path / "m",
                   "--miss-cost", "-1", *common], expect=2)
-    assert result.stderr.strip().endswith("Error: --miss-cost must be at least 0, got -1.0")
+    assert result.stderr.strip().endswith(
+        "Error: Invalid value for '--miss-cost': -1.0 is not in the range x>=0.0.")
     assert not (tmp_path / "m").exists()

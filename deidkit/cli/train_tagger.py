@@ -45,7 +45,8 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
                    "a fraction F of the training sentences, drawn with --seed, so that PHI "
                    "in notes typed in capitals or lowercase is not missed for its casing. "
                    "Tokens tables only.")
-@click.option("--miss-cost", type=float, default=0.0, show_default=True, metavar="C",
+@click.option("--miss-cost", type=click.FloatRange(min=0.0), default=0.0, show_default=True,
+              metavar="C",
               help="Softmax-margin training (Gimpel and Smith, 2010): in the CRF's "
                    "normaliser, a labelling scores C more for each gold PHI token it calls "
                    "O, so the tagger learns a margin against missing PHI (leakage) and none "
