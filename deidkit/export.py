@@ -33,6 +33,7 @@ from deidkit.corpus.i2b2 import Tag, find_files, read_bytes, read_document, to_x
 from deidkit.corpus.text import read_text
 from deidkit.errors import ConfigError, DataError
 from deidkit.evaluate.tokens import FlatTokens
+from deidkit.io import current_umask
 from deidkit.labels import tag_name
 from deidkit.tokens_table import TOKEN_LISTS, read_tokens
 
@@ -226,9 +227,7 @@ def _staging_dir(out: Path) -> Iterator[Path]:
                 os.replace(file, out / file.name)
             tmp.rmdir()
         else:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes 0700 directories
+            os.chmod(tmp, 0o777 & ~current_umask())  # mkdtemp makes 0700 directories
             os.replace(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

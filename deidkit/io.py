@@ -430,11 +430,16 @@ class TableWriter:
         return False
 
 
+def current_umask() -> int:
+    """The process's umask (reading it means setting it: set it back at once)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def _chmod_default(name: str) -> None:
     """mkstemp creates 0600 files; give the final file the mode ``open()`` would have."""
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(name, 0o666 & ~umask)
+    os.chmod(name, 0o666 & ~current_umask())
 
 
 def _stdout_binary() -> BinaryIO:

@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Callable, Iterator, Mapping
 
 from deidkit.errors import ConfigError, DataError, OutputError
+from deidkit.io import current_umask
 
 #: ``schema`` of a tagger's config.json.
 SCHEMA = "deidkit.tagger/1"
@@ -86,7 +87,7 @@ def atomic_model_dir(path) -> Iterator[Path]:
         raise _unwritable(target, exc) from exc
     try:
         yield tmp
-        umask = _umask()
+        umask = current_umask()
         os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes 0700 directories
         for file in tmp.iterdir():  # and safetensors 0600 files, unlike config.json's
             if file.is_file():
@@ -124,12 +125,6 @@ def write_model_dir(path, config: Mapping, state_dict: Mapping[str, "torch.Tenso
         for name, writer in (extras or {}).items():
             writer(tmp / name)
     return Path(path)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 # ---------------------------------------------------------------------------------------
