@@ -34,3 +34,17 @@ def test_miss_cost_is_recorded_and_a_negative_cost_refused(tmp_path):
     assert result.stderr.strip().endswith(
         "Error: Invalid value for '--miss-cost': -1.0 is not in the range x>=0.0.")
     assert not (tmp_path / "m").exists()
+
+
+def test_the_library_refuses_a_negative_or_infinite_cost():
+    # callers of TrainingOptions skip click's range check
+    import pytest
+
+    from deidkit.errors import ConfigError
+    from deidkit.train_tagger import TrainingOptions
+
+    with pytest.raises(ConfigError, match=r"^--miss-cost must be at least 0, got -0\.5$"):
+        TrainingOptions(miss_cost=-0.5)
+    with pytest.raises(ConfigError, match=r"^--miss-cost must be a finite number, got inf$"):
+        TrainingOptions(miss_cost=float("inf"))
+    assert TrainingOptions(miss_cost=1.0).miss_cost == 1.0
