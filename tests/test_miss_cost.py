@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 
 import pyarrow.parquet as pq
+import pytest
 
+from deidkit.errors import ConfigError
+from deidkit.train_tagger import TrainingOptions
 from tests.conftest import run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
 
@@ -38,11 +41,6 @@ def test_miss_cost_is_recorded_and_a_negative_cost_refused(tmp_path):
 
 def test_the_library_refuses_a_negative_or_infinite_cost():
     # callers of TrainingOptions skip click's range check
-    import pytest
-
-    from deidkit.errors import ConfigError
-    from deidkit.train_tagger import TrainingOptions
-
     with pytest.raises(ConfigError, match=r"^--miss-cost must be at least 0, got -0\.5$"):
         TrainingOptions(miss_cost=-0.5)
     with pytest.raises(ConfigError, match=r"^--miss-cost must be a finite number, got inf$"):
