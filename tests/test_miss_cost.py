@@ -1,5 +1,5 @@
-"""`train-tagger --miss-cost C`: softmax-margin training against missed PHI (its loss
-against brute-force enumeration is in tests/test_crf.py)."""
+"""`train-tagger --miss-cost C` and `self-train --miss-cost C`: softmax-margin training
+against missed PHI (its loss against brute-force enumeration is in tests/test_crf.py)."""
 
 from __future__ import annotations
 
@@ -46,3 +46,26 @@ def test_the_library_refuses_a_negative_or_infinite_cost():
     with pytest.raises(ConfigError, match=r"^--miss-cost must be a finite number, got inf$"):
         TrainingOptions(miss_cost=float("inf"))
     assert TrainingOptions(miss_cost=1.0).miss_cost == 1.0
+
+
+def test_self_train_trains_each_round_with_the_cost(tmp_path):
+    # the option is train-tagger's (one bundle); each round's model records it
+    emb = write_embeddings(tmp_path / "e.txt")
+    for name, docs, seed in (("lab", 4, 0), ("val", 3, 1), ("unl", 4, 2)):
+        pq.write_table(tokens_table(corpus_rows(n_docs=docs, sentences=4, seed=seed)),
+                       tmp_path / f"{name}.parquet")
+    common = [tmp_path / "lab.parquet", tmp_path / "unl.parquet", "--validation",
+              tmp_path / "val.parquet", "--embeddings", emb, "--rounds", "1", "--hidden-size",
+              "8", "--layers", "1", "--epochs", "2", "--threads", "1"]
+    run(["self-train", *common, "--model-dir", tmp_path / "plain"])
+    run(["self-train", *common, "--model-dir", tmp_path / "margin", "--miss-cost", "2"])
+    plain = json.loads((tmp_path / "plain" / "config.json").read_text())["training"]
+    margin = json.loads((tmp_path / "margin" / "config.json").read_text())["training"]
+    assert (plain["miss_cost"], margin["miss_cost"]) == (0.0, 2.0)
+    assert margin["loss"].startswith("CRF softmax-margin loss against missed PHI")
+    assert margin["train_loss"] > plain["train_loss"]
+    result = run(["self-train", *common, "--model-dir", tmp_path / "m", "--miss-cost", "-1"],
+                 expect=2)
+    assert result.stderr.strip().endswith(
+        "Error: Invalid value for '--miss-cost': -1.0 is not in the range x>=0.0.")
+    assert not (tmp_path / "m").exists()

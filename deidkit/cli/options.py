@@ -401,6 +401,18 @@ def target_recall_option(fn):
              "validation set, with the precision and recall reached. Default: none.")(fn)
 
 
+def miss_cost_option(fn):
+    """--miss-cost of a command that trains the tagger (train-tagger, self-train)."""
+    return click.option(
+        "--miss-cost", type=click.FloatRange(min=0.0), default=0.0, show_default=True,
+        metavar="C",
+        help="Softmax-margin training (Gimpel and Smith, 2010): in the CRF's normaliser, a "
+             "labelling scores C more for each gold PHI token it calls O, so the tagger "
+             "learns a margin against missing PHI (leakage) and none against "
+             "over-redaction; `tag` reads its marginals as any model's. 0: the paper's "
+             "loss.")(fn)
+
+
 def tagger_options(fn):
     """The tagger's labels and shape, shared by train-tagger and self-train."""
     options = [

@@ -6,7 +6,8 @@ import click
 
 from deidkit.cli.common import provenance
 from deidkit.cli.options import (INPUT_PATH, cedi_options, device_option, dictionaries_option,
-                                 embeddings_option, given, init_from_option, reject_unless,
+                                 embeddings_option, given, init_from_option,
+                                 miss_cost_option, reject_unless,
                                  seed_option, tagger_options, target_recall_option,
                                  threads_option, training_options)
 from deidkit.errors import ConfigError
@@ -39,6 +40,7 @@ from deidkit.errors import ConfigError
 @dictionaries_option
 @init_from_option(each=" (every round)")
 @training_options(each=" of each round's training")
+@miss_cost_option
 @target_recall_option
 @seed_option
 @threads_option(work="training")
@@ -48,7 +50,7 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
             stop_after_falls, no_selection, embeddings, binary, hipaa_only, epochs, patience, batch_size,
             learning_rate, hidden_size, layers, target_recall, seed, threads, device,
             char_embeddings, prefix_features, context_ngrams, context_hidden, attention,
-            dictionaries, init_from):
+            dictionaries, init_from, miss_cost):
     """deidkit self-train train.parquet site_notes.parquet --validation val.parquet --model-dir m/
 
     Self-training (Berg & Dalianis): round 0 trains the tagger on LABELLED (as
@@ -87,7 +89,7 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
                                   attention=attention, dictionaries=parse_spec(dictionaries))
         options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
-                                  learning_rate=learning_rate,
+                                  learning_rate=learning_rate, miss_cost=miss_cost,
                                   validation_fraction=0.0, seed=seed, threads=threads)
         rounds_options = SelfTrainingOptions(rounds=rounds, stop_after_falls=stop_after_falls,
                                              selection=not no_selection,

@@ -7,7 +7,8 @@ import click
 from deidkit.cli.common import provenance
 from deidkit.errors import ConfigError
 from deidkit.cli.options import (cedi_options, device_option, dictionaries_option,
-                                 early_stopping_option, embeddings_option, init_from_option, given, precision_option, reject_unless,
+                                 early_stopping_option, embeddings_option, init_from_option, given,
+                                 miss_cost_option, precision_option, reject_unless,
                                  resume_option, run_checkpoint, seed_option, tagger_options,
                                  target_recall_option, threads_option, training_options,
                                  validation_fraction_option)
@@ -45,13 +46,7 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
                    "a fraction F of the training sentences, drawn with --seed, so that PHI "
                    "in notes typed in capitals or lowercase is not missed for its casing. "
                    "Tokens tables only.")
-@click.option("--miss-cost", type=click.FloatRange(min=0.0), default=0.0, show_default=True,
-              metavar="C",
-              help="Softmax-margin training (Gimpel and Smith, 2010): in the CRF's "
-                   "normaliser, a labelling scores C more for each gold PHI token it calls "
-                   "O, so the tagger learns a margin against missing PHI (leakage) and none "
-                   "against over-redaction; `tag` reads its marginals as any model's. 0: the "
-                   "paper's loss.")
+@miss_cost_option
 @cedi_options
 @dictionaries_option
 @click.option("--default-phi-threshold", type=float, default=None, metavar="P",
