@@ -67,6 +67,15 @@ def test_no_recognizer_takes_clinical_values_for_phi(text):
     ("In June she was seen; JUNE 2089; Sept. 5; 2nd of October.",
      ["June", "JUNE 2089", "Sept. 5", "2nd of October"]),
     ("Home for Christmas and Thanksgiving.", ["Christmas", "Thanksgiving"]),
+    # a year that ends its sentence; ranges of years
+    ("Diagnosed in 2009. Lived here since 2015.", ["2009", "2015"]),
+    ("Worked there in 2019-2020, from 2017/18 and during 2019–20.",
+     ["2019-2020", "2017/18", "2019–20"]),
+    # seasons and holidays with their year, whole
+    ("Seen in the summer of 2089, Fall 2088 and spring 2090.",
+     ["summer of 2089", "Fall 2088", "spring 2090"]),
+    ("Admitted at Christmas 2089; Christmas Day, 2088; Good Friday; Mother's Day.",
+     ["Christmas 2089", "Christmas Day, 2088", "Good Friday", "Mother's Day"]),
     ("Pain clinic 12/10; seen 12/10 for pain.", ["12/10", "12/10"]),
 ])
 def test_dates_in_every_common_order_and_separator(text, expected):
@@ -81,6 +90,9 @@ def test_dates_in_every_common_order_and_separator(text, expected):
     "In 1850 and 2500 patients; total of 2089.",
     "in march we march; august company.",
     "Pain 12/10 on arrival; pain score: 11/10; VAS 12/10.",  # beyond the scale, not Dec 10
+    # a number going on after a period; no range backwards or over decades; a fall
+    "in 2000.5 units; from 2020-2010; in 2019-2045; a fall 2 days ago; Fall risk 2019 score.",
+    "spring 2000 mg; summer 2500 of them.",
 ])
 def test_date_negatives(text):
     assert found(text, "date") == []

@@ -24,11 +24,12 @@ any of them (``Mon 3/4``, ``Tuesday, March 3``) as a date of its own:
 * weekdays written in full (``Monday``); abbreviated (``Mon``, ``Sat``) only in front of a
   date, since "Sat" is also saturation;
 * years: ``'91`` (an apostrophe and two digits, not after a letter or digit: ``5'10"`` is
-  a height); a four-digit year from 1900 to 2199 after a word that introduces a time ("in
-  2089", "since 1998", "summer 2010") and not before a unit ("in 2000 mL"); decades
-  (``1990s``);
-* a few holidays (``Christmas``, ``Thanksgiving``...), which the i2b2 guidelines tag as
-  dates.
+  a height); a four-digit year from 1900 to 2199, or a range of them ("2019-2020",
+  "2017/18"), after a word that introduces a time ("in 2089", "since 1998.") and not
+  before a unit ("in 2000 mL"); decades (``1990s``); a season with its year, whole
+  ("summer of 2089", "Fall 2088");
+* a few holidays (``Christmas``, ``Thanksgiving``...), with their year ("Christmas 2089"),
+  which the i2b2 guidelines tag as dates, as they tag seasons.
 
 Not dates: times (``14:32``), doses (``25/100``), ranges (``10-12``), lab values
 (``3.5``), BP (``120/80``), visual acuity (``20/40``), ICD-10 and CPT codes.
@@ -84,18 +85,25 @@ _NUMERIC = re.compile(
 _WEEKDAY_ALONE = re.compile(words(names[-1] for names in _INFO.WEEKDAYS) + r"s?\b")
 _WEEKDAY_BEFORE = re.compile(rf"(?<![\w])({WEEKDAY}),?{SP}+$")
 _APOSTROPHE_YEAR = re.compile(r"['’](?<![\w'’]['’])\d{2}(?![\w'’\"])")
-_YEAR = re.compile(r"(?:19|20|21)\d{2}(?![\w'’/.:-]|\.\d)")
+# a year, or a range of years ("2019-2020", "2017/18"); a period may end the sentence after
+# it ("in 2009."), but not continue a number ("2089.5")
+_YEAR = re.compile(r"(?:19|20|21)\d{2}(?:[-–/](?P<to>(?:19|20|21)\d{2}|\d{2}))?"
+                   r"(?![\w'’/:–-]|\.\d)")
 _YEAR_CUE = re.compile(
     r"\b" + words(["in", "since", "during", "until", "till", "from", "circa", "year", "summer",
                    "winter", "spring", "fall", "autumn", "early", "mid", "late", "born",
                    "through", "thru"]) + rf"{SP}+$")
 _DECADE = re.compile(r"(?:19|20|21)\d0['’]?s\b")
+#: A season with its year, a date as a whole ("summer of 2089", "Fall 2088").
+_SEASON_YEAR = re.compile(words(["summer", "winter", "spring", "fall", "autumn"])
+                          + rf"(?:{SP}+of)?{SP}+(?:19|20|21)\d{{2}}(?![\w'’/:-]|\.\d)")
 _HOLIDAYS = re.compile(
     rf"(?:Christmas(?:{SP}+(?:Eve|Day))?|Xmas|Thanksgiving|Easter|Halloween|"
     rf"New{SP}+Year'?s(?:{SP}+(?:Eve|Day))?|Independence{SP}+Day|"
     rf"Memorial{SP}+Day|Labou?r{SP}+Day|Boxing{SP}+Day|Canada{SP}+Day|"
     rf"Victoria{SP}+Day|Valentine'?s{SP}+Day|St\.?{SP}+Patrick'?s{SP}+Day|"
-    r"Hanukkah|Diwali|Ramadan|Eid)\b")
+    rf"Good{SP}+Friday|Mother'?s{SP}+Day|Father'?s{SP}+Day|"
+    rf"Hanukkah|Diwali|Ramadan|Eid)\b(?:,?{SP}+(?:19|20|21)\d{{2}}(?![\w'’/:-]|\.\d))?")
 
 #: Denominators of scores and fractions: "4/5" strength, "2/6" murmur, "5/10" pain, "1/2"
 #: tab, "3/4" pulses, "8/9" APGAR, "15/15" GCS, "27/30" MMSE, "5/7" and "2/52" (days and
@@ -138,11 +146,23 @@ def _dates(text: str) -> Iterator[tuple[int, int]]:
     for m in _YEAR.finditer(text):
         if word_start(text, m.start()) and _YEAR_CUE.search(text, max(0, m.start() - 10),
                                                              m.start()) \
-                and not unit_follows(text, m.end()):
+                and not unit_follows(text, m.end()) and _year_range(m):
             yield m.start(), m.end()
-    for m in _DECADE.finditer(text):
-        if word_start(text, m.start()):
-            yield m.start(), m.end()
+    for pattern in (_DECADE, _SEASON_YEAR):
+        for m in pattern.finditer(text):
+            if word_start(text, m.start()) and not unit_follows(text, m.end()):
+                yield m.start(), m.end()
+
+
+def _year_range(m: re.Match) -> bool:
+    """A year alone, or a range whose second year (two digits: of the same century) comes
+    after the first by at most 20 years ("2019-2020", "2017/18"; not "2019-12")."""
+    if m.group("to") is None:
+        return True
+    first = int(m.group()[:4])
+    to = int(m.group("to"))
+    to = to if to >= 100 else first // 100 * 100 + to
+    return first < to <= first + 20
 
 
 def _named_date(text: str, m: re.Match) -> bool:
