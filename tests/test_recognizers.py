@@ -352,6 +352,9 @@ def test_postal_codes():
     assert [t for t, _ in found(text, "zip")] == ["02114", "75001-1234", "M5G 2C4", "SW1A 1AA",
                                                   "LT-62200", "6379-891"]
     assert found("T2N1M0 tumor; 02114 patients; CD4 500; B12 400.", "zip") == []
+    # a New England ZIP+4 is a valid Irish or New Zealand number: a ZIP code all the same
+    assert found("Boston, MA 02114-1234.", "default") == [
+        ("Boston", "CITY"), ("MA", "STATE"), ("02114-1234", "ZIP")]
 
 
 def test_ages():

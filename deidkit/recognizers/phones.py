@@ -42,6 +42,7 @@ _CANDIDATE = re.compile(rf"\d(?:{SP}{{0,2}}[-.()+]?{SP}{{0,2}}\d){{6,}}")
 _EXTENSION = re.compile(r"(?:(?:ext|extn|extension|EXT|Ext|EXTN|Extn|EXTENSION|Extension)\.?"
                         rf"{SP}*(\d{{1,6}})|x(\d{{4,6}}))(?!\d)")
 _FAX_CUE = re.compile(r"\b(?:fax(?:ed|ing)?|facsimile|telefax)\b|\bF[^\S\n]*[:#]", re.IGNORECASE)
+_ZIP_PLUS_4 = re.compile(r"\d{5}-\d{4}")
 _LOCAL = re.compile(rf"^[2-9]\d{{2}}(?:{SP}?[-.]{SP}?|{SP})\d{{4}}$")
 _ISO_DATE = re.compile(rf"\d{{4}}([-.])\d\d?\1\d\d?(?:{SP}\d+)?")
 #: Context kept around a digit run for the matcher: a country code and "(" before it, an
@@ -88,6 +89,8 @@ def _numbers(piece: str, national: bool) -> Iterator[tuple[int, int]]:
     if national:
         for region in NATIONAL_REGIONS:
             for match in PhoneNumberMatcher(piece, region, leniency=Leniency.VALID):
+                if _ZIP_PLUS_4.fullmatch(match.raw_string):
+                    continue  # "MA 02114-1234": a New England ZIP code, not a Dublin number
                 if not any(s < match.end and match.start < e for s, e in taken):
                     taken.append(_span(match))
     yield from taken
