@@ -85,10 +85,12 @@ _NUMERIC = re.compile(
 _WEEKDAY_ALONE = re.compile(words(names[-1] for names in _INFO.WEEKDAYS) + r"s?\b")
 _WEEKDAY_BEFORE = re.compile(rf"(?<![\w])({WEEKDAY}),?{SP}+$")
 _APOSTROPHE_YEAR = re.compile(r"['’](?<![\w'’]['’])\d{2}(?![\w'’\"])")
-# a year, or a range of years ("2019-2020", "2017/18"); a period may end the sentence after
-# it ("in 2009."), but not continue a number ("2089.5")
-_YEAR = re.compile(r"(?:19|20|21)\d{2}(?:[-–/](?P<to>(?:19|20|21)\d{2}|\d{2}))?"
-                   r"(?![\w'’/:–-]|\.\d)")
+#: A four-digit year from 1900 to 2199, and what may not follow it: a period may end the
+#: sentence after it ("in 2009."), but not continue a number ("2089.5").
+_YEAR_DIGITS = r"(?:19|20|21)\d{2}"
+_AFTER_YEAR = r"(?![\w'’/:-]|\.\d)"
+# a year, or a range of years ("2019-2020", "2017/18"; nor a year before an en dash)
+_YEAR = re.compile(rf"{_YEAR_DIGITS}(?:[-–/](?P<to>{_YEAR_DIGITS}|\d{{2}}))?(?!–){_AFTER_YEAR}")
 _YEAR_CUE = re.compile(
     r"\b" + words(["in", "since", "during", "until", "till", "from", "circa", "year", "summer",
                    "winter", "spring", "fall", "autumn", "early", "mid", "late", "born",
@@ -96,14 +98,14 @@ _YEAR_CUE = re.compile(
 _DECADE = re.compile(r"(?:19|20|21)\d0['’]?s\b")
 #: A season with its year, a date as a whole ("summer of 2089", "Fall 2088").
 _SEASON_YEAR = re.compile(words(["summer", "winter", "spring", "fall", "autumn"])
-                          + rf"(?:{SP}+of)?{SP}+(?:19|20|21)\d{{2}}(?![\w'’/:-]|\.\d)")
+                          + rf"(?:{SP}+of)?{SP}+{_YEAR_DIGITS}{_AFTER_YEAR}")
 _HOLIDAYS = re.compile(
     rf"(?:Christmas(?:{SP}+(?:Eve|Day))?|Xmas|Thanksgiving|Easter|Halloween|"
     rf"New{SP}+Year'?s(?:{SP}+(?:Eve|Day))?|Independence{SP}+Day|"
     rf"Memorial{SP}+Day|Labou?r{SP}+Day|Boxing{SP}+Day|Canada{SP}+Day|"
     rf"Victoria{SP}+Day|Valentine'?s{SP}+Day|St\.?{SP}+Patrick'?s{SP}+Day|"
     rf"Good{SP}+Friday|Mother'?s{SP}+Day|Father'?s{SP}+Day|"
-    rf"Hanukkah|Diwali|Ramadan|Eid)\b(?:,?{SP}+(?:19|20|21)\d{{2}}(?![\w'’/:-]|\.\d))?")
+    rf"Hanukkah|Diwali|Ramadan|Eid)\b(?:,?{SP}+{_YEAR_DIGITS}{_AFTER_YEAR})?")
 
 #: Denominators of scores and fractions: "4/5" strength, "2/6" murmur, "5/10" pain, "1/2"
 #: tab, "3/4" pulses, "8/9" APGAR, "15/15" GCS, "27/30" MMSE, "5/7" and "2/52" (days and
