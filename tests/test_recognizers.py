@@ -365,9 +365,23 @@ def test_ages():
     assert {t for _, t in found(text, "age")} == {"AGE"}
 
 
+def test_ages_with_a_period_and_in_words():
+    text = ("a 92 yrs. old man; 93 yr. old; 6 mos. old; 88 yrs. of age; a ninety-two-year-old "
+            "woman; seventy two years old; NINETY-FOUR YEAR OLD; Eighty years of age; a "
+            "twenty-one-year-old; three-week-old infant.")
+    assert [t for t, _ in found(text, "age")] == [
+        "92", "93", "6", "88", "ninety-two", "seventy two", "NINETY-FOUR", "Eighty",
+        "twenty-one", "three"]
+    assert {t for _, t in found(text, "age")} == {"AGE"}
+
+
 def test_age_negatives():
     text = ("16F Foley, 14 Fr catheter, T 101 F, temp 99 F, 5 M HCl, for 20 years, "
             "gestational age 32, stage 3, page 12, 200 years old.")
+    assert found(text, "age") == []
+    # numbers in words that are durations or counts, or words that only end in one
+    text = ("for twenty years; ninety days of treatment; two years ago; someone-year-old; "
+            "ninety-two beds; one hundred years old.")
     assert found(text, "age") == []
 
 

@@ -3,8 +3,10 @@
 The span is the age itself (``62`` of "62-year-old", ``60s`` of "in her 60s"), as the i2b2
 guidelines tag it. Forms:
 
-* a number and a word of age: ``62-year-old``, ``62 year old``, ``62 yrs old``, ``62 y/o``,
-  ``62 y.o.``, ``62yo``, ``62 years of age``, ``3-month-old``, ``6 wk old``;
+* a number and a word of age: ``62-year-old``, ``62 year old``, ``62 yrs old``, ``92 yrs.
+  old``, ``62 y/o``, ``62 y.o.``, ``62yo``, ``62 years of age``, ``3-month-old``, ``6 wk
+  old``; and a number in words before the same words (``ninety-two-year-old``, ``seventy
+  two years old``, ``eighty years of age``), one to ninety-nine;
 * a number and the sex, the short form of notes: ``62M``, ``62 F``, ``62yoF``, ``62 y M``,
   ``62/M`` (upper-case M/F only; not before a catheter word, since ``16F Foley`` is a
   size; not 94-109 F without a "y", which is a temperature; without a "y", 15 or more,
@@ -25,13 +27,24 @@ from deidkit.recognizers.patterns import SP, word_start, words
 
 #: The age: one to three digits, the first checked not to continue a number or a word.
 _NUMBER = r"(\d(?<![\w.,/:-]\d)\d{0,2})(?![\d.,]\d)"
+#: The words of age after the number (an abbreviation's period read: "92 yrs. old").
+_OF_AGE = (
+    rf"{words(['years', 'year', 'yrs', 'yr'])}\.?{SP}*-?{SP}*{words(['old'])}\b"
+    rf"|{words(['years', 'yrs'])}\.?{SP}+of{SP}+{words(['age'])}\b"
+    rf"|{words(['months', 'month', 'mos', 'mo', 'weeks', 'week', 'wks', 'wk', 'days', 'day'])}"
+    rf"\.?{SP}*-?{SP}*{words(['old'])}\b")
 _OLD = re.compile(
     _NUMBER + rf"{SP}*-?{SP}*(?:"
     rf"[yY]{SP}*/{SP}*[oO]\b\.?|[yY]\.{SP}*[oO]\.?|[yY]-[oO]\b|(?:yo|YO)(?=[MFmf]?\b)|yoa\b|"
-    rf"{words(['years', 'year', 'yrs', 'yr'])}{SP}*-?{SP}*{words(['old'])}\b"
-    rf"|{words(['years', 'yrs'])}{SP}+of{SP}+{words(['age'])}\b"
-    rf"|{words(['months', 'month', 'mos', 'mo', 'weeks', 'week', 'wks', 'wk', 'days', 'day'])}"
-    rf"{SP}*-?{SP}*{words(['old'])}\b)")
+    + _OF_AGE + ")")
+_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+#: One to ninety-nine in words: a tens word with or without its unit, or one to nineteen.
+_NUMBER_WORDS = (
+    "(" + words(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
+    + rf"(?:(?:-|{SP}+){words(_UNITS)})?|"
+    + words(["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+             "seventeen", "eighteen", "nineteen"] + _UNITS) + r")")
+_OLD_IN_WORDS = re.compile(_NUMBER_WORDS + rf"{SP}*-?{SP}*(?:{_OF_AGE})")
 _SEX = re.compile(_NUMBER + rf"(?:{SP}?(y|yo|y/o){SP}?|{SP}?/{SP}?|{SP}?)([MF])(?![\w'’/])")
 _NOT_AFTER_SEX = re.compile(
     rf"{SP}*(?:r\b|fr\b|french|foley|cath|catheter|sheath|tube|drain|introducer|ngt?\b|picc|"
@@ -56,6 +69,9 @@ def find_ages(text: str) -> Iterator[tuple[int, int, str]]:
     """``(start, end, "AGE")`` of every age in ``text``."""
     for m in _OLD.finditer(text):
         if int(m.group(1)) <= MAX_AGE:
+            yield m.start(1), m.end(1), "AGE"
+    for m in _OLD_IN_WORDS.finditer(text):
+        if word_start(text, m.start()):
             yield m.start(1), m.end(1), "AGE"
     for m in _SEX.finditer(text):
         age = int(m.group(1))
