@@ -113,7 +113,8 @@ STYLES = {"A": "A: clinical (trained on)", "B": "B: clinical, 2nd origin (traine
           "E": "E: clinical, 4th origin (trained on)",
           "Z": "Z: general-domain text (trained on)",
           "W": "W: general-domain text, 2nd (held out)",
-          "X": "X: clinical, 6th origin (held out)", "Y": "Y: clinical, 5th origin (held out)"}
+          "X": "X: clinical, 6th origin (held out)", "Y": "Y: clinical, 5th origin (held out)",
+          "V": "V: clinical, 7th origin (held out)", "T": "T: clinical, 9th origin (held out)"}
 
 
 @main.command()
