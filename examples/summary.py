@@ -68,10 +68,12 @@ def sample(original, pseudonymized, sentences, seed):
 @click.option("--attack", type=click.Path(exists=True), help="JSON report of `deidkit attack`.")
 @click.option("--n", "n", type=int, default=None, help="N of the pseudonymization, for the label.")
 def results(raw, pseudonymized, adversarial, attack, n):
-    """The comparison table: binary HIPAA token P/R/F1 and leakage of each training regime."""
+    """The comparison table: binary HIPAA token P/R/F1 and HIPAA leakage (the leakage of
+    the HIPAA TYPEs, as the rest of the table is of them) of each training regime."""
     table = Table(title="De-identification of the held-out synthetic test set "
                         "(binary HIPAA token, micro)")
-    for column in ("trained on", "precision", "recall", "F1", "leakage", "paper F1 (i2b2)"):
+    for column in ("trained on", "precision", "recall", "F1", "HIPAA leakage",
+                   "paper F1 (i2b2)"):
         table.add_column(column, justify="left" if column == "trained on" else "right")
     regimes = (("raw", raw), ("pseudonymized", pseudonymized), ("adversarial", adversarial))
     for name, path in regimes:
@@ -80,8 +82,7 @@ def results(raw, pseudonymized, adversarial, attack, n):
         with open(path) as fh:
             metrics = json.load(fh)
         m = metrics["binary_hipaa_token"]["all"]
-        leaks = metrics.get("hipaa_leakage", metrics.get("leakage", {}))
-        leak = leaks.get("all", {}).get("leakage")
+        leak = metrics.get("hipaa_leakage", {}).get("all", {}).get("leakage")
         label = {"raw": "raw text", "pseudonymized": f"pseudonymized text (N = {n if n else '?'})",
                  "adversarial": "shared representations"}[name]
         table.add_row(label, f"{100 * m['precision']:.2f}", f"{100 * m['recall']:.2f}",

@@ -17,7 +17,7 @@ from tests.bin_fixtures import script
 
 
 def _row(n, f1=99.0, acc=0.5, settings=None):
-    return {"n": n, "f1": f1, "leakage": 0.0, "train_seconds": 1.0, "accuracy_bound": 0.6,
+    return {"n": n, "f1": f1, "hipaa_leakage": 0.0, "train_seconds": 1.0, "accuracy_bound": 0.6,
             "T1_accuracy": acc, "T1_ci95": [acc - 0.04, acc + 0.04], "T1_chance_in_ci": True,
             "T2_accuracy": 0.7, "T2_ci95": [0.66, 0.74], "T2_chance_in_ci": False,
             "settings": settings or {"epochs": 15}}
@@ -102,6 +102,9 @@ def test_sweep_end_to_end_through_the_cli(tmp_path):
     assert second.returncode == 0, second.stderr
     rows = json.loads((out / "sweep_adversarial.json").read_text())
     assert [r["n"] for r in rows] == [1, 3]
+    # one name per metric: the figure is the HIPAA TYPEs' leakage, and is named so
+    assert all(0.0 <= r["hipaa_leakage"] <= 1.0 and 0.0 <= r["raw_hipaa_leakage"] <= 1.0
+               and "leakage" not in r for r in rows)
     # the raw tagger and the P1-only representation are made once and reused by the second run
     assert (out / "adv-p1" / "config.json").stat().st_mtime_ns == p1_model
     assert json.loads((out / "adv-p1" / "config.json").read_text())["phases"] == ["P1"]

@@ -75,17 +75,18 @@ def deidkit(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_f1(tagged: Path) -> tuple[float, float]:
-    """Binary HIPAA token F1 (percent, as in the paper) and leakage of tagged test tokens."""
+    """Binary HIPAA token F1 (percent, as in the paper) and HIPAA leakage of tagged test
+    tokens."""
     metrics = json.loads(deidkit("-q", "evaluate", tagged, "--json").stdout)
     f1 = metrics["binary_hipaa_token"]["all"]["f1"]
     f1 = f1 * 100.0 if f1 <= 1.0 else f1
-    leak = metrics.get("hipaa_leakage", metrics.get("leakage", {})).get("all", {}).get("leakage", math.nan)
+    leak = metrics["hipaa_leakage"]["all"]["leakage"]
     return f1, leak
 
 
 def central_f1(model: Path, args, n: int) -> tuple[float, float]:
-    """Binary HIPAA token F1 (percent) and leakage on the raw test tokens of a tagger trained
-    only on the shared representations of TRAIN (validation: those of VAL)."""
+    """Binary HIPAA token F1 (percent) and HIPAA leakage on the raw test tokens of a tagger
+    trained only on the shared representations of TRAIN (validation: those of VAL)."""
     progress(f"N={n}: represent TRAIN and VAL, central train-tagger on them, tag and evaluate TEST")
     shared = {}
     for name, path in (("train", args.train), ("val", args.validation)):
@@ -129,7 +130,7 @@ def raw_tagger(args) -> dict:
         tagged = args.out_dir / "test-tagged-raw.parquet"
         deidkit("-q", "tag", args.test, "--model", model, "-o", tagged)
         f1, leak = test_f1(tagged)
-        return {"f1": f1, "leakage": leak}
+        return {"f1": f1, "hipaa_leakage": leak}
 
     settings = {k: getattr(args, k) for k in ("tagger_epochs", "tagger_extra", "embeddings", "seed")}
     return reused(args.out_dir, "raw", {**settings, "data": data_stamp(args)}, build)
@@ -316,15 +317,17 @@ def main(argv=None, prog=None) -> int:
                 args.embeddings, "--seed", args.seed,
                 *(["--start-from", baseline] if baseline is not None else []), *args.extra)
         trained = time.perf_counter() - start
-        f1, leakage = central_f1(model, args, n)
+        f1, hipaa_leakage = central_f1(model, args, n)
         progress(f"N={n}: attack the trained representation ({plural(args.attack_epochs, 'epoch')})")
         report = attack_report(model, args, n, f"attack-n{n}")
-        row = {"n": n, "f1": f1, "leakage": leakage, "train_seconds": trained,
+        row = {"n": n, "f1": f1, "hipaa_leakage": hipaa_leakage, "train_seconds": trained,
                "accuracy_bound": report.get("divergence", {}).get("accuracy_bound", math.nan),
                **{f"{k}_{f}": report[k][f] for k in ("T1", "T2") for f in ("accuracy", "ci95", "chance_in_ci")},
                "settings": settings}
         if raw is not None:
-            row["raw_f1"], row["raw_leakage"] = raw["f1"], raw["leakage"]
+            # raw.json of runs before 2026-11-28 named the HIPAA leakage "leakage"
+            row["raw_f1"] = raw["f1"]
+            row["raw_hipaa_leakage"] = raw.get("hipaa_leakage", raw.get("leakage"))
         if baseline is not None:
             progress(f"N={n}: attack the P1 baseline ({plural(args.attack_epochs, 'epoch')})")
             p1 = attack_report(baseline, args, n, f"attack-p1-n{n}")
