@@ -44,7 +44,8 @@ _NUMBER_WORDS = (
     + rf"(?:(?:-|{SP}+){words(_UNITS)})?|"
     + words(["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
              "seventeen", "eighteen", "nineteen"] + _UNITS) + r")")
-_OLD_IN_WORDS = re.compile(_NUMBER_WORDS + rf"{SP}*-?{SP}*(?:{_OF_AGE})")
+# the lookahead on the number words' first letters spares the alternation at other positions
+_OLD_IN_WORDS = re.compile(r"(?=[eEfFnNoOsStT])" + _NUMBER_WORDS + rf"{SP}*-?{SP}*(?:{_OF_AGE})")
 _SEX = re.compile(_NUMBER + rf"(?:{SP}?(y|yo|y/o){SP}?|{SP}?/{SP}?|{SP}?)([MF])(?![\w'’/])")
 _NOT_AFTER_SEX = re.compile(
     rf"{SP}*(?:r\b|fr\b|french|foley|cath|catheter|sheath|tube|drain|introducer|ngt?\b|picc|"
