@@ -395,7 +395,7 @@ def across_corpus(batches: Iterable[pa.RecordBatch], names: Sequence[str] = ()
     (:class:`deidkit.propagate.CorpusVote`). The batches wait in a temporary Arrow file
     (the system's temporary directory) until the vote is counted: three passes, one of
     tagging and two of reading. What the recognizers ``names`` find not to be PHI (codes,
-    contractions, units, scores) stays so, as within documents."""
+    contractions, units, scores, times) stays so, as within documents."""
     import tempfile
     from pathlib import Path
 

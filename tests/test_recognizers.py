@@ -236,6 +236,11 @@ def _not_phi_finder(name):
     # the cue word in any of its spellings lets an eponym follow a capitalized word
     ("scores", "Modified Centor criteria 3. Anne Wells Criteria 2; ANNE WELLS CRITERIA 4.",
      ["Centor criteria 3", "Wells Criteria 2", "WELLS CRITERIA 4"]),
+    # clock times with their hours word, in the forms notes write them
+    ("times", "Triage 1150h Cat 5; verified 21.30 hrs; at 0730 hours; RM 1620 h; 730h.",
+     ["1150h", "21.30 hrs", "0730 hours", "1620 h", "730h"]),
+    ("times", "Time-out: 2343h, all agreed. REASSESSED 0700H? no: 05:00 HRS, 12 . 05 Hrs.",
+     ["2343h", "05:00 HRS", "12 . 05 Hrs"]),
 ])
 def test_what_is_not_phi(name, text, expected):
     found = sorted(_not_phi_finder(name)(text))
@@ -257,6 +262,10 @@ def test_what_is_not_phi(name, text, expected):
     ("scores", "Dr Morse 75 Main St; Anne Wells 6 Elm Rd; DR NORTON 12; Glasgow 3; must 2."),
     # a scale needs its denominator or "score"; GRACE only with "score"; Esi is a name
     ("scores", "pain 7 days; VAS 6; GRACE 45 years; Esi 3 came; seen 10/15 at GCS."),
+    # a bed or a room before a capital H, a laboratory flag, a date's or an identifier's end,
+    # a number no clock shows, durations, a word that only begins like the hours word
+    ("times", "Bed 250H; Bay 418 H. Nakamura; K+ 230 H; VERIFIED 2010 H; 12.05.2089 h."),
+    ("times", "MRN 4-1230 hrs; 1990 hrs; 2475h; 12345h; 24 hrs; 2.5 hrs; 1230 hrsx; 0900 hz."),
 ])
 def test_what_is_not_phi_negatives(name, text):
     assert list(_not_phi_finder(name)(text)) == []
@@ -270,6 +279,10 @@ def test_what_is_not_phi_negatives(name, text):
     ("units", "lifting over 23 kg on 12/03/2089", [0, 0, 1, 2, 0, 1, 2, 2, 2, 2],
      ["O", "B-DATE", "I-DATE"],
      ["O", "O", "B-DATE", "O", "O", "B-DATE", "I-DATE", "I-DATE", "I-DATE", "I-DATE"]),
+    # the tagger took a time for a date and its hours word for a room; the nurse stays
+    ("times", "Triage 12.05 hrs , RN : Mercy Boateng", [0, 1, 2, 2, 3, 0, 0, 0, 4, 5],
+     ["O", "B-DATE", "I-DATE", "B-ROOM", "B-DOCTOR", "I-DOCTOR"],
+     ["O"] * 8 + ["B-DOCTOR", "I-DOCTOR"]),
     # the tagger took "10 / 15" of a GCS for a date and "Cat 4" for a room; the name stays
     ("scores", "GCS 10 / 15 , Cat 4 Name : Bani Hani", [0, 1, 2, 2, 0, 0, 3, 0, 0, 4, 5],
      ["O", "B-DATE", "I-DATE", "B-ROOM", "B-PATIENT", "I-PATIENT"],
@@ -419,7 +432,8 @@ def test_parse_names():
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'; use 'none', 'default' "
                                           "or a comma-separated list of 'default' and: "
-                                          "codes, contraction, units, scores, email, "
+                                          "codes, contraction, units, scores, times, "
+                                          "email, "
                                           "url, "
                                           "ipaddr, mac, ssn, vin, username, id, date, phone, "
                                           "zip, age, street, place, room, department, "

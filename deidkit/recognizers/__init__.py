@@ -18,6 +18,9 @@ name              TYPEs                        module
 ``scores``        none: not PHI                :mod:`~deidkit.recognizers.scores` (a
                                                clinical score with its value: "GCS 10/15",
                                                "mRS 2", "ASA II")
+``times``         none: not PHI                :mod:`~deidkit.recognizers.times` (a
+                                               clock time with its hours word: "1150h",
+                                               "21.30 hrs")
 ``email``         EMAIL                        :mod:`~deidkit.recognizers.web`
 ``url``           URL                          :mod:`~deidkit.recognizers.web`
 ``ipaddr``        IPADDR                       :mod:`~deidkit.recognizers.web`
@@ -84,6 +87,8 @@ REGISTRY: tuple[Recognizer, ...] = (
     Recognizer("units", (), f"{_PACKAGE}.units", "find_units"),
     # before "date" and "age": "GCS 10/15" is not October 15th, "Morse 75" not an age
     Recognizer("scores", (), f"{_PACKAGE}.scores", "find_scores"),
+    # before "date": "12.05 hrs" is five past noon, not the 12th of May
+    Recognizer("times", (), f"{_PACKAGE}.times", "find_times"),
     Recognizer("email", ("EMAIL",), f"{_PACKAGE}.web", "find_emails"),
     Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
     Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),

@@ -18,8 +18,9 @@ specific source:
 
 and a token inside a clinical code (:mod:`deidkit.recognizers.codes`: ICD-10, CPT), a
 pronoun's contraction (:mod:`deidkit.recognizers.contractions`: "I'm"), a unit after a
-number (:mod:`deidkit.recognizers.units`: "23 kg") or a clinical score with its value
-(:mod:`deidkit.recognizers.scores`: "GCS 10/15") is not PHI, whatever the tagger said.
+number (:mod:`deidkit.recognizers.units`: "23 kg"), a clinical score with its value
+(:mod:`deidkit.recognizers.scores`: "GCS 10/15") or a clock time with its hours word
+(:mod:`deidkit.recognizers.times`: "1150h") is not PHI, whatever the tagger said.
 
 Entities stay whole: a token continues the entity of the token before it (``I-``) when
 both have the same final TYPE and one source holds both in one entity (the tagger's I-
