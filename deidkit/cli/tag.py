@@ -43,9 +43,9 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
                    "'none', 'default' (all but department and organization), or a "
                    "comma-separated list of 'default' and: codes (ICD-10 and CPT codes: not "
                    "PHI), contraction (\"I'm\", \"it's\": not PHI), units (\"23 kg\": not PHI), "
-                   "scores (\"GCS 10/15\", \"mRS 2\": not PHI), email, url, ipaddr, mac, ssn, "
-                   "vin, username, id, date, phone, zip, age, street, place, room, department, "
-                   "organization, profession "
+                   "scores (\"GCS 10/15\", \"mRS 2\": not PHI), times (\"1150h\", \"21.30 hrs\": "
+                   "not PHI), email, url, ipaddr, mac, ssn, vin, username, id, date, phone, "
+                   "zip, age, street, place, room, department, organization, profession "
                    "('default,organization': the default ones and organization).")
 @click.option("--uncased-model", default="auto", show_default=True,
               metavar="auto|none|default|DIR",
@@ -142,13 +142,13 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     e-mail, URLs, IP and MAC addresses, SSNs, VINs, ZIP and postal codes, ages such as
     "62M" or "85 y/o", and identifiers after a cue such as "MRN", "Acct", "S/N", "plate",
     "DEA", "Accession", "Insurance ID" or "#"); ICD-10 and CPT codes, a pronoun's
-    contraction ("I'm", "it's"), a unit after a number ("23 kg") and a clinical score
-    with its value ("GCS 10/15", "mRS 2", "ASA II") are never PHI, whatever the model
-    said. A token is PHI if the model or a recognizer says so; its
-    TYPE is the model's where the model tagged a name (PATIENT, DOCTOR, USERNAME), the
-    recognizer's for the TYPEs a form defines (DATE, PHONE, FAX, EMAIL, URL, IPADDR,
-    SSN, ZIP, AGE), the model's for a token a recognizer found only by a cue (an
-    identifier), else the recognizer's.
+    contraction ("I'm", "it's"), a unit after a number ("23 kg"), a clinical score
+    with its value ("GCS 10/15", "mRS 2", "ASA II") and a clock time with its hours word
+    ("1150h", "21.30 hrs") are never PHI, whatever the model said. A token is PHI if the
+    model or a recognizer says so; its TYPE is the model's where the model tagged a name
+    (PATIENT, DOCTOR, USERNAME), the recognizer's for the TYPEs a form defines (DATE,
+    PHONE, FAX, EMAIL, URL, IPADDR, SSN, ZIP, AGE), the model's for a token a recognizer
+    found only by a cue (an identifier), else the recognizer's.
     Without offsets (`starts`/`ends`) the recognizers guess where the spaces were.
     --propagate: per document (consecutive rows of one doc_id; windows then never split
     one), each PHI string is tagged where it recurs, and each part of a tagged name where
