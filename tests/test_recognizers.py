@@ -432,9 +432,7 @@ def test_parse_names():
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'; use 'none', 'default' "
                                           "or a comma-separated list of 'default' and: "
-                                          "codes, contraction, units, scores, times, "
-                                          "email, "
-                                          "url, "
+                                          "codes, contraction, units, scores, times, email, url, "
                                           "ipaddr, mac, ssn, vin, username, id, date, phone, "
                                           "zip, age, street, place, room, department, "
                                           "organization, profession$"):

@@ -5,14 +5,14 @@ now and then. What this recognizer finds is *not* PHI, whatever the tagger said
 (:data:`deidkit.recognizers.codes.NOT_PHI`), as for clinical scores: the time and its
 hours word.
 
-A time is hours 0 to 23 and minutes 00 to 59, written "HHMM", "HMM", "HH.MM" or "HH:MM",
-before "hrs", "hr" or "hours" (lower case, capitalized or capitals) or a lower-case "h",
-with or without a space (and around the "." or ":", as in tokens joined by spaces), with
-no letter, digit or one of ".,:/-" right before it (a date's or an identifier's end:
-"12.05.2089 h", "MRN 4-1230 hrs"). Not before a capital "H" alone: beds and rooms are
-written so ("Bed 250H", "Bay 418 H. Nakamura": a bed before an initial), and so are
-laboratory flags ("230 H"). A number outside a clock's range is left to the tagger ("1990
-hrs", "2475h").
+A time is hours 0 to 23 and minutes 00 to 59, written "HHMM", "HMM", "HH.MM", "H.MM",
+"HH:MM" or "H:MM", before "hrs", "hr" or "hours" (lower case, capitalized or capitals) or
+a lower-case "h", with or without a space (and around the "." or ":", as in tokens joined
+by spaces), with no letter, digit or one of ".,:/-" right before it (a date's or an
+identifier's end: "12.05.2089 h", "MRN 4-1230 hrs"). Not before a capital "H" alone: beds
+and rooms are written so ("Bed 250H", "Bay 418 H. Nakamura": a bed before an initial), and
+so are laboratory flags ("230 H"). A number outside a clock's range is left to the tagger
+("1990 hrs", "2475h").
 """
 
 from __future__ import annotations
