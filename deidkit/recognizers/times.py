@@ -21,11 +21,11 @@ import re
 from typing import Iterator
 
 from deidkit.recognizers.codes import NOT_PHI
-from deidkit.recognizers.patterns import SP
+from deidkit.recognizers.patterns import SP, words
 
 # begins with a digit (fast to scan); hours group 1, minutes group 2
 _TIME = re.compile(rf"(\d(?<![\w.,:/-]\d)\d?)(?:{SP}?[.:]{SP}?)?(\d\d)"
-                   rf"{SP}*(?:hrs|hr|hours|Hrs|Hr|Hours|HRS|HR|HOURS|h)(?![\w'’])")
+                   rf"{SP}*(?:{words(('hours', 'hrs', 'hr'))}|h)(?![\w'’])")
 
 
 def find_times(text: str) -> Iterator[tuple[int, int, str]]:
