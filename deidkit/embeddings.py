@@ -62,6 +62,13 @@ class Embeddings:
             self._words = self._words.to_pylist()
         return self._words
 
+    def first_words(self, n: int) -> list[str]:
+        """The first ``n`` words of the vocabulary (GloVe's files list words by frequency),
+        without turning the others into Python objects."""
+        if isinstance(self._words, list):
+            return self._words[:n]
+        return self._words.slice(0, n).to_pylist()
+
     @property
     def _index(self) -> dict[str, int]:
         # First occurrence wins when a file repeats a word (fastText .vec files sometimes do).

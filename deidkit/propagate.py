@@ -7,7 +7,17 @@ After the tagger and the recognizers, per document:
    at each other place of the document where the same tokens stand (exact strings);
 2. **parts of names**: every token of a PATIENT, DOCTOR or USERNAME entity is tagged
    where it stands alone ("Jacob Blair" tagged once: "Blair" later is tagged too), also
-   in capitals or capitalized ("BLAIR", "Blair"), as notes write names in headers.
+   in capitals or capitalized ("BLAIR", "Blair"), as notes write names in headers;
+3. **user names of names**: a log-in made of a name of the document's PATIENT and DOCTOR
+   entities, a part with the initials of the name's other parts before it or one after
+   it ("shimizuk", "AInoue", "ychiao" beside Kana Shimizu, Atsushi Inoue, Yu-feng Chiao),
+   or a part alone in lower case ("paffrath"), compared without case or accents, is
+   tagged USERNAME (the name's TYPE for a tagger without that label), with the tokens
+   joined to it without a space that a log-in holds ("ychiao8", "paffrath.m"). Records
+   write such log-ins in their audit lines. A user name has at least
+   :data:`MIN_USER_NAME_LETTERS` letters, and a word among the
+   :data:`COMMON_WORDS` most frequent of the default embeddings is no user name, whatever
+   name it spells ("shall" beside Sam Hall, "grace" beside Grace Lee).
 
 Only tokens that are not PHI yet are tagged; TYPEs already given are kept, and a token a
 recognizer found not to be PHI (a clinical code, a pronoun's contraction, a unit, a
@@ -32,6 +42,8 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import re
+import unicodedata
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Sequence
@@ -45,6 +57,13 @@ from deidkit.schemas import OUTSIDE
 TITLES = frozenset("dr drs mr mrs ms miss mx prof sir dame md do rn np pa phd jr sr ii iii "
                    "iv dds mbbs frcp".split())
 MIN_DIGITS = 5
+#: A user name of names has this many letters at least ("sim" or "lee" could be anything).
+MIN_USER_NAME_LETTERS = 4
+#: Words this frequent (GloVe 6B's rows are in order of frequency) are words, not log-ins.
+COMMON_WORDS = 20_000
+#: The tokens that may join a user name without a space: letters and digits, and a "." or
+#: "_" between two of them ("paffrath.m", "ychiao8").
+_LOGIN_PIECE = re.compile(r"[^\W_]+|[._]")
 
 
 @functools.lru_cache(maxsize=1)
@@ -70,28 +89,74 @@ def distinctive(token: str) -> bool:
     return sum(c.isdigit() for c in token) >= MIN_DIGITS
 
 
+@functools.lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """The :data:`COMMON_WORDS` most frequent words of the default embeddings (a
+    dependency, so the same list whatever embeddings a tagger reads)."""
+    from deidkit.embeddings import load_embeddings
+
+    return frozenset(load_embeddings().first_words(COMMON_WORDS))
+
+
+def fold(token: str) -> str:
+    """``token`` in lower case without accents ("Röhrich" -> "rohrich", "Rößler" ->
+    "rossler")."""
+    if token.isascii():
+        return token.lower()
+    decomposed = unicodedata.normalize("NFKD", token.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def user_name_forms(name: Sequence[str]) -> tuple[set[str], set[str]]:
+    """The folded log-ins one name's tokens make: ``(with_initials, alone)``; a part of 3
+    letters or more with the initials of one or two other parts before it or one after
+    it, and a part of :data:`MIN_USER_NAME_LETTERS` letters or more alone."""
+    parts = [fold(t) for t in name if t.isalpha() and t.lower() not in TITLES]
+    with_initials, alone = set(), set()
+    for k, part in enumerate(parts):
+        if len(part) < 3:
+            continue
+        if len(part) >= MIN_USER_NAME_LETTERS:
+            alone.add(part)
+        initials = [q[0] for j, q in enumerate(parts) if j != k]
+        for a, first in enumerate(initials):
+            with_initials.update((first + part, part + first))
+            with_initials.update(first + second + part
+                                 for b, second in enumerate(initials) if b != a)
+    return with_initials, alone
+
+
 def _distinctive_sequence(tokens: tuple[str, ...]) -> bool:
     return (any(distinctive(t) for t in tokens)
             or sum(c.isdigit() for t in tokens for c in t) >= MIN_DIGITS)
 
 
 def propagate(tokens: Sequence[str], entities: Entities, sentence_offsets: np.ndarray,
-              document_keys: np.ndarray, keep: np.ndarray | None = None) -> Entities:
-    """``entities`` of the flat ``tokens`` with each document's PHI strings and name parts
-    tagged where they recur. ``sentence_offsets``: the flat start of each sentence (length
-    sentences + 1); ``document_keys``: a document number per sentence; ``keep`` (shape:
-    (num_tokens,), bool): tokens that stay as they are (found not to be PHI)."""
+              document_keys: np.ndarray, keep: np.ndarray | None = None, *,
+              joined: np.ndarray | None = None,
+              user_name_type: str | None = "USERNAME") -> Entities:
+    """``entities`` of the flat ``tokens`` with each document's PHI strings, name parts and
+    user names of names tagged where they recur. ``sentence_offsets``: the flat start of
+    each sentence (length sentences + 1); ``document_keys``: a document number per
+    sentence; ``keep`` (shape: (num_tokens,), bool): tokens that stay as they are (found not
+    to be PHI); ``joined`` (shape: (num_tokens,), bool): tokens that follow the token before
+    them without a space (None: unknown, so a user name takes no joined tokens);
+    ``user_name_type``: the TYPE of a user name of names (None: the name's TYPE, for a
+    tagger without USERNAME)."""
     types = entities.types.copy()
     begins = entities.begins.copy()
     if keep is None:
         keep = np.zeros(len(types), dtype=bool)
+    if joined is None:
+        joined = np.zeros(len(types), dtype=bool)
     order = np.argsort(document_keys, kind="stable")
     keys = document_keys[order]
     bounds = np.flatnonzero(np.diff(keys)) + 1
     for group in np.split(order, bounds):
         if len(group):
-            _document(tokens, types, begins, keep, [(int(sentence_offsets[k]),
-                                                     int(sentence_offsets[k + 1])) for k in group])
+            sentences = [(int(sentence_offsets[k]), int(sentence_offsets[k + 1])) for k in group]
+            _document(tokens, types, begins, keep, sentences)
+            _user_names(tokens, types, begins, keep, joined, sentences, user_name_type)
     return Entities(types, begins)
 
 
@@ -135,6 +200,48 @@ def _document(tokens, types, begins, keep, sentences: list[tuple[int, int]]) -> 
             counts = parts.get(tokens[i])
             if counts is not None and types[i] is None:
                 _tag(types, begins, keep, i, i + 1, counts.most_common(1)[0][0], lo, join=True)
+
+
+def _user_names(tokens, types, begins, keep, joined, sentences: list[tuple[int, int]],
+                user_name_type: str | None) -> None:
+    """Step 3 of the module's docstring, over one document's ``sentences``."""
+    with_initials: dict[str, str] = {}
+    alone: dict[str, str] = {}
+    for lo, hi in sentences:
+        for start, end, type_ in _entities(types, begins, lo, hi):
+            if type_ in ("PATIENT", "DOCTOR"):
+                forms, parts = user_name_forms(tokens[start:end])
+                for form in forms:
+                    with_initials.setdefault(form, type_)
+                for form in parts:
+                    alone.setdefault(form, type_)
+    if not with_initials and not alone:
+        return
+    for lo, hi in sentences:
+        for i in range(lo, hi):
+            token = tokens[i]
+            if len(token) < MIN_USER_NAME_LETTERS or not token.isalpha() or types[i] is not None \
+                    or keep[i]:
+                continue
+            form = fold(token)
+            name_type = with_initials.get(form) or (alone.get(form) if token.islower() else None)
+            if (name_type is None or form in common_words() or form in stop_words()):
+                continue
+            start, end = i, i + 1
+            while start > lo and joined[start] and _free_piece(tokens, types, keep, start - 1):
+                start -= 1
+            while end < hi and joined[end] and _free_piece(tokens, types, keep, end):
+                end += 1
+            while tokens[start] in "._":  # between two pieces only
+                start += 1
+            while tokens[end - 1] in "._":
+                end -= 1
+            _tag(types, begins, keep, start, end, user_name_type or name_type, lo)
+
+
+def _free_piece(tokens, types, keep, i: int) -> bool:
+    """Whether token ``i`` is untagged, not kept, and may stand in a log-in."""
+    return types[i] is None and not keep[i] and _LOGIN_PIECE.fullmatch(tokens[i]) is not None
 
 
 def _tag(types, begins, keep, start: int, end: int, type_: str, sentence_start: int, *,

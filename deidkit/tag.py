@@ -269,12 +269,30 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
 
             units = patient_ids(units, patients, None)
         keys, _ = document_keys(units, batch.num_rows)
-        entities = propagation.propagate(pc.list_flatten(tokens).to_pylist(), entities,
-                                         offsets, keys, kept)
+        entities = propagation.propagate(
+            pc.list_flatten(tokens).to_pylist(), entities, offsets, keys, kept,
+            joined=joined_tokens(batch, offsets),
+            user_name_type="USERNAME" if "B-USERNAME" in tagger.labels else None)
     values = pa.array(entities.labels(), pa.string())
     mask = pa.array(null_rows) if null_rows.any() else None
     return pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,
                                     mask=mask)
+
+
+def joined_tokens(batch: pa.RecordBatch, offsets: np.ndarray) -> np.ndarray | None:
+    """Per flat token of ``batch``, whether it follows the token before it in its sentence
+    without a space (shape: (num_tokens,), bool; ``offsets``: the sentences' starts), from
+    the ``starts`` and ``ends`` columns; None when the batch has none."""
+    if "starts" not in batch.schema.names or "ends" not in batch.schema.names:
+        return None
+    starts = pc.list_flatten(batch.column("starts")).to_numpy(zero_copy_only=False)
+    ends = pc.list_flatten(batch.column("ends")).to_numpy(zero_copy_only=False)
+    if len(starts) != offsets[-1] or len(ends) != offsets[-1]:
+        return None  # offsets that do not fit the tokens tell nothing of spaces
+    joined = np.zeros(len(starts), dtype=bool)
+    joined[1:] = starts[1:] == ends[:-1]
+    joined[offsets[:-1][offsets[:-1] < len(joined)]] = False  # a sentence starts afresh
+    return joined
 
 
 def label_options(tagger: Tagger) -> tuple[bool, bool]:

@@ -99,16 +99,25 @@ def test_recognizer_types_follow_the_taggers_label_options():
 # propagation
 
 def propagated(sentences: list[str], labels: list[list[str]], docs: list[int] | None = None,
-               keep: list[list[bool]] | None = None) -> list[list[str]]:
-    tokens = [split_tokens(s)[0] for s in sentences]
+               keep: list[list[bool]] | None = None, *, spaces: bool = True,
+               user_name_type: str | None = "USERNAME") -> list[list[str]]:
+    """``spaces``: propagation knows where the sentences' spaces are (else it does not)."""
+    split = [split_tokens(s) for s in sentences]
+    tokens = [t for t, _, _ in split]
     for t, lab in zip(tokens, labels):
         assert len(t) == len(lab), (t, lab)
     offsets = np.cumsum([0] + [len(t) for t in tokens])
     flat = [x for t in tokens for x in t]
     keys = np.array(docs if docs is not None else [0] * len(tokens))
     kept = None if keep is None else np.array([x for k in keep for x in k], dtype=bool)
-    out = propagate(flat, entities([x for lab in labels for x in lab]), offsets, keys,
-                    kept).labels()
+    joined = None
+    if spaces:
+        joined = np.array([k > 0 and starts[k] == ends[k - 1]
+                           for _, starts, ends in split for k in range(len(starts))], dtype=bool)
+    labels_of = LABELS + ["B-USERNAME", "I-USERNAME"]
+    flat_labels = np.array([labels_of.index(x) for lab in labels for x in lab])
+    out = propagate(flat, Entities.from_ids(flat_labels, labels_of), offsets, keys, kept,
+                    joined=joined, user_name_type=user_name_type).labels()
     return [out[offsets[k]:offsets[k + 1]] for k in range(len(tokens))]
 
 
@@ -125,7 +134,66 @@ def test_the_parts_of_a_name_are_tagged_where_they_stand_alone():
     out = propagated(["Re : BLAIR , JACOB", "Mr Blair and Jacob Blair came", "blair"],
                      [["O", "O", "B-PATIENT", "I-PATIENT", "I-PATIENT"], ["O"] * 6, ["O"]])
     assert out[1] == ["O", "B-PATIENT", "O", "B-PATIENT", "I-PATIENT", "O"]
-    assert out[2] == ["O"]  # lower case is not a spelling of a name
+    assert out[2] == ["O"]  # a frequent word in lower case is a word (step 3)
+
+
+def test_user_names_made_of_a_documents_names_are_tagged():
+    out = propagated(["Seen by Dr Kana Shimizu and Yu-feng Chiao ; Atsushi Inoue , Marisa Paffrath",
+                      "verified shimizuk , ychiao8 , yfchiao , AInoue , paffrath.m at 10",
+                      "KSHIMIZU and inouea"],
+                     [["O", "O", "O", "B-DOCTOR", "I-DOCTOR", "O", "B-DOCTOR", "I-DOCTOR",
+                       "I-DOCTOR", "I-DOCTOR", "O", "B-PATIENT", "I-PATIENT", "O", "B-PATIENT",
+                       "I-PATIENT"], ["O"] * 15, ["O"] * 3])
+    assert out[1] == ["O", "B-USERNAME", "O", "B-USERNAME", "I-USERNAME", "O", "B-USERNAME",
+                      "O", "B-USERNAME", "O", "B-USERNAME", "I-USERNAME", "I-USERNAME", "O",
+                      "O"]
+    assert out[2] == ["B-USERNAME", "O", "B-USERNAME"]
+
+
+def test_what_is_no_user_name_of_names():
+    out = propagated(["Sam Hall and Grace Leeds , Jo Ng , Marisa Paffrath",
+                      "shall ; grace ; jng ; Paffrathx ; PAFFRATH . ; mpaffrath",
+                      "paffrath - 7 and mpaffrath 7 and paffrath_"],
+                     [["B-PATIENT", "I-PATIENT", "O", "B-PATIENT", "I-PATIENT", "O",
+                       "B-DOCTOR", "I-DOCTOR", "O", "B-PATIENT", "I-PATIENT"],
+                      ["O"] * 12, ["O"] * 9], docs=[0, 0, 1])
+    # frequent words ("shall": Sam Hall; "grace" alone), under four letters ("jng"), not a
+    # form of a name ("Paffrathx"); "PAFFRATH" is step 2's part in capitals
+    assert out[1] == ["O", "O", "O", "O", "O", "O", "O", "O", "B-PATIENT", "O", "O",
+                      "B-USERNAME"]
+    assert out[2] == ["O"] * 9  # another document
+    out = propagated(["Marisa Paffrath", "paffrath - 7 , mpaffrath 7 , paffrath_ , paffrath.m"],
+                     [["B-PATIENT", "I-PATIENT"], ["O"] * 13])
+    # "-" joins no log-in, a space ends it, a "." or "_" only stands between two pieces
+    assert out[1] == ["B-USERNAME", "O", "O", "O", "B-USERNAME", "O", "O", "B-USERNAME", "O",
+                      "O", "B-USERNAME", "I-USERNAME", "I-USERNAME"]
+    out = propagated(["Marisa Paffrath", "paffrath.m"], [["B-PATIENT", "I-PATIENT"], ["O"] * 3],
+                     spaces=False)
+    assert out[1] == ["B-USERNAME", "O", "O"]  # where the spaces are is not known
+    out = propagated(["Marisa Paffrath", "mpaffrath"], [["B-PATIENT", "I-PATIENT"], ["O"]],
+                     keep=[[False, False], [True]])
+    assert out[1] == ["O"]  # a recognizer found it not PHI
+    out = propagated(["Marisa Paffrath", "mpaffrath"], [["B-PATIENT", "I-PATIENT"], ["O"]],
+                     user_name_type=None)
+    assert out[1] == ["B-PATIENT"]  # a tagger without USERNAME: the name's TYPE
+    from deidkit.propagate import common_words, user_name_forms
+
+    assert len(common_words()) == 20_000 and {"shall", "grace", "holmes"} <= common_words()
+    assert "paffrath" not in common_words()
+    assert user_name_forms(["Dr", "Jörg", "A", ".", "Rößler"]) == (
+        {"jrossler", "rosslerj", "arossler", "rosslera", "jarossler", "ajrossler", "ajorg",
+         "jorga", "rjorg", "jorgr", "arjorg", "rajorg"}, {"rossler", "jorg"})
+
+
+def test_joined_tokens_read_the_offsets():
+    from deidkit.tag import joined_tokens
+
+    rows = note_rows("d", ["ychiao8 at 10:30", "8 x"])
+    batch = tokens_table(rows).to_batches()[0]
+    offsets = np.array([0, 6, 8])
+    assert joined_tokens(batch, offsets).tolist() == [False, True, False, False, True, True,
+                                                      False, False]
+    assert joined_tokens(batch.drop_columns(["starts"]), offsets) is None
 
 
 def test_what_does_not_propagate():

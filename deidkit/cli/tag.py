@@ -67,8 +67,9 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
                    "alone.")
 @click.option("--propagate/--no-propagate", default=True, show_default=True,
               help="Document-level consistency: a string tagged PHI anywhere in a document "
-                   "is tagged wherever it recurs there, and the parts of a tagged name "
-                   "wherever they stand alone (distinctive strings only).")
+                   "is tagged wherever it recurs there, the parts of a tagged name "
+                   "wherever they stand alone (distinctive strings only), and the user "
+                   "names made of a tagged name (\"shimizuk\" beside Kana Shimizu).")
 @patients_option(effect="--propagate works across each patient's documents, which must "
                         "be consecutive rows of the input (a name tagged in one note is "
                         "tagged in the patient's other notes).")
@@ -153,7 +154,9 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     --propagate: per document (consecutive rows of one doc_id; windows then never split
     one), each PHI string is tagged where it recurs, and each part of a tagged name where
     it stands alone (also in capitals); strings shorter than two characters, stop words,
-    titles and numbers of fewer than five digits do not propagate. With --patients
+    titles and numbers of fewer than five digits do not propagate. A log-in made of a
+    tagged name ("shimizuk", "AInoue", "ychiao8" beside Kana Shimizu, Atsushi Inoue,
+    Yu-feng Chiao) is tagged USERNAME, unless it is a frequent word. With --patients
     MAP.csv (the patient map `export --format surrogate` reads), across all the documents
     of each patient instead: they must be consecutive in the input (`tokenize` writes the
     files of a directory in name order, so the i2b2 names PATIENT-VISIT.xml are).
