@@ -272,6 +272,20 @@ def test_tag_cli_unites_the_recognizers_and_records_the_defences(tmp_path, silen
     assert {x for p in out["predicted"].to_pylist() for x in p} == {"O"}
 
 
+def test_tag_cli_tags_a_user_name_made_of_a_name_with_the_shipped_model():
+    """End to end: the shipped model tags the doctor and misses the log-in in a row of
+    vitals; propagation finds it by the doctor's name, its digit joined to it."""
+    table = tokens_table(note_rows("n1", ["Seen today by Dr Kana Shimizu in clinic .",
+                                          "HR 64 SpO2 91 % shimizuk1 10:30"]))
+    alone = read_arrow_output(run(["tag", "--no-propagate"],
+                                  input=arrow_stream_bytes(table)).stdout_bytes)
+    out = read_arrow_output(run(["tag"], input=arrow_stream_bytes(table)).stdout_bytes)
+    assert alone["predicted"].to_pylist()[0][4:6] == ["B-DOCTOR", "I-DOCTOR"]
+    assert alone["predicted"].to_pylist()[1] == ["O"] * 11
+    assert out["predicted"].to_pylist()[1] == ["O"] * 6 + ["B-USERNAME", "I-USERNAME"] + \
+        ["O"] * 3
+
+
 def test_tag_cli_refuses_an_unknown_recognizer_before_any_work(tmp_path, silent_model):
     result = run(["tag", "--model", silent_model, "--recognizers", "dates", "-o",
                   tmp_path / "out.parquet"], input=b"", expect=2)
