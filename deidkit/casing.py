@@ -1,6 +1,8 @@
 """Casing: the casing feature of Reimers & Gurevych (2017), used by the tagger and shared in
 the representations table (so a central tagger sees casing without seeing words), and the
-casing transfer of pseudonymization (a replacement takes the casing of the word it replaces).
+casing transfer of pseudonymization (a replacement takes the casing of the word it replaces),
+and a token's letters without their accents (:func:`without_accents`), which the word lists
+and propagation's user names compare.
 
 First match wins: numeric (all digits), mainly numeric (> 50% digits), all lower, all upper,
 initial upper, contains digit, other. Class 0 is padding.
@@ -8,6 +10,7 @@ initial upper, contains digit, other. Class 0 is padding.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Sequence
 
 import numpy as np
@@ -24,6 +27,11 @@ OTHER = 7
 NAMES = ("padding", "numeric", "mainly_numeric", "all_lower", "all_upper", "initial_upper",
          "contains_digit", "other")
 NUM_CLASSES = len(NAMES)  # 8, padding included
+
+
+def without_accents(text: str) -> str:
+    """``text`` with the combining marks of its letters dropped ("Röhrich" -> "Rohrich")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def casing(token: str) -> int:

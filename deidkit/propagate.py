@@ -43,13 +43,13 @@ from __future__ import annotations
 import functools
 import importlib.util
 import re
-import unicodedata
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Sequence
 
 import numpy as np
 
+from deidkit.casing import without_accents
 from deidkit.recognizers.union import NAME_TYPES, Entities
 from deidkit.schemas import OUTSIDE
 
@@ -103,8 +103,7 @@ def fold(token: str) -> str:
     "rossler")."""
     if token.isascii():
         return token.lower()
-    decomposed = unicodedata.normalize("NFKD", token.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return without_accents(token.casefold())
 
 
 def user_name_forms(name: Sequence[str]) -> tuple[set[str], set[str]]:

@@ -36,10 +36,10 @@ so a model with them would be measured on its own list.
 from __future__ import annotations
 
 import re
-import unicodedata
 from importlib import metadata
 
 from deidkit import __version__
+from deidkit.casing import without_accents
 from deidkit.errors import ConfigError
 
 #: Words of institutions, generic (an organisation's name is PHI; these words are its frame).
@@ -87,15 +87,10 @@ def _single(entries) -> set[str]:
         e = e.strip()
         if e and " " not in e:
             out.add(e)
-            folded = _fold(e)
+            folded = without_accents(e)
             if folded != e:
                 out.add(folded)
     return out
-
-
-def _fold(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(c))
 
 
 def _words(phrases) -> set[str]:
