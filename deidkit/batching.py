@@ -117,6 +117,10 @@ class EncodedSentences:
     char_states: "torch.Tensor | None" = None  # shape: (num_types, 2 * char_hidden)
     #: Dictionary membership (:mod:`deidkit.dictionaries`), None when off.
     dictionary: np.ndarray | None = None  # shape: (num_tokens, lists) uint8
+    #: An encoder's WordPiece pieces (:mod:`deidkit.wordpieces`) and its window (pieces
+    #: per window, [CLS] and [SEP] included); None for the other taggers.
+    pieces: "PieceCodes | None" = None
+    window: int = 0
 
     @property
     def lengths(self) -> np.ndarray:
@@ -145,7 +149,10 @@ class EncodedSentences:
                    else replace(self.chars, type_of=self.chars.type_of[index])),
             prefix_ids=None if self.prefix_ids is None else self.prefix_ids[index],
             context=None if self.context is None else self.context.take(rows),
-            dictionary=None if self.dictionary is None else self.dictionary[index])
+            dictionary=None if self.dictionary is None else self.dictionary[index],
+            pieces=(None if self.pieces is None
+                    else replace(self.pieces, type_of=self.pieces.type_of[index])),
+            window=self.window)
 
     def token_positions(self, rows: np.ndarray) -> np.ndarray:
         """Flat positions of the tokens of the sentences ``rows``, sentence after sentence
@@ -212,6 +219,11 @@ class EncodedSentences:
             # shape: (batch, seq_len, lists), 0 on padding
             inputs["dictionary"] = torch.from_numpy(
                 (self.dictionary[positions] * mask[:, :, None]).astype(np.float32))
+        if self.pieces is not None:
+            from deidkit.wordpieces import piece_windows
+
+            inputs.update((k, torch.from_numpy(v)) for k, v in
+                          piece_windows(self.pieces, positions, mask, self.window).items())
         return inputs
 
     def with_features(self, features: "np.ndarray | torch.Tensor") -> "EncodedSentences":
@@ -226,7 +238,7 @@ def concat_sentences(parts) -> EncodedSentences:
     """Encoded datasets of one tagger one after the other, as one compact dataset: each
     part's character strings keep their own rows (``type_of`` shifted), the rest is
     concatenated. Every part must have the same inputs (labels, features, characters,
-    prefixes, context windows, dictionaries), as datasets encoded by one tagger do."""
+    prefixes, context windows, dictionaries, pieces), as datasets encoded by one tagger do."""
     parts = [p.subset(np.arange(len(p))) for p in parts]  # compact: offsets from 0
     first = parts[0]
 
@@ -248,6 +260,18 @@ def concat_sentences(parts) -> EncodedSentences:
             chars=np.concatenate([p.chars.chars for p in parts]),
             offsets=np.concatenate([parts[0].chars.offsets[:1]] +
                                    [p.chars.offsets[1:] + e for p, e in zip(parts, ends)]))
+    pieces = None
+    if present("pieces"):
+        from deidkit.wordpieces import PieceCodes
+
+        types = np.cumsum([0] + [p.pieces.num_types for p in parts[:-1]])
+        ends = np.cumsum([0] + [len(p.pieces.pieces) for p in parts[:-1]])
+        pieces = PieceCodes(
+            type_of=np.concatenate([p.pieces.type_of + t for p, t in zip(parts, types)]),
+            pieces=np.concatenate([p.pieces.pieces for p in parts]),
+            offsets=np.concatenate([parts[0].pieces.offsets[:1]] +
+                                   [p.pieces.offsets[1:] + e for p, e in zip(parts, ends)]),
+            cls_id=first.pieces.cls_id, sep_id=first.pieces.sep_id, pad_id=first.pieces.pad_id)
     context = None
     if present("context"):
         context = ContextWindows(*(np.concatenate([getattr(p.context, f) for p in parts])
@@ -257,7 +281,7 @@ def concat_sentences(parts) -> EncodedSentences:
                             offsets=offsets.astype(np.int64), label_ids=cat("label_ids"),
                             pad_index=first.pad_index, features=cat("features"), chars=chars,
                             prefix_ids=cat("prefix_ids"), context=context,
-                            dictionary=cat("dictionary"))
+                            dictionary=cat("dictionary"), pieces=pieces, window=first.window)
 
 
 def _take(values, index: np.ndarray):

@@ -15,9 +15,8 @@ from typing import Mapping
 
 from deidkit.errors import ConfigError, DataError
 from deidkit.models.checkpoint import (CONFIG_FILE, REPRESENTATION_WEIGHTS, SCHEMA, TAGGER_DIR,
-                                       WEIGHTS_FILE,
-                                       check_embedding_record, load_weights, model_kind,
-                                       read_config)
+                                       WEIGHTS_FILE, check_embedding_record, check_state_dict,
+                                       load_weights, model_kind, read_config, read_weights)
 from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, WordTagger
 
 
@@ -96,8 +95,9 @@ def _load_companion(path: Path, model_dir, tagger: Tagger, option: str, hint: st
     """The word tagger of ``path`` beside ``tagger`` (the tagger of ``model_dir``): on its
     device, with its embeddings (read once), predicting its labels."""
     if not isinstance(tagger, WordTagger):
-        raise ConfigError(f"{option}: {model_dir} reads shared representations, which "
-                          f"{what}; use {option} none")
+        reads = ("is a fine-tuned encoder" if getattr(tagger, "pieces", None) is not None
+                 else "reads shared representations")
+        raise ConfigError(f"{option}: {model_dir} {reads}, which {what}; use {option} none")
     companion = load_word_tagger(path, embeddings=tagger.embeddings)
     if companion.labels != tagger.labels:
         raise ConfigError(f"{path}: {option} must predict the labels of the model "
@@ -176,7 +176,7 @@ def kind_of(model_dir) -> tuple[str, dict]:
                 if config.get("schema") == SCHEMA and isinstance(inp, dict)
                 else f"schema {config.get('schema')!r}")
         raise DataError(f"{CONFIG_FILE} is not a deidkit model config ({what}; deidkit reads "
-                        "taggers on words or representations and train-adversarial models)",
+                        "taggers on words, representations or WordPiece pieces and train-adversarial models)",
                         source=str(model_dir))
     return kind, config
 
@@ -265,6 +265,79 @@ def _tagger_module(path: Path, config: dict, emb=None, *, input_dim: int | None 
     load_weights(model, path / WEIGHTS_FILE)
     model.eval()
     return model
+
+
+def build_encoder(config: Mapping, *, initialize: bool = False):
+    """A fresh encoder tagger for an encoder ``config`` (``initialize=False``: for weights
+    about to be loaded)."""
+    from deidkit.models.encoder import EncoderCRFTagger, EncoderHyperparameters
+
+    hp = EncoderHyperparameters.from_dict(config["model"]["hyperparameters"])
+    return EncoderCRFTagger(hp, len(config["labels"]["values"]), initialize=initialize)
+
+
+def read_encoder_weights(model, path) -> dict:
+    """The weights file ``path`` of an encoder tagger as ``model``'s state dict: tensors
+    stored in float16 come back in the model's float32; any that does not fit ``model``
+    is a DataError."""
+    path = Path(path)
+    weights = read_weights(path.parent, path.name)
+    own = model.state_dict()
+    weights = {k: (v.to(own[k].dtype) if k in own and v.is_floating_point() else v)
+               for k, v in weights.items()}
+    check_state_dict(own, weights, source=str(path.parent), file_name=path.name)
+    return weights
+
+
+def encoder_parts(path) -> tuple[dict, "WordPieces"]:
+    """The config and the vocabulary (checked against the config's SHA-256) of the encoder
+    tagger directory ``path``."""
+    import hashlib
+
+    from deidkit.wordpieces import WordPieces
+
+    source = str(path)
+    kind, config = kind_of(path)
+    if kind != "encoder":
+        raise ConfigError(f"{source}: this model is not an encoder tagger")
+    record = field(config, "input", "vocabulary", source=source)
+    field(config, "model", "hyperparameters", source=source)
+    labels = field(config, "labels", "values", source=source)
+    if not labels or not all(isinstance(x, str) for x in labels):
+        raise DataError(f"{CONFIG_FILE}: 'labels.values' must be a non-empty list of strings",
+                        source=source)
+    vocab = Path(path) / str(record.get("file", "vocab.txt"))
+    if not vocab.is_file():
+        raise DataError(f"no {vocab.name} in the model directory", source=source)
+    data = vocab.read_bytes()
+    if hashlib.sha256(data).hexdigest() != record.get("sha256"):
+        raise DataError(f"{vocab.name} is not the vocabulary {CONFIG_FILE} names (SHA-256 "
+                        "differs)", source=source)
+    try:
+        pieces = WordPieces(data.decode("utf-8").rstrip("\n").split("\n"), source=source)
+    except (ConfigError, UnicodeDecodeError) as exc:
+        raise DataError(f"{vocab.name}: {exc}", source=source) from None
+    return config, pieces
+
+
+def load_encoder_tagger(path):
+    """The encoder tagger of the model directory ``path``, in eval mode."""
+    from deidkit.taggers import EncoderTagger
+
+    config, pieces = encoder_parts(path)
+    source = str(path)
+    with _too_large(source):
+        try:
+            model = build_encoder(config)
+        except (KeyError, TypeError, ValueError, ConfigError) as exc:
+            raise DataError(f"{CONFIG_FILE} describes an impossible model ({exc})",
+                            source=source) from None
+    if len(pieces) != model.hp.vocab_size:
+        raise DataError(f"vocab.txt has {len(pieces)} pieces, the model "
+                        f"{model.hp.vocab_size}", source=source)
+    model.load_state_dict(read_encoder_weights(model, Path(path) / WEIGHTS_FILE))
+    model.eval()
+    return EncoderTagger(model=model, config=config, pieces=pieces)
 
 
 def load_word_tagger(path, *, embeddings=None) -> WordTagger:
@@ -422,6 +495,12 @@ def _load_tagger(model_dir=DEFAULT_MODEL, *, representation=None, embeddings=Non
     """
     model_dir = resolve_model_dir(model_dir)
     kind, config = kind_of(model_dir)
+    if kind == "encoder":
+        for value, flag in ((representation, "--representation"), (embeddings, "--embeddings")):
+            if value is not None:
+                raise ConfigError(f"{model_dir}: this tagger is a fine-tuned encoder reading "
+                                  f"WordPiece pieces; {flag} does not apply")
+        return load_encoder_tagger(model_dir)
     if kind == "words":
         if representation is not None:
             raise ConfigError(f"{model_dir}: this tagger reads words, not representations; "

@@ -1,6 +1,8 @@
-"""The two kinds of tagger behind one :class:`Tagger` protocol.
+"""The three kinds of tagger behind one :class:`Tagger` protocol.
 
 * :class:`WordTagger`: the BiLSTM-CRF of ``train-tagger`` reading word embeddings + casing;
+* :class:`EncoderTagger`: a fine-tuned pretrained encoder (BERT over WordPiece pieces) +
+  casing + CRF (``train-tagger --encoder``);
 * :class:`RepresentationTagger`: a BiLSTM-CRF trained on shared representations (the
   central party's model, or the ``tagger/`` of a ``train-adversarial`` directory) together
   with the representation model it was trained on, so that it tags raw tokens: ``encode``
@@ -111,6 +113,47 @@ class WordTagger:
             console.warn("context n-grams: the table has no documents (every doc_id "
                          "'pseudonymized' or null); each sentence is its own document")
         return data
+
+    def emissions(self, batch: PaddedBatch) -> "torch.Tensor":
+        # shape: (batch, seq_len, num_tags)
+        return self.model.emissions(batch.word_ids, batch.casing, batch.lengths, **batch.inputs)
+
+
+@dataclass
+class EncoderTagger:
+    """A fine-tuned pretrained encoder (:class:`deidkit.models.encoder.EncoderCRFTagger`),
+    its config.json and its WordPiece vocabulary (:class:`deidkit.wordpieces.WordPieces`)."""
+
+    model: "deidkit.models.encoder.EncoderCRFTagger"
+    config: dict
+    pieces: "deidkit.wordpieces.WordPieces"
+    precisions = ("float32", "bfloat16")
+    reads_documents = False
+
+    @property
+    def labels(self) -> list[str]:
+        return list(self.config["labels"]["values"])
+
+    @property
+    def metadata(self) -> dict[str, str]:
+        return {}
+
+    def encode(self, tokens, labels=None, label_index=None, documents=None) -> EncodedSentences:
+        from deidkit.batching import casing_many, label_ids_of, list_offsets
+
+        offsets, flat = list_offsets(tokens)
+        codes = self.pieces.codes(flat)
+        label_ids = None
+        if labels is not None:
+            label_offsets, flat_labels = list_offsets(labels)
+            if not np.array_equal(label_offsets, offsets):
+                raise ValueError("labels and tokens differ in length in some sentence")
+            label_ids = label_ids_of(flat_labels, label_index or {})
+        # word_ids: each token's first piece (what fingerprints and padding read)
+        return EncodedSentences(word_ids=codes.first(), casing=casing_many(flat),
+                                offsets=offsets, label_ids=label_ids,
+                                pad_index=self.pieces.pad_id, pieces=codes,
+                                window=self.model.hp.window)
 
     def emissions(self, batch: PaddedBatch) -> "torch.Tensor":
         # shape: (batch, seq_len, num_tags)

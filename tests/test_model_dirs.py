@@ -48,7 +48,8 @@ def _break(model_dir: Path, weights: Path, fault: str, tmp_path: Path) -> tuple[
     if fault == "unknown kind":
         (model_dir / "config.json").write_text(json.dumps({"schema": "something/9"}))
         return 1, (f"Error: {model_dir}: config.json is not a deidkit model config (schema "
-                   "'something/9'; deidkit reads taggers on words or representations and "
+                   "'something/9'; deidkit reads taggers on words, representations or WordPiece "
+                   "pieces and "
                    "train-adversarial models)")
     if fault == "no weights":
         weights.unlink()

@@ -296,11 +296,18 @@ def batch_size_option(fn):
                         show_default=True, help="Sentences per batch.")(fn)
 
 
-def learning_rate_option(fn=None, *, default: float = 0.002, model: str = "the tagger"):
+def learning_rate_option(fn=None, *, default: float | None = 0.002, model: str = "the tagger"):
     """``--learning-rate``: Nadam's, range-checked the same way everywhere. Its default is
     the paper's for the model being trained: 0.002 for the tagger (the thesis' table 1),
-    0.001 for the representation and the adversaries."""
+    0.001 for the representation and the adversaries; None: the model kind's
+    (``train-tagger``: the BiLSTM-CRF's 0.002 with Nadam, an encoder's 5e-05 with AdamW)."""
     def decorate(f):
+        if default is None:
+            return click.option(
+                "--learning-rate", type=click.FloatRange(min=0, min_open=True), default=None,
+                help=f"Learning rate of {model}. Default: 0.002 (Nadam) for the "
+                     "BiLSTM-CRF, 5e-05 (AdamW; the new head and CRF 20 times it) for an "
+                     "encoder.")(f)
         return click.option(
             "--learning-rate", type=click.FloatRange(min=0, min_open=True), default=default,
             show_default=True, help=f"Nadam learning rate of {model}.")(f)
@@ -431,7 +438,7 @@ def tagger_options(fn):
     return fn
 
 
-def training_options(fn=None, *, each: str = "", learning_rate: float = 0.002,
+def training_options(fn=None, *, each: str = "", learning_rate: float | None = 0.002,
                      model: str = "the tagger"):
     """--epochs, --patience, --batch-size and --learning-rate of a command that trains."""
     def decorate(f):

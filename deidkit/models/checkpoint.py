@@ -150,12 +150,14 @@ def read_config(path) -> dict:
 
 def model_kind(config: Mapping) -> str | None:
     """What a config describes: ``adversarial`` (a representation model with its tagger),
-    ``words`` or ``representations`` (a tagger reading those), or None (no known kind)."""
+    ``words`` or ``representations`` (a tagger reading those), ``encoder`` (a fine-tuned
+    pretrained encoder reading WordPiece pieces), or None (no known kind)."""
     if config.get("kind") == MODEL_KIND or "representation" in config:
         return "adversarial"
     inp = config.get("input")
     if config.get("schema") == SCHEMA and isinstance(inp, dict):
-        return {"embeddings": "words", "representations": "representations"}.get(inp.get("kind"))
+        return {"embeddings": "words", "representations": "representations",
+                "wordpieces": "encoder"}.get(inp.get("kind"))
     return None
 
 

@@ -13,7 +13,7 @@ import pyarrow as pa
 
 from deidkit.errors import DataError
 from deidkit.models import checkpoint as model_files
-from deidkit.train_tagger.options import EARLY_STOPPING, TrainingOptions
+from deidkit.train_tagger.options import EARLY_STOPPING, TrainingOptions, resolved
 from deidkit.train_tagger.validation import ValidationScorer, unknown_word_f1
 from deidkit.training import (EarlyStopping, History, Panel, clipped_step, flag, json_safe,
                               plot_panels, run_epochs, state_copy)
@@ -52,6 +52,7 @@ def train_model(build: Callable, *, config: dict, val_table: pa.Table | None,
     from deidkit.threads import torch_threads
 
     device = resolve_device(device)
+    options = resolved(options, config)
     with torch_threads(options.threads), torch.random.fork_rng(devices=[]):
         torch.manual_seed(options.seed)
         tagger, train_data, val_data = build()
@@ -117,8 +118,10 @@ def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
 
     result, train_data, val_data = dict(trained.result), trained.train_data, trained.val_data
     history = result.pop("history")
+    options = resolved(options, config)
     config["training"] = {
-        **asdict(options), "threads": trained.threads, "optimizer": "nadam",
+        **asdict(options), "threads": trained.threads,
+        "optimizer": getattr(trained.tagger.model, "optimizer", "nadam"),
         "loss": ("CRF negative log-likelihood, mean over the sentences of a batch"
                  if not options.miss_cost else "CRF softmax-margin loss against missed PHI "
                  "(miss_cost), mean over the sentences of a batch"),
@@ -143,7 +146,11 @@ def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
         config["training"]["leakage_threshold"] = record
         config["tagging"] = {"phi_threshold": record["phi_threshold"]}
     config["provenance"] = provenance or {}
-    model_files.write_model_dir(model_dir, json_safe(config), result["state"], extras={
+    state = result["state"]
+    if config["model"].get("weights_dtype") == "float16":
+        # half the size on disk; loading returns the model's float32
+        state = {k: v.half() if v.is_floating_point() else v for k, v in state.items()}
+    model_files.write_model_dir(model_dir, json_safe(config), state, extras={
         model_files.HISTORY_FILE: history.write,
         model_files.CURVE_FILE: lambda p: _plot_curve(p, history, result.get("best_epoch")),
         **(extras or {}),
@@ -161,17 +168,33 @@ HISTORY_SCHEMA = pa.schema([
     ("val_unknown_phi_f1", pa.float64())])
 
 
+def epoch_rows(lengths: np.ndarray, epoch_tokens: int, rng: np.random.Generator) -> np.ndarray | None:
+    """The sentences an epoch reads: None for all of them, or with ``epoch_tokens`` below
+    the total, a seeded sample of whole sentences holding about that many tokens."""
+    if not epoch_tokens or int(lengths.sum()) <= epoch_tokens:
+        return None
+    order = rng.permutation(len(lengths))
+    count = int(np.searchsorted(np.cumsum(lengths[order]), epoch_tokens)) + 1
+    return np.sort(order[:count])
+
+
 def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
-                 rng: np.random.Generator, bar) -> float:
-    """One epoch over length-bucketed, shuffled batches; the mean loss per sentence."""
+                 rng: np.random.Generator, bar) -> tuple[float, int]:
+    """One epoch over length-bucketed, shuffled batches (of :func:`epoch_rows`): the mean
+    loss per sentence and the tokens read."""
     from deidkit.batching import training_batches
 
     from deidkit.devices import autocast, module_device
 
     model.train()
     device = module_device(model)
-    total_loss, sentences = 0.0, 0
-    for rows in training_batches(train_data.lengths, options.batch_size, rng):
+    total_loss, sentences, tokens = 0.0, 0, 0
+    sample = epoch_rows(train_data.lengths, options.epoch_tokens, rng)
+    batches = training_batches(train_data.lengths if sample is None
+                               else train_data.lengths[sample], options.batch_size, rng)
+    if sample is not None:
+        batches = [sample[rows] for rows in batches]
+    for rows in batches:
         b = train_data.pad(rows).to(device)
         with autocast(device, options.precision):
             loss = model.loss(b.word_ids, b.casing, b.lengths, b.tags,
@@ -179,9 +202,10 @@ def _train_epoch(model, optimizer, params, train_data, options: TrainingOptions,
         clipped_step(optimizer, loss, params, options.clip_norm)
         total_loss += loss.item() * len(rows)
         sentences += len(rows)
+        tokens += b.num_tokens
         if bar is not None:
             bar.update(b.num_tokens)
-    return total_loss / sentences
+    return total_loss / sentences, tokens
 
 
 def fit(tagger, train_data, val_data, scorer, labels, options: TrainingOptions,
@@ -195,7 +219,10 @@ def fit(tagger, train_data, val_data, scorer, labels, options: TrainingOptions,
                         "warning above); stop on the loss instead")
     model = tagger.model
     params = [p for p in model.parameters() if p.requires_grad]
-    optimizer = torch.optim.NAdam(params, lr=options.learning_rate)
+    if getattr(model, "optimizer", "nadam") == "adamw":  # a pretrained encoder
+        optimizer = torch.optim.AdamW(model.parameter_groups(options.learning_rate))
+    else:
+        optimizer = torch.optim.NAdam(params, lr=options.learning_rate)
     history = History(HISTORY_SCHEMA, on_epoch)
     stopping = EarlyStopping(options.patience, lambda: state_copy(model), model.load_state_dict)
     run = {"trained_tokens": 0, "seconds": 0.0}
@@ -244,16 +271,18 @@ def _train(tagger, optimizer, params, train_data, options: TrainingOptions, rng,
     from deidkit import console
 
     started = time.perf_counter()
-    bar = console.progress_bar(total=train_data.num_tokens, desc=f"epoch {epoch}",
+    total = min(train_data.num_tokens, options.epoch_tokens or train_data.num_tokens)
+    bar = console.progress_bar(total=total, desc=f"epoch {epoch}",
                                unit="tok", unit_scale=True) if progress else None
-    train_loss = _train_epoch(tagger.model, optimizer, params, train_data, options, rng, bar)
+    train_loss, tokens = _train_epoch(tagger.model, optimizer, params, train_data, options,
+                                      rng, bar)
     if bar is not None:
         bar.close()
     seconds = time.perf_counter() - started
-    run["trained_tokens"] += train_data.num_tokens
+    run["trained_tokens"] += tokens
     record = {"epoch": epoch, "train_loss": train_loss,
               "val_loss": math.nan, "val_f1": math.nan, "val_leakage": math.nan,
-              "seconds": seconds, "tokens_per_second": train_data.num_tokens / seconds,
+              "seconds": seconds, "tokens_per_second": tokens / seconds,
               "best": False, "val_unknown_phi_f1": math.nan}
     return record
 

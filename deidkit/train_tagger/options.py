@@ -44,7 +44,9 @@ class TrainingOptions:
     epochs: int = 50                # maximum; early stopping usually ends sooner
     patience: int = 5
     batch_size: int = 32
-    learning_rate: float = 0.002    # Nadam's default (Keras and PyTorch)
+    # None: the model's own (:data:`LEARNING_RATES`): Nadam's default (Keras and PyTorch)
+    # for the BiLSTM-CRF, AdamW's usual rate for fine-tuning BERT for an encoder
+    learning_rate: float | None = None
     clip_norm: float = 1.0
     validation_fraction: float = 0.1
     seed: int = 0
@@ -62,6 +64,9 @@ class TrainingOptions:
     # Softmax-margin training (deidkit.models.crf.CRF.nll): a labelling that calls a gold
     # PHI token O scores this much more in the CRF's normaliser; 0: the paper's loss.
     miss_cost: float = 0.0
+    # Tokens of the training sentences each epoch reads, a seeded sample drawn anew every
+    # epoch (an encoder on a CPU reads a large corpus in parts); 0: all of them.
+    epoch_tokens: int = 0
 
     def __post_init__(self):
         if self.early_stopping not in EARLY_STOPPING:
@@ -72,10 +77,27 @@ class TrainingOptions:
         if self.epochs < 1 or self.batch_size < 1 or self.patience < 1:
             raise ConfigError("--epochs, --batch-size and --patience must be at least 1")
         check_finite(self, "validation_fraction", "miss_cost",
-                     positive=("learning_rate", "clip_norm"))
+                     positive=("clip_norm",) + (() if self.learning_rate is None
+                                                else ("learning_rate",)))
+        if not isinstance(self.epoch_tokens, int) or self.epoch_tokens < 0:
+            raise ConfigError(f"--epoch-tokens must be at least 0, got {self.epoch_tokens}")
         if self.miss_cost < 0.0:
             raise ConfigError(f"--miss-cost must be at least 0, got {self.miss_cost}")
         if not 0.0 <= self.case_augmentation <= 1.0:
             raise ConfigError(f"--case-augmentation must be in [0, 1], got {self.case_augmentation}")
         if not 0.0 <= self.validation_fraction < 1.0:
             raise ConfigError(f"--validation-fraction must be in [0, 1), got {self.validation_fraction}")
+
+
+#: The learning rate of each kind of model (config.json ``model.kind``) when none is given.
+LEARNING_RATES = {"bilstm-crf": 0.002, "encoder-crf": 5e-5}
+
+
+def resolved(options: TrainingOptions, config: dict) -> TrainingOptions:
+    """``options`` with the learning rate of the model ``config`` describes when none was
+    given (what training uses and config.json records)."""
+    from dataclasses import replace
+
+    if options.learning_rate is not None:
+        return options
+    return replace(options, learning_rate=LEARNING_RATES[config["model"]["kind"]])

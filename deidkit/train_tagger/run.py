@@ -44,7 +44,8 @@ class TrainingRun:
                 out.append(("warn", f"{flag}: no validation data, no {what} recorded"))
         if s["skipped_rows"]:
             out.append(("warn", f"{s['skipped_rows']} rows without labels or tokens were skipped"))
-        if self.kind != "representations" and s["validation_sentences"]:
+        if self.kind != "representations" and s["validation_sentences"] \
+                and s.get("model_kind") != "encoder-crf":  # an encoder has no unknown words
             out.append(("info", "validation PHI tokens unknown to the embeddings: "
                                 f"{s['validation_unknown_phi_tokens']:,}, binary token F1 on "
                                 f"unknown tokens {_fmt(s['best_val_unknown_phi_f1'], '.2f')}"))
@@ -80,7 +81,9 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
                      target_leakage: float | None = None, target_recall: float | None = None,
                      min_precision: float | None = None,
                      checkpoint=None, device="cpu", progress: bool = False,
-                     on_epoch: Callable[[dict], None] | None = None) -> TrainingRun:
+                     on_epoch: Callable[[dict], None] | None = None, encoder=None,
+                     encoder_layers: int | None = None,
+                     window: int | None = None) -> TrainingRun:
     """Train a tagger on the tables ``paths`` (tokens, or representations of one model;
     sniffed, :func:`deidkit.train_tagger.inputs.read_inputs`) with ``validation`` of the same
     kind, into ``model_dir``. ``provenance(schemas read)`` gives the model's provenance;
@@ -108,7 +111,8 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
         _check_representations(embeddings=embeddings, init_from=init_from, features=features,
                                default_phi_threshold=default_phi_threshold,
                                target_leakage=target_leakage, min_precision=min_precision,
-                               case_augmentation=options.case_augmentation)
+                               case_augmentation=options.case_augmentation,
+                               encoder=encoder)
         summary = train_tagger_on_representations(
             train.tables, validation=val.tables[0] if val is not None else None,
             sources=train.sources, binary=binary, hipaa_only=hipaa_only, **common)
@@ -118,6 +122,7 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
                                binary=binary, hipaa_only=hipaa_only, init_from=init_from,
                                default_phi_threshold=default_phi_threshold,
                                target_leakage=target_leakage, min_precision=min_precision,
+                               encoder=encoder, encoder_layers=encoder_layers, window=window,
                                **common)
     if checkpoint is not None:
         checkpoint.finish()
@@ -126,9 +131,10 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
 
 
 def _check_representations(*, embeddings, init_from, features, default_phi_threshold,
-                           target_leakage, min_precision, case_augmentation=0.0) -> None:
+                           target_leakage, min_precision, case_augmentation=0.0,
+                           encoder=None) -> None:
     """Options of taggers on words, given with representations tables."""
-    for value, flag in ((default_phi_threshold, "--default-phi-threshold"),
+    for value, flag in ((encoder, "--encoder"), (default_phi_threshold, "--default-phi-threshold"),
                         (case_augmentation or None, "--case-augmentation"),
                         (target_leakage, "--target-leakage"), (init_from, "--init-from"),
                         (min_precision, "--min-precision"),

@@ -26,7 +26,7 @@ ARCHITECTURE_OPTIONS = ("binary", "hipaa_only", "hidden_size", "layers", "input_
                         "context_hidden", "attention", "dictionaries")
 
 #: The config.json sections of a trained model that describe its training, not the model.
-_TRAINING_SECTIONS = ("training", "provenance", "self_training", "init_from")
+TRAINING_SECTIONS = ("training", "provenance", "self_training", "init_from")
 
 
 @dataclass
@@ -110,21 +110,30 @@ def feature_sizes(features: FeatureOptions, tokens):
                           dictionary_lists=len(features.dictionaries)), vocabularies
 
 
-def initial_start(model_dir, *, embeddings=None) -> Start:
-    """The tagger on words of ``model_dir`` (``"default"``: the shipped model) as a
-    starting point; ``embeddings`` overrides where its vectors are read from and must be
+def initial_start(model_dir, *, embeddings=None):
+    """The tagger of ``model_dir`` (``"default"``: the shipped model) as a starting point:
+    a :class:`Start`, or for a fine-tuned encoder an
+    :class:`~deidkit.train_tagger.encoder.EncoderStart`; ``embeddings`` overrides where its vectors are read from and must be
     the same vectors (the config's fingerprint is checked)."""
     from deidkit import __version__
-    from deidkit.model_dirs import DEFAULT_MODEL, load_word_tagger, resolve_model_dir
+    from deidkit.model_dirs import DEFAULT_MODEL, kind_of, load_word_tagger, resolve_model_dir
     from deidkit.models.checkpoint import WEIGHTS_FILE
 
     path = resolve_model_dir(model_dir)
+    name = (DEFAULT_MODEL if model_dir is None or str(model_dir) == DEFAULT_MODEL
+            else str(model_dir))
+    if kind_of(path)[0] == "encoder":
+        from deidkit.train_tagger.encoder import initial_encoder_start
+
+        if embeddings is not None:
+            raise ConfigError(f"--init-from {name}: a fine-tuned encoder reads WordPiece "
+                              "pieces; --embeddings does not apply")
+        return initial_encoder_start(path, name)
     base = load_word_tagger(path, embeddings=embeddings)
-    config = {k: copy.deepcopy(v) for k, v in base.config.items() if k not in _TRAINING_SECTIONS}
+    config = {k: copy.deepcopy(v) for k, v in base.config.items() if k not in TRAINING_SECTIONS}
     weights = path / WEIGHTS_FILE
     config["init_from"] = {
-        "model": DEFAULT_MODEL if model_dir is None or str(model_dir) == DEFAULT_MODEL
-        else str(model_dir),
+        "model": name,
         "weights_sha256": hashlib.sha256(weights.read_bytes()).hexdigest(),
         "deidkit_version": base.config.get("deidkit_version")}
     config["deidkit_version"] = __version__

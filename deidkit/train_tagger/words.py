@@ -28,7 +28,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  target_recall: float | None = None, checkpoint=None,
                  default_phi_threshold: float | None = None,
                  target_leakage: float | None = None, device="cpu", init_from=None,
-                 min_precision: float | None = None) -> dict:
+                 min_precision: float | None = None, encoder=None,
+                 encoder_layers: int | None = None, window: int | None = None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -52,6 +53,10 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     architecture, labels, features, lists and operating point are kept, so
     ``binary``, ``hipaa_only``, ``hyperparameters`` and ``features`` must be left at their
     defaults.
+    ``encoder``: instead of the BiLSTM-CRF, fine-tune a pretrained encoder (``"minilm"`` or
+    a checkpoint directory, :mod:`deidkit.train_tagger.encoder`), its first
+    ``encoder_layers`` layers (None: all), reading ``window`` pieces at a time (None: 256);
+    ``embeddings`` and CEDI's ``features`` do not apply to it.
     """
     from deidkit.embeddings import Embeddings, load_embeddings
     from deidkit.train_tagger.start import check_fine_tuning, fresh_start, initial_start
@@ -71,9 +76,14 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                           "--validation-fraction above 0)")
     if default_phi_threshold is not None and not 0.0 <= default_phi_threshold < 1.0:
         raise ConfigError(f"--default-phi-threshold must be in [0, 1), got {default_phi_threshold}")
+    if encoder is not None:
+        _check_encoder(init_from=init_from, embeddings=embeddings, features=features,
+                       hyperparameters=hyperparameters)
+    elif (encoder_layers, window) != (None, None):
+        raise ConfigError("--encoder-layers and --window are for encoder taggers (--encoder)")
     start = None if init_from is None else initial_start(init_from, embeddings=embeddings)
-    if start is not None:
-        emb = start.emb
+    if start is not None or encoder is not None:
+        emb = None if start is None else start.emb
     else:
         emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
     spec = None if isinstance(embeddings, Embeddings) else embeddings
@@ -108,9 +118,15 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     if start is None:
         labels, label_index = model_labels(tables, binary=binary, hipaa_only=hipaa_only,
                                            source=source)
-        start = fresh_start(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
-                            hyperparameters=hyperparameters, features=features,
-                            tokens=train["tokens"])
+        if encoder is not None:
+            from deidkit.train_tagger.encoder import encoder_start
+
+            start = encoder_start(encoder, labels, binary=binary, hipaa_only=hipaa_only,
+                                  layers=encoder_layers, window=window)
+        else:
+            start = fresh_start(emb, spec, labels, binary=binary, hipaa_only=hipaa_only,
+                                hyperparameters=hyperparameters, features=features,
+                                tokens=train["tokens"])
     else:
         labels, label_index = model_labels(tables, binary=start.binary,
                                            hipaa_only=start.hipaa_only, source=source,
@@ -128,7 +144,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                     if val is not None else None)
         return tagger, train_data, val_data
 
-    extras = None
+    extras = start.files() if hasattr(start, "files") else None
     if lists is not None:
         from deidkit.dictionaries import FILE
 
@@ -140,9 +156,25 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                               target_leakage=target_leakage, min_precision=min_precision,
                               device=device,
                               extras=extras)
+    summary["model_kind"] = config["model"]["kind"]
     if held is not None:
         summary["held_out"] = held.describe()
     if "init_from" in config:
         summary["init_from"] = config["init_from"]
     return summary
 
+
+
+def _check_encoder(*, init_from, embeddings, features, hyperparameters) -> None:
+    """Options of the BiLSTM-CRF given with ``--encoder``."""
+    for value, flag in ((init_from, "--init-from (a fine-tuned encoder is its own start)"),
+                        (embeddings, "--embeddings")):
+        if value is not None:
+            raise ConfigError(f"--encoder: {flag} does not apply")
+    if features != FeatureOptions():
+        raise ConfigError("--encoder: CEDI's features (--char-embeddings, --prefix-features, "
+                          "--context-ngrams, --attention, --dictionaries) are for the "
+                          "BiLSTM-CRF")
+    if hyperparameters != TaggerHyperparameters():
+        raise ConfigError("--encoder: the BiLSTM's sizes and dropouts (--hidden-size, "
+                          "--layers, --*-dropout) are for the BiLSTM-CRF")
