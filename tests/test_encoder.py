@@ -183,7 +183,7 @@ def test_float16_weights_tag_as_the_float32_model_does(case):
     assert half.abs().max() > 0
 
 
-def test_init_from_an_encoder_fine_tunes_every_weight(case, tmp_path):
+def test_init_from_an_encoder_starts_from_its_every_weight(case, tmp_path):
     from safetensors.torch import load_file
 
     run(["train-tagger", case / "train.parquet", "--init-from", case / "model",

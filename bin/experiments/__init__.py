@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 COMMANDS = {"adaptation": "bin.experiments.adaptation", "defences": "bin.experiments.defences", "ood": "bin.experiments.ood",
+            "real-prose": "bin.experiments.real_prose",
             "paper-pseudonymization": "bin.experiments.paper_pseudonymization",
             "sweep-adversarial": "bin.experiments.sweep_adversarial"}
 

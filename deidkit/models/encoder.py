@@ -50,6 +50,10 @@ class EncoderHyperparameters(ConfigRecord):
     #: pieces per window, [CLS] and [SEP] included
     window: int = 256
     casing_classes: int = NUM_CLASSES
+    #: fine-tune the word-piece embeddings too; off, they stay the checkpoint's (the
+    #: pieces of names a training set never shows keep their pretrained neighbours, and an
+    #: optimizer step skips the largest tensor: 30,522 x 384 of all-MiniLM-L6-v2's)
+    train_word_embeddings: bool = False
 
     def __post_init__(self):
         try:
@@ -220,6 +224,7 @@ class EncoderCRFTagger(nn.Module):
         self.crf = CRF(num_labels)
         if initialize:
             self.reset_parameters()
+        self.bert.embeddings.word_embeddings.weight.requires_grad_(hp.train_word_embeddings)
 
     def reset_parameters(self) -> None:
         """BERT's initialisation (normal, std 0.02; LayerNorm 1 and 0) for a model trained
