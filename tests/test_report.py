@@ -267,6 +267,13 @@ def test_bad_input_is_one_line_and_no_page(planted, tmp_path):
     result = run(["report", path, "-o", page, "--evaluation", tmp_path / "broken.json"],
                  expect=1)
     assert "broken.json: not JSON" in result.stderr and not page.exists()
+    (tmp_path / "not-eval.json").write_text('{"hello": {"all": {}}}')
+    result = run(["report", path, "-o", page, "--evaluation", tmp_path / "not-eval.json"],
+                 expect=1)
+    assert result.stderr.strip() == (
+        f"Error: {tmp_path / 'not-eval.json'}: not an evaluation (`deidkit evaluate --json`): "
+        "no 'binary_hipaa_token' or 'redaction' figures and no 'runs'")
+    assert not page.exists()
     dio.write_table(tmp_path / "bare.parquet", table.drop_columns(["predicted"]))
     result = run(["report", tmp_path / "bare.parquet", "-o", page], expect=1)
     assert "missing column 'predicted'" in result.stderr and not page.exists()
