@@ -358,21 +358,23 @@ def _concat(batches: list[pa.RecordBatch]) -> pa.RecordBatch:
 
 def counts_schema() -> pa.Schema:
     """One row per (document, evaluation, category): :data:`deidkit.evaluate.SUM_FIELDS`,
-    or for the leakage evaluations ``leaked`` and ``phi_tokens`` (the other columns null)."""
+    or for the leakage evaluations ``leaked`` and ``phi_tokens``, or for the redaction rate
+    ``redacted`` and ``tokens`` (the other columns null)."""
     from deidkit.evaluate import SUM_FIELDS
 
     return pa.schema([("doc_id", pa.string()), ("evaluation", pa.string()),
                       ("category", pa.string()),
                       *[(k, pa.int64() if k in ("tp", "fp", "fn") else pa.float64())
                         for k in SUM_FIELDS],
-                      ("leaked", pa.int64()), ("phi_tokens", pa.int64())])
+                      ("leaked", pa.int64()), ("phi_tokens", pa.int64()),
+                      ("redacted", pa.int64()), ("tokens", pa.int64())])
 
 
 def sum_fields() -> tuple[str, ...]:
     """The columns of :func:`counts_schema` that add up over documents."""
     from deidkit.evaluate import SUM_FIELDS
 
-    return (*SUM_FIELDS, "leaked", "phi_tokens")
+    return (*SUM_FIELDS, "leaked", "phi_tokens", "redacted", "tokens")
 
 
 def document_counts(batch: pa.RecordBatch, *, pred_column: str = "predicted",

@@ -101,6 +101,13 @@ METRICS = SchemaSpec("metrics", 1, (
     Column("leakage", pa.float64(), required=False,
            doc="rows 'leakage'/'hipaa_leakage': leaked gold PHI tokens / gold PHI tokens "
                "(fn / (tp + fn); tp = covered, fn = leaked); null elsewhere"),
+    Column("redacted", pa.int64(), required=False,
+           doc="row 'redaction': predicted PHI tokens (tokens of the token evaluation)"),
+    Column("tokens", pa.int64(), required=False,
+           doc="row 'redaction': the tokens of the token evaluation in the texts scored"),
+    Column("redaction_rate", pa.float64(), required=False,
+           doc="row 'redaction': predicted PHI tokens per 1,000 tokens, 1000 * redacted / "
+               "tokens; null elsewhere"),
     Column("run", pa.string(), required=False,
            doc="several prediction sets: the run (its path), 'mean', 'sd' or 'compare'"),
     Column("p_value", pa.float64(), required=False,

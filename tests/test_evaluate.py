@@ -617,8 +617,14 @@ def test_runs_mean_sd_and_randomization(tmp_path):
     assert far["leakage"]["p_value"] < 0.01  # 10% of PHI tokens leaked against 1%
     table = read_arrow_output(run(["evaluate", paths[0], paths[2], "--compare"]).stdout_bytes)
     compared = {r["evaluation"]: r for r in table.to_pylist() if r["run"] == "compare"}
-    assert set(compared) == {"binary_hipaa_token", "leakage", "hipaa_leakage"}
+    assert set(compared) == {"binary_hipaa_token", "leakage", "hipaa_leakage", "redaction"}
     assert compared["leakage"]["leakage"] == pytest.approx(far["leakage"]["difference"])
+    rates = [runs[str(p)]["redaction"]["all"]["redaction_rate"] for p in (paths[0], paths[2])]
+    assert far["redaction"]["redaction_rate_a"] == pytest.approx(rates[0])
+    assert far["redaction"]["redaction_rate_b"] == pytest.approx(rates[1])
+    assert compared["redaction"]["redaction_rate"] == pytest.approx(rates[0] - rates[1])
+    assert compared["redaction"]["p_value"] == far["redaction"]["p_value"]
+    assert close["redaction"]["p_value"] == 1.0 and close["redaction"]["difference"] == 0.0
     assert compared["leakage"]["p_value"] == far["leakage"]["p_value"]
     assert compared["binary_hipaa_token"]["f1"] == pytest.approx(far["difference"])
     from deidkit.evaluate.report import evaluate_inputs
@@ -629,6 +635,8 @@ def test_runs_mean_sd_and_randomization(tmp_path):
     assert shown[1] == (f"  on leakage: {paths[0]} {100 * own[0]:.2f}% vs {paths[2]} "
                         f"{100 * own[1]:.2f}%, p = {far['leakage']['p_value']:.4f}")
     assert shown[2].startswith("  on hipaa leakage: ")
+    assert shown[3] == (f"  on redaction rate: {paths[0]} {rates[0]:.2f}‰ vs {paths[2]} "
+                        f"{rates[1]:.2f}‰, p = {far['redaction']['p_value']:.4f}")
 
 
 def test_evaluate_runs_library_is_silent_and_names_shared_documents(capsys):

@@ -146,10 +146,12 @@ def test_the_page_in_headless_chromium(planted, tmp_path):
     assert seen["firstChild"] == "banner" and seen["bannerTop"] == 0
     assert "contains note text" in seen["bannerText"]
     assert seen["resources"] == 0, "the page fetched something"
-    assert seen["sections"][:6] == [
+    assert seen["sections"][:7] == [
         "Summary", "Per TYPE (tokens of the official evaluation)",
         "Leakage by TYPE (gold PHI tokens not wholly covered by predicted PHI; HIPAA leakage: "
-        "the HIPAA subset)", "Precision against recall over PHI thresholds",
+        "the HIPAA subset)",
+        "Over-redaction: the strings most often predicted PHI where gold says not PHI",
+        "Precision against recall over PHI thresholds",
         "TYPE confusion (tagger tokens; rows gold, columns predicted)",
         "Errors in context, by TYPE"]
     # the missed PATIENT is drawn red and framed in its sentence; the false positive amber
@@ -265,6 +267,13 @@ def test_bad_input_is_one_line_and_no_page(planted, tmp_path):
     result = run(["report", path, "-o", page, "--evaluation", tmp_path / "broken.json"],
                  expect=1)
     assert "broken.json: not JSON" in result.stderr and not page.exists()
+    (tmp_path / "not-eval.json").write_text('{"hello": {"all": {}}}')
+    result = run(["report", path, "-o", page, "--evaluation", tmp_path / "not-eval.json"],
+                 expect=1)
+    assert result.stderr.strip() == (
+        f"Error: {tmp_path / 'not-eval.json'}: not an evaluation (`deidkit evaluate --json`): "
+        "no 'binary_hipaa_token' or 'redaction' figures and no 'runs'")
+    assert not page.exists()
     dio.write_table(tmp_path / "bare.parquet", table.drop_columns(["predicted"]))
     result = run(["report", tmp_path / "bare.parquet", "-o", page], expect=1)
     assert "missing column 'predicted'" in result.stderr and not page.exists()
@@ -273,3 +282,100 @@ def test_bad_input_is_one_line_and_no_page(planted, tmp_path):
 def test_render_is_deterministic(planted):
     _, table, _, _, _ = planted
     assert render(build_report(table)) == render(build_report(table))
+
+
+# ---------------------------------------------------------------------------------------
+# Over-redaction: the strings most often predicted PHI where gold says not PHI
+
+def _foley_table(*, labelled: bool = True) -> pa.Table:
+    """'Foley' three times not PHI, predicted PHI twice; 'Parkinson' once, predicted PHI;
+    'Smith' a PATIENT, predicted so; '-' predicted PHI (no letter or digit: not counted)."""
+    from tests.conftest import tokens_table
+
+    sentences = [
+        (["Foley", "for", "Smith"], ["O", "O", "B-PATIENT"], ["B-DOCTOR", "O", "B-PATIENT"]),
+        (["Foley", "-", "Parkinson"], ["O", "O", "O"], ["B-DOCTOR", "B-DATE", "B-PATIENT"]),
+        (["Foley", "removed"], ["O", "O"], ["O", "O"]),
+    ]
+    rows, pos = [], 0
+    for i, (tokens, gold, pred) in enumerate(sentences):
+        starts = [pos + sum(len(t) + 1 for t in tokens[:k]) for k in range(len(tokens))]
+        pos = starts[-1] + len(tokens[-1]) + 1
+        rows.append({"doc_id": "d", "sentence": i, "tokens": tokens, "starts": starts,
+                     "ends": [s + len(t) for s, t in zip(starts, tokens)],
+                     "labels": gold if labelled else None, "predicted": pred})
+    return tokens_table(rows, predicted=True)
+
+
+def _strings(data):
+    return [(s.text, s.redacted, s.occurrences) for s in data.redacted_strings]
+
+
+def test_over_redacted_strings_are_counted():
+    data = build_report(_foley_table())
+    assert data.labelled and data.over_redacted == 3
+    assert _strings(data) == [("Foley", 2, 3), ("Parkinson", 1, 1)]
+    assert data.redacted_strings[0].share == pytest.approx(2 / 3)
+    page = render(data)
+    rows = re.findall(r"<tr><td><code>(.*?)</code></td><td class=\"n\">(\d+)</td>"
+                      r"<td class=\"n\">(\d+)</td><td class=\"n\">([\d.]+)</td></tr>", page)
+    assert rows == [("Foley", "2", "3", "66.7"), ("Parkinson", "1", "1", "100.0")]
+    assert ("3 tagger tokens predicted PHI where gold says not PHI (tokens with a letter or "
+            "digit), of 2 strings") in page
+    cut = render(data, max_strings=1)
+    assert "<code>Parkinson</code>" not in cut and "1 more not shown (--max-strings)." in cut
+    # no gold labels: the most often redacted strings, the share of all their occurrences
+    bare = build_report(_foley_table(labelled=False))
+    assert not bare.labelled and bare.over_redacted == 4 and not bare.errors
+    assert _strings(bare) == [("Foley", 2, 3), ("Parkinson", 1, 1), ("Smith", 1, 1)]
+    # 7 tokens of the evaluation ('-' is none), 4 of them predicted PHI
+    assert bare.evaluation == {"redaction": {"all": {"tokens": 7, "redacted": 4,
+                                                     "redaction_rate": 4000 / 7}}}
+
+
+def test_over_redacted_strings_of_the_planted_table(planted):
+    path, table, _, fp_word, _ = planted
+    data = build_report(table, source=str(path))
+    tokens, gold = (sum(table.column(c).to_pylist(), []) for c in ("tokens", "labels"))
+    not_phi = sum(t == fp_word and g == "O" for t, g in zip(tokens, gold))
+    # predictions are the gold labels but for the four planted errors: one false positive
+    assert data.over_redacted == 1 and _strings(data) == [(fp_word, 1, not_phi)]
+
+
+def test_no_text_leaves_the_strings_out(tmp_path):
+    path = tmp_path / "foley.parquet"
+    for labelled in (True, False):
+        dio.write_table(path, _foley_table(labelled=labelled))
+        page = tmp_path / "page.html"
+        run(["report", path, "-o", page, "--no-text"])
+        source = page.read_text(encoding="utf-8")
+        assert not [w for w in ("Foley", "Parkinson", "Smith") if w in source]
+        count = 3 if labelled else 4
+        assert f"{count} tagger tokens predicted PHI" in source
+        assert "the strings are left out (--no-text)" in source
+
+
+def test_a_table_without_gold_labels(tmp_path):
+    path = tmp_path / "bare.parquet"
+    dio.write_table(path, _foley_table(labelled=False))
+    (tmp_path / "eval.json").write_text(run(["evaluate", path, "--json"]).stdout)
+    page = tmp_path / "report.html"
+    result = run(["report", path, "-o", page, "--evaluation", tmp_path / "eval.json"])
+    assert result.stderr.strip() == (f"deidkit report: 3 sentences, no gold labels, redaction "
+                                     f"rate 571.4 per 1,000 tokens -> {page} (contains note text)")
+    source = page.read_text(encoding="utf-8")
+    sections = re.findall(r'<section id="([a-z-]+)">', source)
+    assert sections == ["summary", "redaction", "evaluation-file"]
+    assert "571.4‰ <small>(4/7)</small>" in source
+    assert re.search(r'<td>redaction</td>(<td class="n"></td>){4}<td class="n">571\.4</td>',
+                     source)
+    assert "<code>Foley</code>" in source
+
+
+def test_the_page_shows_the_redaction_rate(tagged):
+    data = build_report(dio.read_table(tagged), source=str(tagged))
+    r = data.evaluation["redaction"]["all"]
+    assert 0 < r["redacted"] < r["tokens"]
+    assert (f'<div class="fig" data-figure="redaction rate (predicted PHI tokens per 1,000 '
+            f'tokens)"><b>{r["redaction_rate"]:.1f}‰ <small>({r["redacted"]}/{r["tokens"]})'
+            "</small></b>") in render(data)

@@ -20,7 +20,8 @@ from deidkit.cli.options import column_option, seed_option
                    "terminal; Parquet when redirected to a file; an Arrow stream to a pipe).")
 @click.option("--json", "as_json", is_flag=True,
               help="Print one JSON object {evaluation: {category: {tp, fp, fn, precision, "
-                   "recall, f1, macro_...}}, leakage: {...}} to stdout.")
+                   "recall, f1, macro_...}}, leakage: {...}, redaction: {all: {tokens, "
+                   "redacted, redaction_rate}}} to stdout.")
 @column_option(default="predicted",
                help="Label column of a tokens table holding the predictions ('labels' gives "
                     "the tokenization upper bound).")
@@ -34,8 +35,9 @@ from deidkit.cli.options import column_option, seed_option
                    "script does (default: score them as predicting no PHI).")
 @click.option("--compare", is_flag=True,
               help="With two prediction sets: approximate-randomization tests of their "
-                   "binary HIPAA token F1 difference and of their leakage and HIPAA leakage "
-                   "differences.")
+                   "binary HIPAA token F1 difference, of their leakage and HIPAA leakage "
+                   "differences and of their redaction-rate difference (without gold labels, "
+                   "that one alone).")
 @click.option("--trials", type=click.IntRange(min=1), default=9999, show_default=True,
               help="Shuffles of the approximate-randomization test.")
 @click.option("--curve", default=None, metavar="PNG", type=click.Path(dir_okay=False),
@@ -51,14 +53,14 @@ def command(ctx, gold, preds, output, as_json, column, gold_column, idnum_hipaa,
     \b
     Score predictions as the official i2b2 2014 script does (token, strict, relaxed;
     typed and binary; all PHI and the HIPAA subset; micro and macro), per category and
-    per TYPE, plus leakage. GOLD and PRED can be:
+    per TYPE, plus leakage and the redaction rate. GOLD and PRED can be:
       deidkit evaluate gold/ system/            two i2b2 XML directories (by file name)
       deidkit evaluate gold/ tagged.parquet     gold XML + a tokens table with 'predicted'
       deidkit evaluate tagged.parquet           one tokens table with 'labels' and
                                                 'predicted' (GOLD omitted or '-': stdin)
     Several prediction sets (gold/ run1/ run2/ ..., or several tables) give mean ± sd
     over the runs; --compare tests two of them (approximate randomization, 9,999
-    shuffles, seeded: binary HIPAA token F1, leakage, HIPAA leakage).
+    shuffles, seeded: binary HIPAA token F1, leakage, HIPAA leakage, redaction rate).
 
     \b
     Output: on a terminal, a table led by binary HIPAA token P/R/F1; redirected or piped,
@@ -66,8 +68,12 @@ def command(ctx, gold, preds, output, as_json, column, gold_column, idnum_hipaa,
     stream to a pipe; or -o FILE); --json, one JSON object. Notes go to stderr.
 
     Leakage = gold PHI tokens (alphanumeric runs of gold tags) not wholly covered by any
-    predicted PHI, over all gold PHI tokens; it is not 1 - recall. Parquet from a pipe
-    is buffered to a temporary file first.
+    predicted PHI, over all gold PHI tokens; it is not 1 - recall. Redaction rate =
+    predicted PHI tokens (alphanumeric runs of predicted tags) per 1,000 tokens
+    (alphanumeric runs of the text). A tokens table without gold labels ('labels' null in
+    every sentence, as `tokenize` writes plain text: `deidkit tokenize notes/ | deidkit
+    tag | deidkit evaluate`) gets the redaction rate alone. Parquet from a pipe is
+    buffered to a temporary file first.
     """
     from deidkit import console, io, schemas
     from deidkit.cli.common import provenance

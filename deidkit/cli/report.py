@@ -28,10 +28,13 @@ from deidkit.cli.options import column_option, input_argument
               help="Count IDNUM as HIPAA PHI (see `deidkit evaluate --help`).")
 @click.option("--max-errors", type=click.IntRange(min=0), default=200, show_default=True,
               help="Errors shown per TYPE (all are counted).")
+@click.option("--max-strings", type=click.IntRange(min=0), default=20, show_default=True,
+              help="Over-redacted strings listed (most often redacted first; all are "
+                   "counted).")
 @click.option("--title", default="deidkit report", show_default=True,
               help="The page's title.")
 def command(input, output, no_text, evaluation_json, attack_json, column, gold_column,
-            idnum_hipaa, max_errors, title):
+            idnum_hipaa, max_errors, max_strings, title):
     """deidkit tokenize notes/ | deidkit tag --probabilities | deidkit report -o report.html
 
     \b
@@ -40,16 +43,20 @@ def command(input, output, no_text, evaluation_json, attack_json, column, gold_c
       deidkit report tagged.parquet -o summary.html --no-text --attack attack.json
 
     One HTML file from a tokens table with gold labels and predictions: the figures of
-    the official i2b2 2014 evaluation (as `deidkit evaluate` scores the same table), the
-    per-TYPE table, leakage by TYPE (gold PHI tokens not wholly covered by predicted
-    PHI; HIPAA leakage: the HIPAA subset), precision against recall over PHI thresholds
-    (when the table has `phi_probability`: `deidkit tag --probabilities`), the TYPE
-    confusion over tagger tokens, and every false negative and false positive in its
-    sentence with the tokens highlighted, grouped by TYPE.
+    the official i2b2 2014 evaluation and the redaction rate (as `deidkit evaluate`
+    scores the same table), the per-TYPE table, leakage by TYPE (gold PHI tokens not
+    wholly covered by predicted PHI; HIPAA leakage: the HIPAA subset), the strings most
+    often predicted PHI where gold says not PHI (with the share of their occurrences
+    redacted), precision against recall over PHI thresholds (when the table has
+    `phi_probability`: `deidkit tag --probabilities`), the TYPE confusion over tagger
+    tokens, and every false negative and false positive in its sentence with the tokens
+    highlighted, grouped by TYPE. A table without gold labels ('labels' null in every
+    sentence) gets the redaction rate and its most often redacted strings.
 
     The page is self-contained (inline CSS and SVG, one inline script to filter the
     errors by TYPE) and its Content-Security-Policy lets a browser fetch nothing. It
-    contains note text, and says so at the top; --no-text leaves every token out.
+    contains note text, and says so at the top; --no-text leaves every token out (the
+    over-redacted strings too: their count alone).
     """
     from pathlib import Path
 
@@ -65,8 +72,11 @@ def command(input, output, no_text, evaluation_json, attack_json, column, gold_c
     data = build_report(table, source=source, gold_column=gold_column,
                         pred_column=column, text=not no_text, idnum_hipaa=idnum_hipaa,
                         evaluation_file=evaluation, attack_file=attack)
-    io.atomic_write_text(output, render(data, max_errors=max_errors, title=title))
+    io.atomic_write_text(output, render(data, max_errors=max_errors, max_strings=max_strings,
+                                        title=title))
     fn = sum(c.kind != "false positive" for c in data.errors)
-    console.print_summary(f"deidkit report: {data.sentences:,} sentences, {fn:,} false "
-                          f"negatives and {len(data.errors) - fn:,} false positives -> {output}"
+    found = (f"{fn:,} false negatives and {len(data.errors) - fn:,} false positives"
+             if data.labelled else "no gold labels, redaction rate "
+             f"{data.evaluation['redaction']['all']['redaction_rate']:.1f} per 1,000 tokens")
+    console.print_summary(f"deidkit report: {data.sentences:,} sentences, {found} -> {output}"
                           + ("" if no_text else " (contains note text)"))

@@ -9,7 +9,7 @@ from typing import Iterable, Mapping
 from deidkit.corpus.i2b2 import Document, find_files, read_document
 from deidkit.errors import DataError
 from deidkit.evaluate.official import (OFFICIAL_NAME_ORDER, DocumentPair, PhiTag, check_type,
-                                       official_order, official_tokens, score)
+                                       official_order, official_tokens, score, text_tokens)
 from deidkit.labels import BINARY_TYPE
 
 
@@ -58,6 +58,7 @@ class Pairing:
     extra: list[str]              # system documents without a gold document
     ignored_elements: int = 0     # XML elements that are not PHI tags
     problems: int = 0             # tags the XML reader dropped or doubted
+    labelled: bool = True         # False: no gold labels (the redaction rate alone)
 
 
 def pair_documents(gold: Mapping[str, Document], system: Mapping[str, Document | list[PhiTag]],
@@ -90,7 +91,7 @@ def pair_documents(gold: Mapping[str, Document], system: Mapping[str, Document |
             problems += len(sys_item.problems)
         else:
             sys_tags = sys_item
-        pairs.append(DocumentPair(doc_id, gold_tags, sys_tags))
+        pairs.append(DocumentPair(doc_id, gold_tags, sys_tags, text_tokens(gdoc.text)))
     extra = sorted(set(system) - set(gold))
     return Pairing(pairs, missing, extra, ignored, problems)
 
@@ -100,7 +101,8 @@ def evaluate(gold_docs: Iterable[Document], system_docs: Iterable[Document], *,
     """Score system documents against gold documents (matched by ``doc_id``).
 
     Returns ``{evaluation: {category: {tp, fp, fn, precision, recall, f1, macro_...}},
-    "leakage": {category: {phi_tokens, leaked, leakage}}, "hipaa_leakage": {...}}``."""
+    "leakage": {category: {phi_tokens, leaked, leakage}}, "hipaa_leakage": {...},
+    "redaction": {"all": {tokens, redacted, redaction_rate}}}``."""
     gold = _by_id(gold_docs, "gold")
     system = _by_id(system_docs, "system")
     pairing = pair_documents(gold, system, skip_missing=skip_missing)

@@ -4,7 +4,8 @@ table) and the prediction sets after it, each becoming a labelled :class:`Pairin
 * GOLD a directory: every PRED is a directory of system XML or a tokens table with
   predictions (tags assembled over the gold texts);
 * GOLD a tokens table: GOLD and every PRED are tokens tables holding gold and predicted
-  labels (each scored on its own).
+  labels (each scored on its own); a table without gold labels (``labels`` null in every
+  sentence) is scored for its redaction rate alone, and then every table must be one.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from deidkit.errors import ConfigError
+from deidkit.errors import ConfigError, DataError
 from deidkit.evaluate.documents import Pairing, pair_documents, read_xml_dir
-from deidkit.evaluate.tokens import gold_and_token_pairs, token_pairs
+from deidkit.evaluate.tokens import gold_and_token_pairs, table_pairing
 from deidkit.tokens_table import read_tokens
 
 
@@ -68,9 +69,14 @@ def _tables(gold, preds, *, pred_column, gold_column, tables=None) -> list[tuple
                               "with a tokens table, every argument is a tokens table holding "
                               f"'{gold_column}' and '{pred_column}'")
         table, source = read_tokens(item)
-        pairs = token_pairs(table, gold_column=gold_column, pred_column=pred_column,
-                            source=source)
-        runs.append((source, Pairing(pairs, [], [])))
+        runs.append((source, table_pairing(table, gold_column=gold_column,
+                                           pred_column=pred_column, source=source)))
         if tables is not None:
             tables.append(table)
+    labelled = [label for label, pairing in runs if pairing.labelled]
+    if labelled and len(labelled) < len(runs):
+        bare = next(label for label, pairing in runs if not pairing.labelled)
+        raise DataError(f"no gold labels ('{gold_column}' is null in every sentence) but "
+                        f"{labelled[0]} has them: evaluate tables with and without gold labels "
+                        "apart", source=bare)
     return runs

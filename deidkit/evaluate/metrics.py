@@ -6,11 +6,12 @@ from __future__ import annotations
 import pyarrow as pa
 
 from deidkit import schemas
-from deidkit.evaluate.official import LEAKAGE_EVALUATIONS
+from deidkit.evaluate.official import LEAKAGE_EVALUATIONS, REDACTION_EVALUATION
 
 
 def metrics_schema(*, runs: bool = False) -> pa.Schema:
-    optional = ["macro_precision_sd", "macro_recall_sd", "documents", "leakage"]
+    optional = ["macro_precision_sd", "macro_recall_sd", "documents", "leakage", "redacted",
+                "tokens", "redaction_rate"]
     if runs:
         optional += ["run", "p_value"]
     return schemas.METRICS.arrow(include_optional=optional)
@@ -21,7 +22,9 @@ def metrics_rows(result: dict, *, documents: int | None = None, run: str | None 
     for ev, cats in result.items():
         for cat, figs in cats.items():
             row = {"evaluation": ev, "category": cat, "documents": documents, "run": run}
-            if ev in LEAKAGE_EVALUATIONS:
+            if ev == REDACTION_EVALUATION:
+                row.update({k: figs[k] for k in ("redacted", "tokens", "redaction_rate")})
+            elif ev in LEAKAGE_EVALUATIONS:
                 row.update(tp=figs["phi_tokens"] - figs["leaked"], fn=figs["leaked"],
                            leakage=figs["leakage"])
             else:
@@ -35,7 +38,7 @@ def metrics_rows(result: dict, *, documents: int | None = None, run: str | None 
 def metrics_table(rows: list[dict], *, runs: bool = False) -> pa.Table:
     schema = metrics_schema(runs=runs)
     for row in rows:
-        for key in ("tp", "fp", "fn"):
+        for key in ("tp", "fp", "fn", "redacted", "tokens"):  # counts: null in mean, sd rows
             if isinstance(row.get(key), float):
                 row[key] = None
     return pa.Table.from_pylist(rows, schema=schema)

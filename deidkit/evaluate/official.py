@@ -42,6 +42,13 @@ evaluation, leaving a binary model with no HIPAA predictions at all.
 evaluation (non-empty alphanumeric runs of gold tags, distinct by offsets), a token is
 *leaked* when some of its characters are not covered by any predicted PHI tag, whatever the
 predicted type or boundaries. leakage = leaked / gold PHI tokens (0.0 when there are none).
+
+**Redaction rate** (over-redaction; beyond the official script): predicted PHI tokens per
+1,000 tokens. A document's tokens are the tokens of the token evaluation in its whole text
+(its non-empty ASCII alphanumeric runs); its predicted PHI tokens are the non-empty
+alphanumeric runs of its predicted tags, of any TYPE, distinct by offsets (as leakage counts
+gold PHI tokens). rate = 1000 * Σ predicted PHI tokens / Σ tokens (0.0 without tokens). It
+needs no gold labels: on a table without them it is the one figure (``labelled=False``).
 """
 
 from __future__ import annotations
@@ -73,6 +80,9 @@ EVALUATIONS: tuple[str, ...] = tuple(
     for binary in (True, False) for hipaa in (True, False) for mode in MODES)
 MAIN_EVALUATION = "binary_hipaa_token"
 LEAKAGE_EVALUATIONS = ("leakage", "hipaa_leakage")
+#: The redaction rate's evaluation (one category, ``all``) and its unit in tokens.
+REDACTION_EVALUATION = "redaction"
+PER_TOKENS = 1000
 
 #: The official script's report labels -> deidkit (evaluation, category).
 OFFICIAL_LABELS: dict[str, tuple[str, str]] = {
@@ -113,6 +123,16 @@ def official_tokens(text: str, start: int) -> tuple[tuple[int, int], ...]:
         end = start + len(text)
         return ((end, end),)
     return spans
+
+
+def text_tokens(text: str) -> int:
+    """How many tokens the token evaluation finds in ``text``: its ASCII alphanumeric runs."""
+    return sum(1 for _ in TOKEN_RE.finditer(text))
+
+
+def redaction_rate(redacted, tokens) -> float:
+    """Predicted PHI tokens per :data:`PER_TOKENS` tokens; 0.0 without tokens."""
+    return PER_TOKENS * redacted / float(tokens) if tokens else 0.0
 
 
 @dataclass(frozen=True)
@@ -202,6 +222,13 @@ class DocumentPair:
     doc_id: str
     gold: list[PhiTag]
     system: list[PhiTag]
+    #: the tokens of the document's text (:func:`text_tokens`), the redaction rate's base
+    tokens: int = 0
+
+    def redacted(self) -> int:
+        """Predicted PHI tokens: the non-empty official tokens of the system tags, distinct
+        by offsets."""
+        return len({span for tag in self.system for span in tag.tokens if span[0] < span[1]})
 
 
 @dataclass
@@ -217,6 +244,10 @@ class Scores:
     leakage: dict[tuple[str, str], np.ndarray] = field(default_factory=dict)
     #: gold documents that had no system document (counted as empty predictions)
     missing: list[str] = field(default_factory=list)
+    #: int64 array of shape (documents, 2): predicted PHI tokens, tokens
+    redaction: np.ndarray = field(default_factory=lambda: np.zeros((0, 2), np.int64))
+    #: False: no gold labels, the redaction rate is the one figure
+    labelled: bool = True
 
     def rows(self) -> list[tuple[str, str]]:
         return result_rows(idnum_hipaa=self.idnum_hipaa)
@@ -225,7 +256,10 @@ class Scores:
         sums = {row: document_sums(counts) for row, counts in self.counts.items()}
         sums.update({row: dict(zip(("leaked", "phi_tokens"), map(int, counts.sum(axis=0))))
                      for row, counts in self.leakage.items()})
-        return scores_from_sums(sums, len(self.doc_ids), idnum_hipaa=self.idnum_hipaa)
+        sums[(REDACTION_EVALUATION, "all")] = dict(zip(("redacted", "tokens"), map(
+            int, self.redaction.sum(axis=0))))
+        return scores_from_sums(sums, len(self.doc_ids), idnum_hipaa=self.idnum_hipaa,
+                                labelled=self.labelled)
 
 
 def result_rows(*, idnum_hipaa: bool = False) -> list[tuple[str, str]]:
@@ -237,22 +271,38 @@ def result_rows(*, idnum_hipaa: bool = False) -> list[tuple[str, str]]:
 def document_counts(pair: DocumentPair, *, idnum_hipaa: bool = False) -> list[dict]:
     """The counts of one document: a dict per (``evaluation``, ``category``) where it has
     any, with the :func:`document_sums` of its tp/fp/fn (:data:`SUM_FIELDS`) or, for the
-    leakage evaluations, ``leaked`` and ``phi_tokens``. Summed field by field over the
-    documents, these give the corpus' figures (:func:`scores_from_sums`), in any order:
-    how a cluster engine scores a corpus of any size."""
+    leakage evaluations, ``leaked`` and ``phi_tokens``, and the ``redaction`` row's
+    ``redacted`` and ``tokens``. Summed field by field over the documents, these give the
+    corpus' figures (:func:`scores_from_sums`), in any order: how a cluster engine scores a
+    corpus of any size."""
     scores = score([pair], idnum_hipaa=idnum_hipaa)
     rows = [{"evaluation": ev, "category": cat, **document_sums(counts)}
             for (ev, cat), counts in scores.counts.items() if counts.any()]
-    return rows + [{"evaluation": ev, "category": cat, "leaked": int(counts[0, 0]),
-                    "phi_tokens": int(counts[0, 1])}
-                   for (ev, cat), counts in scores.leakage.items()]
+    rows += [{"evaluation": ev, "category": cat, "leaked": int(counts[0, 0]),
+              "phi_tokens": int(counts[0, 1])}
+             for (ev, cat), counts in scores.leakage.items()]
+    return rows + [{"evaluation": REDACTION_EVALUATION, "category": "all",
+                    "redacted": pair.redacted(), "tokens": int(pair.tokens)}]
+
+
+def redaction_figures(sums: Mapping) -> dict:
+    """``tokens``, ``redacted`` and ``redaction_rate`` from the summed counts."""
+    redacted, tokens = int(sums.get("redacted") or 0), int(sums.get("tokens") or 0)
+    return {"tokens": tokens, "redacted": redacted,
+            "redaction_rate": redaction_rate(redacted, tokens)}
 
 
 def scores_from_sums(sums: Mapping[tuple[str, str], Mapping], documents: int, *,
-                     idnum_hipaa: bool = False) -> dict:
+                     idnum_hipaa: bool = False, labelled: bool = True) -> dict:
     """:meth:`Scores.to_dict` from the sums over ``documents`` documents per (evaluation,
     category): :data:`SUM_FIELDS` (:func:`figures_from_sums`) or, for the leakage
-    evaluations, ``leaked`` and ``phi_tokens``; a missing row or field sums to 0."""
+    evaluations, ``leaked`` and ``phi_tokens``, and for the redaction rate ``redacted`` and
+    ``tokens``; a missing row or field sums to 0. ``labelled=False`` (no gold labels): the
+    redaction rate alone."""
+    redaction = {REDACTION_EVALUATION: {"all": redaction_figures(
+        sums.get((REDACTION_EVALUATION, "all"), {}))}}
+    if not labelled:
+        return redaction
     out: dict = {}
     for ev, cat in result_rows(idnum_hipaa=idnum_hipaa):
         out.setdefault(ev, {})[cat] = figures_from_sums(sums.get((ev, cat), {}), documents)
@@ -264,6 +314,7 @@ def scores_from_sums(sums: Mapping[tuple[str, str], Mapping], documents: int, *,
             leaked, total = int(found.get("leaked") or 0), int(found.get("phi_tokens") or 0)
             out[ev][cat] = {"phi_tokens": total, "leaked": leaked,
                             "leakage": leaked / float(total) if total else 0.0}
+    out.update(redaction)
     return out
 
 
@@ -340,11 +391,16 @@ def covered_by(spans: Sequence[tuple[int, int]]):
 
 
 def score(pairs: Sequence[DocumentPair], *, idnum_hipaa: bool = False,
-          missing: Sequence[str] = ()) -> Scores:
-    """Count every evaluation over the document pairs (one row of counts per pair)."""
+          missing: Sequence[str] = (), labelled: bool = True) -> Scores:
+    """Count every evaluation over the document pairs (one row of counts per pair);
+    ``labelled=False`` (no gold labels): the redaction rate's counts alone."""
     n = len(pairs)
     result = Scores(doc_ids=[p.doc_id for p in pairs], idnum_hipaa=idnum_hipaa,
-                    missing=list(missing))
+                    missing=list(missing), labelled=labelled,
+                    redaction=np.array([(p.redacted(), p.tokens) for p in pairs],
+                                       dtype=np.int64).reshape(n, 2))
+    if not labelled:
+        return result
     groups = _Groups(idnum_hipaa)
     counts = result.counts
     row_cache: dict[tuple[str, str, int], tuple] = {}

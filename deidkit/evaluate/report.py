@@ -41,7 +41,7 @@ def evaluate_inputs(gold, preds, *, pred_column: str = "predicted", gold_column:
     tokens table with both columns) against ``gold``; with ``curve``, also draw the PNG of
     precision against recall over PHI thresholds (tokens tables only)."""
     from deidkit import evaluate as ev
-    from deidkit.errors import ConfigError
+    from deidkit.errors import ConfigError, DataError
 
     if curve is not None:
         from deidkit.evaluate.inputs import is_dir
@@ -54,7 +54,13 @@ def evaluate_inputs(gold, preds, *, pred_column: str = "predicted", gold_column:
     tables: list = []
     runs = ev.pair_inputs(gold, preds, pred_column=pred_column, gold_column=gold_column,
                           skip_missing=skip_missing, tables=tables)
+    unlabelled = [label for label, pairing in runs if not pairing.labelled]
+    if unlabelled and curve:
+        raise DataError(f"no gold labels ('{gold_column}' is null in every sentence): --curve "
+                        "needs them", source=unlabelled[0])
     notes = [_draw_curve(curve, runs, tables, gold_column=gold_column)] if curve else []
+    notes += [f"{label}: no gold labels ('{gold_column}' is null in every sentence): the "
+              "redaction rate alone" for label in unlabelled]
     if compare and len(runs) != 2:
         raise ConfigError(f"--compare needs exactly two prediction sets, got {len(runs)}")
     warnings = [w for label, pairing in runs
@@ -104,73 +110,137 @@ def _pct(x):
     return f"{100 * x:.2f}"
 
 
+def _rate(x):
+    return f"{x:.2f}‰"
+
+
+def _rate_caption(f) -> str:
+    return (f"redaction_rate: {f['redacted']:,} predicted PHI tokens in {f['tokens']:,} tokens, "
+            f"{f['redaction_rate']:.2f} per 1,000 (‰)")
+
+
 def _render(runs, results, aggregate, comparison):
+    from deidkit import evaluate as ev
+
+    if ev.MAIN_EVALUATION not in results[0]:
+        out = [_unlabelled_table(runs, results, aggregate)]
+    elif aggregate is None:
+        out = _single_tables(results[0])
+    else:
+        out = _runs_tables(runs, results, aggregate)
+    if comparison is not None:
+        out += _comparison_lines(comparison)
+    return out
+
+
+def _single_tables(result):
+    from rich.table import Table
+
+    from deidkit import evaluate as ev
+    from deidkit.corpus.i2b2 import CATEGORIES
+
+    r = result[ev.REDACTION_EVALUATION]["all"]
+    table = Table(title="i2b2 2014 evaluation (micro; macro F1 as the official script)",
+                  title_justify="left", caption=_rate_caption(r), caption_justify="left")
+    for col in ("evaluation", "P", "R", "F1", "TP", "FP", "FN", "macro F1"):
+        table.add_column(col, justify="left" if col == "evaluation" else "right")
+    for name in ev.EVALUATIONS:
+        f = result[name]["all"]
+        style = "bold" if name == ev.MAIN_EVALUATION else None
+        table.add_row(name, _pct(f["precision"]), _pct(f["recall"]), _pct(f["f1"]),
+                      str(f["tp"]), str(f["fp"]), str(f["fn"]), _pct(f["macro_f1"]),
+                      style=style)
+    for name in ev.LEAKAGE_EVALUATIONS:
+        f = result[name]["all"]
+        table.add_row(name, "", "", f"{_pct(f['leakage'])}%", "", "",
+                      f"{f['leaked']}/{f['phi_tokens']}", "")
+    table.add_row("redaction_rate", "", "", _rate(r["redaction_rate"]), "", "", "", "")
+    per = Table(title="per category (binary token and typed token F1; leakage)",
+                title_justify="left")
+    for col in ("category", "gold tokens", "binary P", "binary R", "binary F1",
+                "typed F1", "leakage"):
+        per.add_column(col, justify="left" if col == "category" else "right")
+    for cat in CATEGORIES:
+        b = result["binary_token"][cat]
+        if b["tp"] + b["fn"] + b["fp"] == 0:
+            continue
+        per.add_row(cat, str(b["tp"] + b["fn"]), _pct(b["precision"]), _pct(b["recall"]),
+                    _pct(b["f1"]), _pct(result["token"][cat]["f1"]),
+                    _pct(result["leakage"][cat]["leakage"]) + "%")
+    return [table, per]
+
+
+def _runs_tables(runs, results, aggregate):
     from rich.table import Table
 
     from deidkit import evaluate as ev
 
-    out = []
-    if aggregate is None:
-        result = results[0]
-        table = Table(title="i2b2 2014 evaluation (micro; macro F1 as the official script)",
-                      title_justify="left")
-        for col in ("evaluation", "P", "R", "F1", "TP", "FP", "FN", "macro F1"):
-            table.add_column(col, justify="left" if col == "evaluation" else "right")
-        for name in ev.EVALUATIONS:
-            f = result[name]["all"]
-            style = "bold" if name == ev.MAIN_EVALUATION else None
-            table.add_row(name, _pct(f["precision"]), _pct(f["recall"]), _pct(f["f1"]),
-                          str(f["tp"]), str(f["fp"]), str(f["fn"]), _pct(f["macro_f1"]),
-                          style=style)
-        for name in ev.LEAKAGE_EVALUATIONS:
-            f = result[name]["all"]
-            table.add_row(name, "", "", f"{_pct(f['leakage'])}%", "", "",
-                          f"{f['leaked']}/{f['phi_tokens']}", "")
-        out.append(table)
-        per = Table(title="per category (binary token and typed token F1; leakage)",
-                    title_justify="left")
-        for col in ("category", "gold tokens", "binary P", "binary R", "binary F1",
-                    "typed F1", "leakage"):
-            per.add_column(col, justify="left" if col == "category" else "right")
-        from deidkit.corpus.i2b2 import CATEGORIES
+    mean, sd = aggregate["mean"], aggregate["sd"]
+    table = Table(title=f"i2b2 2014 evaluation: mean ± sd over {len(runs)} runs (micro)",
+                  title_justify="left",
+                  caption="redaction_rate: predicted PHI tokens per 1,000 tokens (‰)",
+                  caption_justify="left")
+    for col in ("evaluation", "P", "R", "F1"):
+        table.add_column(col, justify="left" if col == "evaluation" else "right")
+    for name in ev.EVALUATIONS:
+        m, s = mean[name]["all"], sd[name]["all"]
+        table.add_row(name, *(f"{_pct(m[k])} ± {_pct(s[k])}" for k in ("precision", "recall", "f1")),
+                      style="bold" if name == ev.MAIN_EVALUATION else None)
+    for name in ev.LEAKAGE_EVALUATIONS:
+        m, s = mean[name]["all"], sd[name]["all"]
+        table.add_row(name, "", "", f"{_pct(m['leakage'])} ± {_pct(s['leakage'])}%")
+    m, s = mean[ev.REDACTION_EVALUATION]["all"], sd[ev.REDACTION_EVALUATION]["all"]
+    table.add_row("redaction_rate", "", "",
+                  f"{m['redaction_rate']:.2f} ± {_rate(s['redaction_rate'])}")
+    runs_table = Table(title="binary HIPAA token per run", title_justify="left")
+    for col in ("run", "P", "R", "F1", "redaction rate"):
+        runs_table.add_column(col, justify="left" if col == "run" else "right")
+    for (label, _), r in zip(runs, results):
+        f = r[ev.MAIN_EVALUATION]["all"]
+        runs_table.add_row(str(label), _pct(f["precision"]), _pct(f["recall"]), _pct(f["f1"]),
+                           _rate(r[ev.REDACTION_EVALUATION]["all"]["redaction_rate"]))
+    return [table, runs_table]
 
-        for cat in CATEGORIES:
-            b = result["binary_token"][cat]
-            if b["tp"] + b["fn"] + b["fp"] == 0:
-                continue
-            per.add_row(cat, str(b["tp"] + b["fn"]), _pct(b["precision"]), _pct(b["recall"]),
-                        _pct(b["f1"]), _pct(result["token"][cat]["f1"]),
-                        _pct(result["leakage"][cat]["leakage"]) + "%")
-        out.append(per)
-    else:
-        mean, sd = aggregate["mean"], aggregate["sd"]
-        table = Table(title=f"i2b2 2014 evaluation: mean ± sd over {len(runs)} runs (micro)",
-                      title_justify="left")
-        for col in ("evaluation", "P", "R", "F1"):
-            table.add_column(col, justify="left" if col == "evaluation" else "right")
-        for name in ev.EVALUATIONS:
-            m, s = mean[name]["all"], sd[name]["all"]
-            table.add_row(name, *(f"{_pct(m[k])} ± {_pct(s[k])}" for k in ("precision", "recall", "f1")),
-                          style="bold" if name == ev.MAIN_EVALUATION else None)
-        for name in ev.LEAKAGE_EVALUATIONS:
-            m, s = mean[name]["all"], sd[name]["all"]
-            table.add_row(name, "", "", f"{_pct(m['leakage'])} ± {_pct(s['leakage'])}%")
-        out.append(table)
-        runs_table = Table(title="binary HIPAA token per run", title_justify="left")
-        for col in ("run", "P", "R", "F1"):
-            runs_table.add_column(col, justify="left" if col == "run" else "right")
-        for (label, _), r in zip(runs, results):
-            f = r[ev.MAIN_EVALUATION]["all"]
-            runs_table.add_row(str(label), _pct(f["precision"]), _pct(f["recall"]), _pct(f["f1"]))
-        out.append(runs_table)
-    if comparison is not None:
-        out.append(f"approximate randomization ({comparison['trials']} shuffles, seed "
-                   f"{comparison['seed']}) on binary HIPAA token F1: {comparison['a']} "
-                   f"{_pct(comparison['f1_a'])} vs {comparison['b']} {_pct(comparison['f1_b'])}, "
-                   f"p = {comparison['p_value']:.4f}")
+
+def _unlabelled_table(runs, results, aggregate):
+    """No gold labels: the redaction rate of each run (and their mean ± sd)."""
+    from rich.table import Table
+
+    from deidkit import evaluate as ev
+
+    table = Table(title="redaction rate (no gold labels: no precision, recall or leakage)",
+                  title_justify="left",
+                  caption="redaction_rate: predicted PHI tokens per 1,000 tokens (‰)",
+                  caption_justify="left")
+    for col in ("run", "tokens", "predicted PHI tokens", "redaction_rate"):
+        table.add_column(col, justify="left" if col == "run" else "right")
+    for (label, _), r in zip(runs, results):
+        f = r[ev.REDACTION_EVALUATION]["all"]
+        table.add_row(str(label), str(f["tokens"]), str(f["redacted"]),
+                      _rate(f["redaction_rate"]), style="bold" if aggregate is None else None)
+    if aggregate is not None:
+        m = aggregate["mean"][ev.REDACTION_EVALUATION]["all"]
+        s = aggregate["sd"][ev.REDACTION_EVALUATION]["all"]
+        table.add_row("mean ± sd", "", "", f"{m['redaction_rate']:.2f} ± "
+                      f"{_rate(s['redaction_rate'])}", style="bold")
+    return table
+
+
+def _comparison_lines(comparison):
+    from deidkit import evaluate as ev
+
+    a, b = comparison["a"], comparison["b"]
+    head = f"approximate randomization ({comparison['trials']} shuffles, seed {comparison['seed']})"
+    out = []
+    if "f1_a" in comparison:
+        out.append(f"{head} on binary HIPAA token F1: {a} {_pct(comparison['f1_a'])} vs {b} "
+                   f"{_pct(comparison['f1_b'])}, p = {comparison['p_value']:.4f}")
         for name in ev.LEAKAGE_EVALUATIONS:
             c = comparison[name]
-            out.append(f"  on {name.replace('_', ' ')}: {comparison['a']} "
-                       f"{_pct(c['leakage_a'])}% vs {comparison['b']} {_pct(c['leakage_b'])}%, "
-                       f"p = {c['p_value']:.4f}")
+            out.append(f"  on {name.replace('_', ' ')}: {a} {_pct(c['leakage_a'])}% vs {b} "
+                       f"{_pct(c['leakage_b'])}%, p = {c['p_value']:.4f}")
+        head = " "
+    c = comparison[ev.REDACTION_EVALUATION]
+    out.append(f"{head} on redaction rate: {a} {_rate(c['redaction_rate_a'])} vs {b} "
+               f"{_rate(c['redaction_rate_b'])}, p = {c['p_value']:.4f}")
     return out

@@ -1,6 +1,7 @@
 """Several prediction sets against their gold: mean and sample sd over runs, and the
-approximate-randomization tests (Noreen 1989) of two runs' binary HIPAA token F1 and of
-their leakage and HIPAA leakage."""
+approximate-randomization tests (Noreen 1989) of two runs' binary HIPAA token F1, of
+their leakage and HIPAA leakage, and of their redaction rates (the one test without gold
+labels)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import numpy as np
 
 from deidkit.evaluate.documents import Pairing
 from deidkit.evaluate.metrics import metrics_rows
-from deidkit.evaluate.official import LEAKAGE_EVALUATIONS, MAIN_EVALUATION, Scores, score
+from deidkit.evaluate.official import (LEAKAGE_EVALUATIONS, MAIN_EVALUATION, PER_TOKENS,
+                                       REDACTION_EVALUATION, Scores, score)
 
 
 def aggregate_runs(runs: Sequence[dict]) -> tuple[dict, dict]:
@@ -43,6 +45,13 @@ def _leakage(sums: np.ndarray) -> np.ndarray:
     """Leakage of summed (leaked, gold PHI tokens); 0.0 without PHI. shape: (..., 2) -> (...)"""
     leaked, total = np.moveaxis(sums, -1, 0)
     return np.where(total > 0, leaked / np.maximum(total, 1), 0.0)
+
+
+def _rate(sums: np.ndarray) -> np.ndarray:
+    """Redaction rate of summed (predicted PHI tokens, tokens); 0.0 without tokens.
+    shape: (..., 2) -> (...)"""
+    redacted, tokens = np.moveaxis(sums, -1, 0)
+    return np.where(tokens > 0, PER_TOKENS * redacted / np.maximum(tokens, 1), 0.0)
 
 
 def _randomization(a: np.ndarray, b: np.ndarray, statistic, trials: int,
@@ -95,11 +104,21 @@ def leakage_randomization(counts_a: np.ndarray, counts_b: np.ndarray, *, trials:
             "p_value": p}
 
 
+def redaction_randomization(counts_a: np.ndarray, counts_b: np.ndarray, *, trials: int = 9999,
+                            seed: int = 0) -> dict:
+    """The same test of the redaction-rate difference. ``counts_*``: (documents, 2)
+    predicted PHI tokens and tokens of two systems on the same documents."""
+    rate_a, rate_b, p = _randomization(counts_a, counts_b, _rate, trials, seed)
+    return {"redaction_rate_a": rate_a, "redaction_rate_b": rate_b,
+            "difference": rate_a - rate_b, "p_value": p}
+
+
 def compare_runs(a: Scores, b: Scores, labels: Sequence[str], *, trials: int = 9999,
                  seed: int = 0) -> tuple[dict, bool]:
     """The approximate-randomization tests of two runs over the documents they share (their
-    binary HIPAA token F1; under ``leakage`` and ``hipaa_leakage``, those leakages), and
-    whether they cover different documents."""
+    binary HIPAA token F1; under ``leakage`` and ``hipaa_leakage``, those leakages; under
+    ``redaction``, their redaction rates), and whether they cover different documents.
+    Without gold labels (``a.labelled`` false) the redaction test alone."""
     index_b = {d: i for i, d in enumerate(b.doc_ids)}
     common = [(i, index_b[d]) for i, d in enumerate(a.doc_ids) if d in index_b]
     differ = len(common) != len(a.doc_ids) or len(common) != len(b.doc_ids)
@@ -108,6 +127,11 @@ def compare_runs(a: Scores, b: Scores, labels: Sequence[str], *, trials: int = 9
     def shared(scores: Scores, table: dict, key, columns: int, rows: list[int]) -> np.ndarray:
         return table.get(key, np.zeros((len(scores.doc_ids), columns), np.int64))[rows]
 
+    redaction = redaction_randomization(a.redaction[rows_a], b.redaction[rows_b],
+                                        trials=trials, seed=seed)
+    if not a.labelled:
+        return {"trials": trials, "seed": seed, "a": labels[0], "b": labels[1],
+                "documents": len(common), REDACTION_EVALUATION: redaction}, differ
     key = (MAIN_EVALUATION, "all")
     result = approximate_randomization(shared(a, a.counts, key, 3, rows_a),
                                        shared(b, b.counts, key, 3, rows_b),
@@ -118,6 +142,7 @@ def compare_runs(a: Scores, b: Scores, labels: Sequence[str], *, trials: int = 9
         result[evaluation] = leakage_randomization(shared(a, a.leakage, key, 2, rows_a),
                                                    shared(b, b.leakage, key, 2, rows_b),
                                                    trials=trials, seed=seed)
+    result[REDACTION_EVALUATION] = redaction
     return result, differ
 
 
@@ -137,13 +162,17 @@ def evaluate_runs(runs: Sequence[tuple[str, Pairing]], *, idnum_hipaa: bool = Fa
                   compare: bool = False, trials: int = 9999, seed: int = 0) -> RunsEvaluation:
     """Score one or several labelled prediction sets against their gold (``runs``: (label,
     pairing) each; labels unique). Several runs add mean and sample sd; ``compare`` (two
-    runs) adds the approximate-randomization tests of their binary HIPAA token F1, leakage and
-    HIPAA leakage."""
+    runs) adds the approximate-randomization tests of their binary HIPAA token F1, leakage,
+    HIPAA leakage and redaction rate. Pairings without gold labels (``labelled`` false;
+    all or none) give the redaction rate alone."""
     if not runs:
         raise ValueError("no prediction set to evaluate")
     if compare and len(runs) != 2:
         raise ValueError(f"compare needs exactly two prediction sets, got {len(runs)}")
-    scores = [score(p.pairs, idnum_hipaa=idnum_hipaa, missing=p.missing) for _, p in runs]
+    if len({p.labelled for _, p in runs}) > 1:
+        raise ValueError("some prediction sets have gold labels and some do not")
+    scores = [score(p.pairs, idnum_hipaa=idnum_hipaa, missing=p.missing, labelled=p.labelled)
+              for _, p in runs]
     results = [s.to_dict() if s.doc_ids else {} for s in scores]
     documents = len(scores[0].doc_ids)
     labels = [label for label, _ in runs]
@@ -164,10 +193,14 @@ def evaluate_runs(runs: Sequence[tuple[str, Pairing]], *, idnum_hipaa: bool = Fa
         rows += metrics_rows(sd, documents=documents, run="sd")
     if comparison is not None:
         payload["compare"] = comparison
-        rows.append({"evaluation": MAIN_EVALUATION, "category": "all", "run": "compare",
-                     "documents": comparison["documents"], "f1": comparison["difference"],
-                     "p_value": comparison["p_value"]})
-        rows += [{"evaluation": ev, "category": "all", "run": "compare",
-                  "documents": comparison["documents"], "leakage": comparison[ev]["difference"],
-                  "p_value": comparison[ev]["p_value"]} for ev in LEAKAGE_EVALUATIONS]
+        compared = {"category": "all", "run": "compare", "documents": comparison["documents"]}
+        if "f1_a" in comparison:
+            rows.append({"evaluation": MAIN_EVALUATION, **compared,
+                         "f1": comparison["difference"], "p_value": comparison["p_value"]})
+            rows += [{"evaluation": ev, **compared, "leakage": comparison[ev]["difference"],
+                      "p_value": comparison[ev]["p_value"]} for ev in LEAKAGE_EVALUATIONS]
+        redaction = comparison[REDACTION_EVALUATION]
+        rows.append({"evaluation": REDACTION_EVALUATION, **compared,
+                     "redaction_rate": redaction["difference"],
+                     "p_value": redaction["p_value"]})
     return RunsEvaluation(documents, results, payload, rows, comparison, differ)

@@ -39,6 +39,8 @@ class TokenSpan:
 
 
 KNOWN_TYPES = frozenset(TYPE_CATEGORY) | {BINARY_TYPE}
+#: A token of the official token evaluation (:data:`deidkit.evaluate.official.TOKEN_RE`).
+RUN = "[a-zA-Z0-9]"
 
 
 class FlatTokens:
@@ -199,6 +201,32 @@ class FlatTokens:
             pos = max(pos, e)
         return "".join(pieces)
 
+    def document_tokens(self) -> dict[str, int]:
+        """Per document id, the tokens of the token evaluation (:func:`deidkit.evaluate.
+        official.text_tokens`) in the document's text rebuilt as :meth:`tag_text` rebuilds a
+        tag's: the alphanumeric runs of each token, less one wherever two tokens of the
+        document touch (no gap between them) with a letter or digit on both sides."""
+        out = dict.fromkeys(dict.fromkeys(self.doc_ids.tolist()), 0)
+        if not len(self.tokens):
+            return out
+        tokens = pa.array(self.tokens, pa.string())
+        runs = pc.count_substring_regex(tokens, f"{RUN}+").to_numpy(zero_copy_only=False)
+        first = pc.match_substring_regex(tokens, f"^{RUN}").to_numpy(zero_copy_only=False)
+        last = pc.match_substring_regex(tokens, f"{RUN}$").to_numpy(zero_copy_only=False)
+        # a token shorter than its span (an unescaped HTML entity) is padded with spaces
+        last = last & (pc.utf8_length(tokens).to_numpy(zero_copy_only=False)
+                       == self.ends - self.starts)
+        codes = np.unique(self.doc_ids, return_inverse=True)[1]
+        doc = np.repeat(codes, self.lengths)
+        joined = ((doc[1:] == doc[:-1]) & (self.starts[1:] == self.ends[:-1])
+                  & last[:-1] & first[1:])
+        counts = runs.astype(np.int64)
+        counts[1:] -= joined
+        totals = np.bincount(doc, weights=counts, minlength=len(out))
+        for d, c in zip(self.doc_ids.tolist(), codes.tolist()):
+            out[d] = int(totals[c])
+        return out
+
     def phi_tags(self, column: str, *, texts: Mapping[str, str] | None = None
                  ) -> dict[str, list[PhiTag]]:
         """Tags of ``column`` per document id (every document of the table has an entry)."""
@@ -214,13 +242,36 @@ class FlatTokens:
         return {d: official_order(tags) for d, tags in out.items()}
 
 
+def has_no_gold(table: pa.Table, gold_column: str = "labels") -> bool:
+    """True when a tokens table has no gold labels: it has sentences and ``gold_column`` is
+    null in every one (what ``tokenize`` writes for unlabelled text)."""
+    return (table.num_rows > 0 and gold_column in table.column_names
+            and table.column(gold_column).null_count == table.num_rows)
+
+
 def token_pairs(table: pa.Table, *, gold_column: str = "labels", pred_column: str = "predicted",
                 source: str | None = None) -> list[DocumentPair]:
     """Document pairs from one tokens table holding gold and predicted labels."""
     flat = FlatTokens(table, source=source, label_columns=(gold_column, pred_column))
     gold = flat.phi_tags(gold_column)
     system = flat.phi_tags(pred_column)
-    return [DocumentPair(d, gold[d], system[d]) for d in sorted(gold)]
+    tokens = flat.document_tokens()
+    return [DocumentPair(d, gold[d], system[d], tokens[d]) for d in sorted(gold)]
+
+
+def table_pairing(table: pa.Table, *, gold_column: str = "labels",
+                  pred_column: str = "predicted", source: str | None = None) -> Pairing:
+    """The document pairs of one tokens table; a table without gold labels
+    (:func:`has_no_gold`) gives pairs with no gold tags, marked ``labelled=False``: only
+    its predictions are read (the redaction rate)."""
+    if not has_no_gold(table, gold_column):
+        return Pairing(token_pairs(table, gold_column=gold_column, pred_column=pred_column,
+                                   source=source), [], [])
+    flat = FlatTokens(table, source=source, label_columns=(pred_column,))
+    system = flat.phi_tags(pred_column)
+    tokens = flat.document_tokens()
+    return Pairing([DocumentPair(d, [], system[d], tokens[d]) for d in sorted(system)], [], [],
+                   labelled=False)
 
 
 def score_tokens(table: pa.Table, *, pred_column: str = "predicted", gold_column: str = "labels",
@@ -246,7 +297,8 @@ def evaluate_tokens(table: pa.Table, *, pred_column: str = "predicted",
                                 "NAME": {...}, "PATIENT": {...}, ...},
          "binary_token": {...}, "token": {...}, "strict": {...}, "relaxed": {...}, ...,
          "leakage": {"all": {"phi_tokens", "leaked", "leakage"}, "NAME": {...}, ...},
-         "hipaa_leakage": {...}}
+         "hipaa_leakage": {...},
+         "redaction": {"all": {"tokens", "redacted", "redaction_rate"}}}
 
     Linear in the number of tokens: only PHI tokens are visited in Python.
     """

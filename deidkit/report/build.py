@@ -13,6 +13,14 @@ Errors are read off the IOB2 spans of both columns:
   covered_by`), so the leaked tokens of all false negatives add up to its ``leaked``;
 * a **false positive** is a predicted span that covers no gold PHI token, grouped by its
   predicted TYPE (predicted spans that overlap gold PHI show with that false negative).
+
+Over-redaction is read off the tagger tokens that hold a letter or digit (those the
+redaction rate counts, :mod:`deidkit.evaluate.official`): per string, how often it was
+predicted PHI where the gold label is ``O``, and of its occurrences with gold ``O`` the
+share predicted PHI (:func:`redacted_strings`). A table without gold labels
+(:func:`deidkit.evaluate.tokens.has_no_gold`) gets the redaction rate and its most often
+redacted strings (of all their occurrences, the share predicted PHI), and nothing that
+needs gold labels.
 """
 
 from __future__ import annotations
@@ -22,11 +30,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from deidkit.errors import DataError
 from deidkit.evaluate.curve import CURVE_COLUMN, curve_points
 from deidkit.evaluate.official import covered_by, official_tokens, score
-from deidkit.evaluate.tokens import FlatTokens, token_pairs
+from deidkit.evaluate.tokens import RUN, FlatTokens, table_pairing
 from deidkit.labels import BINARY_TYPE, OUTSIDE
 
 #: Error kinds, in the order the report lists them (false negatives first).
@@ -61,6 +70,20 @@ class ErrorCase:
 
 
 @dataclass
+class RedactedString:
+    """A token string predicted PHI: ``redacted`` of its ``occurrences`` (with gold labels:
+    where gold says not PHI, and only those)."""
+
+    text: str
+    redacted: int
+    occurrences: int
+
+    @property
+    def share(self) -> float:
+        return self.redacted / self.occurrences
+
+
+@dataclass
 class ReportData:
     """Everything the HTML shows; :func:`deidkit.report.html.render` renders it."""
 
@@ -77,6 +100,9 @@ class ReportData:
     evaluation_file: tuple[str, dict] | None = None
     attack_file: tuple[str, dict] | None = None
     notes: list[str] = field(default_factory=list)
+    labelled: bool = True                  # False: no gold labels (the redaction rate alone)
+    over_redacted: int = 0                 # tagger tokens predicted PHI, gold O (all, unlabelled)
+    redacted_strings: list[RedactedString] = field(default_factory=list)  # [] with text=False
 
 
 def _types(labels: np.ndarray) -> np.ndarray:
@@ -157,20 +183,47 @@ def type_confusion(flat: FlatTokens, gold_column: str, pred_column: str
                             (p or OUTSIDE for p in pred.tolist()))))
 
 
+def redacted_strings(flat: FlatTokens, pred_column: str, gold_column: str | None = None
+                     ) -> tuple[int, list[RedactedString]]:
+    """(tagger tokens counted, the strings) of the over-redaction: tokens holding a letter
+    or digit predicted PHI where ``gold_column`` says ``O`` (no ``gold_column``: every token
+    predicted PHI), grouped by string, most often first (then by share, then by string);
+    ``occurrences`` counts the string's tokens with gold ``O`` (or all of them)."""
+    if not len(flat.tokens):
+        return 0, []
+    tokens = flat.tokens
+    words = pc.match_substring_regex(pa.array(tokens, pa.string()), RUN).to_numpy(
+        zero_copy_only=False)
+    if gold_column is not None:
+        words = words & (flat.labels(gold_column) == OUTSIDE)
+    redacted = words & (flat.labels(pred_column) != OUTSIDE)
+    counts = Counter(tokens[redacted].tolist())
+    occurrences = Counter(t for t in tokens[words].tolist() if t in counts)
+    found = [RedactedString(t, n, occurrences[t]) for t, n in counts.items()]
+    found.sort(key=lambda s: (-s.redacted, -s.share, s.text))
+    return int(redacted.sum()), found
+
+
 def build_report(table: pa.Table, *, source: str = "<stdin>", gold_column: str = "labels",
                  pred_column: str = "predicted", text: bool = True, idnum_hipaa: bool = False,
                  evaluation_file: tuple[str, dict] | None = None,
                  attack_file: tuple[str, dict] | None = None) -> ReportData:
-    """The report's content for ``table`` (every sentence must have both label columns).
-    ``text=False`` keeps no token string. ``evaluation_file`` and ``attack_file``: (name,
+    """The report's content for ``table`` (every sentence must have both label columns, or
+    the gold column must be null in every one: no gold labels). ``text=False`` keeps no
+    token string. ``evaluation_file`` and ``attack_file``: (name,
     dict) of an ``evaluate --json`` and an ``attack --json`` output, checked here."""
     from deidkit.report.files import check_attack, check_evaluation
 
-    flat = FlatTokens(table, source=source, label_columns=(gold_column, pred_column))
-    pairs = token_pairs(table, gold_column=gold_column, pred_column=pred_column, source=source)
-    scores = score(pairs, idnum_hipaa=idnum_hipaa)
+    pairing = table_pairing(table, gold_column=gold_column, pred_column=pred_column,
+                            source=source)
+    labelled = pairing.labelled
+    flat = FlatTokens(table, source=source, label_columns=(
+        (gold_column, pred_column) if labelled else (pred_column,)))
+    scores = score(pairing.pairs, idnum_hipaa=idnum_hipaa, labelled=labelled)
+    over_redacted, strings = redacted_strings(flat, pred_column,
+                                              gold_column if labelled else None)
     curve = None
-    if CURVE_COLUMN in table.column_names:
+    if CURVE_COLUMN in table.column_names and labelled:
         curve = curve_points(table, gold_column=gold_column, source=source)
     threshold = None
     metadata = table.schema.metadata or {}
@@ -188,7 +241,8 @@ def build_report(table: pa.Table, *, source: str = "<stdin>", gold_column: str =
         source=source, text=text, documents=len(scores.doc_ids), sentences=flat.num_rows,
         tokens=int(len(flat.tokens)),
         evaluation=scores.to_dict() if scores.doc_ids else {},
-        confusion=type_confusion(flat, gold_column, pred_column),
-        errors=find_errors(flat, gold_column, pred_column, text=text),
+        confusion=type_confusion(flat, gold_column, pred_column) if labelled else {},
+        errors=find_errors(flat, gold_column, pred_column, text=text) if labelled else [],
         curve=curve, phi_threshold=threshold, evaluation_file=evaluation_file,
-        attack_file=attack_file)
+        attack_file=attack_file, labelled=labelled, over_redacted=over_redacted,
+        redacted_strings=strings if text else [])

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from deidkit.errors import DataError
-from deidkit.evaluate.official import MAIN_EVALUATION
+from deidkit.evaluate.official import MAIN_EVALUATION, REDACTION_EVALUATION
 
 #: Shapes of ``attack --json``: the representation attack's adversaries report accuracy,
 #: membership inference reports an AUC per score.
@@ -39,11 +39,13 @@ def evaluation_runs(data: dict) -> dict[str, dict]:
 
 def check_evaluation(name: str, data: dict) -> None:
     """Raise unless ``data`` is what ``deidkit evaluate --json`` prints."""
-    single = isinstance(data.get(MAIN_EVALUATION), dict) and "all" in data[MAIN_EVALUATION]
+    single = any(isinstance(data.get(key), dict) and "all" in data[key]
+                 for key in (MAIN_EVALUATION, REDACTION_EVALUATION))  # without gold labels
     several = all(isinstance(data.get(k), dict) for k in ("runs", "mean", "sd"))
     if not (single or several):
         raise DataError(f"not an evaluation (`deidkit evaluate --json`): no "
-                        f"'{MAIN_EVALUATION}' figures and no 'runs'", source=name)
+                        f"'{MAIN_EVALUATION}' or '{REDACTION_EVALUATION}' figures and no "
+                        "'runs'", source=name)
     for label, run in evaluation_runs(data).items():
         for ev, cats in run.items():
             if not isinstance(cats, dict) or not all(isinstance(v, dict) for v in cats.values()):

@@ -12,7 +12,7 @@ from html import escape
 
 from deidkit import __version__
 from deidkit.corpus.i2b2 import CATEGORIES, TYPE_CATEGORY
-from deidkit.evaluate.official import LEAKAGE_EVALUATIONS, MAIN_EVALUATION
+from deidkit.evaluate.official import LEAKAGE_EVALUATIONS, MAIN_EVALUATION, REDACTION_EVALUATION
 from deidkit.labels import OUTSIDE, is_hipaa
 from deidkit.report.build import FALSE_POSITIVE, FN_KINDS, ErrorCase, ReportData
 from deidkit.report.files import MEMBERSHIP, attack_kind, evaluation_runs
@@ -101,10 +101,25 @@ def _ordered_rows(evaluation: dict) -> list[tuple[str, bool]]:
             if any(counts.get(r, {}).get(k) for k in ("tp", "fp", "fn"))]
 
 
+def rate(x) -> str:
+    """A redaction rate: predicted PHI tokens per 1,000 tokens."""
+    return f"{x:.1f}‰"
+
+
 def _summary(data: ReportData) -> str:
     ev = data.evaluation
     if not ev:
         return "<p class='note'>No sentences with labels: nothing to score.</p>"
+    r = ev[REDACTION_EVALUATION]["all"]
+    redaction = ("redaction rate (predicted PHI tokens per 1,000 tokens)",
+                 f"{rate(r['redaction_rate'])} <small>({r['redacted']}/{r['tokens']})</small>")
+    if not data.labelled:
+        boxes = "".join(f'<div class="fig" data-figure="{escape(k)}"><b>{v}</b>{escape(k)}</div>'
+                        for k, v in [redaction])
+        return (f'<div class="figs">{boxes}</div><p class="note">No gold labels (the gold '
+                "column is null in every sentence): precision, recall, leakage, the TYPE "
+                "confusion and the errors need them; the redaction rate and the most often "
+                "redacted strings do not.</p>")
     main = ev[MAIN_EVALUATION]["all"]
     figs = [("binary HIPAA token F1", pct(main["f1"])),
             ("precision", pct(main["precision"])), ("recall", pct(main["recall"])),
@@ -114,9 +129,36 @@ def _summary(data: ReportData) -> str:
         f = ev[name]["all"]
         figs.append((name.replace("_", " ").replace("hipaa", "HIPAA"), f"{pct(f['leakage'])}% "
                      f"<small>({f['leaked']}/{f['phi_tokens']})</small>"))
+    figs.append(redaction)
     boxes = "".join(f'<div class="fig" data-figure="{escape(k)}"><b>{v}</b>{escape(k)}</div>'
                     for k, v in figs)
     return f'<div class="figs">{boxes}</div>'
+
+
+def _redaction(data: ReportData, max_strings: int) -> str:
+    """The most over-redacted strings (no gold labels: the most often redacted ones)."""
+    if data.labelled:
+        what = (f"{data.over_redacted} tagger tokens predicted PHI where gold says not PHI "
+                "(tokens with a letter or digit)")
+        header = ["string", "predicted PHI, gold not PHI", "occurrences not PHI in gold",
+                  "share redacted %"]
+    else:
+        what = f"{data.over_redacted} tagger tokens predicted PHI (tokens with a letter or digit)"
+        header = ["string", "predicted PHI", "occurrences", "share redacted %"]
+    if not data.text:
+        return f"<p>{what}; the strings are left out (--no-text).</p>"
+    if not data.redacted_strings:
+        return f"<p>{what}.</p>"
+    shown = data.redacted_strings[:max_strings]
+    rows = [[f"<code>{escape(s.text)}</code>", str(s.redacted), str(s.occurrences),
+             pct(s.share)] for s in shown]
+    out = [f"<p>{what}, of {len(data.redacted_strings)} strings; the share is of the "
+           "string's occurrences" + (" that gold says are not PHI" if data.labelled else "")
+           + ".</p>", _table(header, rows, cls="redacted-strings")]
+    if len(data.redacted_strings) > len(shown):
+        out.append(f"<p class='note'>{len(data.redacted_strings) - len(shown)} more not shown "
+                   "(--max-strings).</p>")
+    return "".join(out)
 
 
 def _per_type(data: ReportData) -> str:
@@ -354,6 +396,10 @@ def _attack(name: str, data: dict) -> str:
     return "".join(out)
 
 
+def _number(v) -> str:
+    return "–" if not isinstance(v, (int, float)) else f"{v:.1f}"
+
+
 def _value(v) -> str:
     return f"{v:.4g}" if isinstance(v, float) else str(v)
 
@@ -367,19 +413,22 @@ def _evaluation_file(name: str, data: dict) -> str:
     for ev, cats in mean.items():
         m, s = cats.get("all", {}), (sd or {}).get(ev, {}).get("all", {})
 
-        def fmt(key):
-            return pct(m.get(key)) + (f" ± {pct(s.get(key))}" if sd is not None else "")
+        def fmt(key, show=pct):
+            return show(m.get(key)) + (f" ± {show(s.get(key))}" if sd is not None else "")
 
-        if ev in LEAKAGE_EVALUATIONS:
-            rows.append([escape(ev), "", "", "", fmt("leakage")])
+        if ev == REDACTION_EVALUATION:
+            rows.append([escape(ev), "", "", "", "", fmt("redaction_rate", _number)])
+        elif ev in LEAKAGE_EVALUATIONS:
+            rows.append([escape(ev), "", "", "", fmt("leakage"), ""])
         else:
-            rows.append([escape(ev), fmt("precision"), fmt("recall"), fmt("f1"), ""])
-    out.append(_table(["evaluation", "P %", "R %", "F1 %", "leakage %"], rows,
-                      cls="evaluation-file"))
+            rows.append([escape(ev), fmt("precision"), fmt("recall"), fmt("f1"), "", ""])
+    out.append(_table(["evaluation", "P %", "R %", "F1 %", "leakage %",
+                       "redaction rate ‰"], rows, cls="evaluation-file"))
     return "".join(out)
 
 
-def render(data: ReportData, *, max_errors: int = 200, title: str = "deidkit report") -> str:
+def render(data: ReportData, *, max_errors: int = 200, max_strings: int = 20,
+           title: str = "deidkit report") -> str:
     """The HTML page of ``data``."""
     if data.text:
         banner = ('<div id="banner" class="banner text">This report contains note text '
@@ -388,14 +437,22 @@ def render(data: ReportData, *, max_errors: int = 200, title: str = "deidkit rep
     else:
         banner = ('<div id="banner" class="banner no-text">No note text: this report shows '
                   'counts, TYPEs and positions only (`deidkit report --no-text`).</div>')
-    sections = [("summary", "Summary", _summary(data)),
-                ("types", "Per TYPE (tokens of the official evaluation)", _per_type(data)),
-                ("leakage", "Leakage by TYPE (gold PHI tokens not wholly covered by predicted "
-                            "PHI; HIPAA leakage: the HIPAA subset)", _leakage(data)),
-                ("curve", "Precision against recall over PHI thresholds", _curve(data)),
-                ("confusion", "TYPE confusion (tagger tokens; rows gold, columns predicted)",
-                 _confusion(data)),
-                ("errors", "Errors in context, by TYPE", _errors(data, max_errors))]
+    if data.labelled:
+        sections = [
+            ("summary", "Summary", _summary(data)),
+            ("types", "Per TYPE (tokens of the official evaluation)", _per_type(data)),
+            ("leakage", "Leakage by TYPE (gold PHI tokens not wholly covered by predicted "
+                        "PHI; HIPAA leakage: the HIPAA subset)", _leakage(data)),
+            ("redaction", "Over-redaction: the strings most often predicted PHI where gold "
+                          "says not PHI", _redaction(data, max_strings)),
+            ("curve", "Precision against recall over PHI thresholds", _curve(data)),
+            ("confusion", "TYPE confusion (tagger tokens; rows gold, columns predicted)",
+             _confusion(data)),
+            ("errors", "Errors in context, by TYPE", _errors(data, max_errors))]
+    else:
+        sections = [("summary", "Summary", _summary(data)),
+                    ("redaction", "The most often redacted strings (no gold labels)",
+                     _redaction(data, max_strings))]
     if data.attack_file is not None:
         sections.append(("attack", "Attack", _attack(*data.attack_file)))
     if data.evaluation_file is not None:
