@@ -26,8 +26,8 @@ def _finite_positive(*values) -> bool:
 def test_launchers_list_the_scripts_and_each_has_help(capsys):
     for launcher, names in (("bench", ["tokenize", "neighbors", "tagger", "engines", "threads",
                                        "synth", "pipeline", "defences"]),
-                            ("experiment", ["adaptation", "defences", "ood", "paper-pseudonymization",
-                                            "sweep-adversarial"])):
+                            ("experiment", ["adaptation", "defences", "ood", "real-prose",
+                                            "paper-pseudonymization", "sweep-adversarial"])):
         run = subprocess.run([*script(launcher), "--help"], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
         assert [line.split()[0] for line in run.stdout.splitlines()[2:]] == names

@@ -43,8 +43,13 @@ A style written ``D:lower`` or ``D:upper`` is that style's corpus with every tok
 lowercase or in capitals (labels and offsets as they were; a token whose recased form has
 another length stays): notes typed without casing, where a name looks like any word.
 
+Two styles are real notes, one corpus each whatever the seeds: ``real``, the
+hand-annotated MTSamples sample (examples/mtsamples-dev), and ``real-rest``, the other
+MTSamples documents, unannotated, on which only the redaction rate is measured.
+
 Per model, variant and style: binary token precision, recall and F1, leakage (all PHI
-TYPEs), HIPAA leakage, the ten TYPEs that leak most (mean over seeds), and tag tokens/s
+TYPEs), HIPAA leakage, the redaction rate (predicted PHI tokens per 1,000), the ten TYPEs
+that leak most (mean over seeds), and tag tokens/s
 (wall time of the ``tag`` process, start-up included); for every model after the first, the
 p-value of its leakage against the first model's (same variant and style, the seeds' notes
 pooled, and a recipe's training seeds paired with the first model's in order: both need as
@@ -101,9 +106,16 @@ def tag_options(variant: str) -> list[str]:
 
 
 def figures(result: dict) -> dict:
-    """The figures of one run, from ``evaluate --json`` (percent)."""
+    """The figures of one run, from ``evaluate --json`` (percent; the redaction rate per
+    1,000 tokens); notes without gold (``real-rest``) have the redaction rate alone."""
     from deidkit.corpus.i2b2 import CATEGORIES
 
+    rate = result["redaction"]["all"]["redaction_rate"]
+    if "binary_token" not in result:
+        nan = float("nan")
+        return {"precision": nan, "recall": nan, "f1": nan, "leakage": nan,
+                "hipaa_leakage": nan, "phi_tokens": 0, "per_category": {},
+                "redaction_rate": rate}
     types = {t for members in CATEGORIES.values() for t in members}
     binary = result["binary_token"]["all"]
     leak, hipaa = result["leakage"], result["hipaa_leakage"]
@@ -112,11 +124,50 @@ def figures(result: dict) -> dict:
     return {"precision": 100 * binary["precision"], "recall": 100 * binary["recall"],
             "f1": 100 * binary["f1"], "leakage": 100 * leak["all"]["leakage"],
             "hipaa_leakage": 100 * hipaa["all"]["leakage"], "phi_tokens": leak["all"]["phi_tokens"],
-            "per_category": per_type}
+            "per_category": per_type, "redaction_rate": rate}
+
+
+#: The real notes: the hand-annotated MTSamples sample, and the other MTSamples documents
+#: (no gold: the redaction rate alone). One corpus each, whatever the seed.
+REAL_STYLES = ("real", "real-rest")
+REPO = Path(__file__).resolve().parents[2]
+REAL_SAMPLE = REPO / "examples" / "mtsamples-dev" / "annotated.jsonl"
+MTSAMPLES = REPO.parent / "shared" / "corpora" / "mtsamples" / "mtsamples.jsonl"
+
+
+def real_corpus(cache: Path, style: str) -> Path:
+    """The tokens of a real style, made once (the sample's file or MTSamples changing makes
+    another corpus: its name holds their SHA-256)."""
+    import hashlib
+
+    sample = REAL_SAMPLE.read_bytes()
+    if style == "real":
+        path = cache / f"real-{hashlib.sha256(sample).hexdigest()[:12]}.parquet"
+        if not path.exists():
+            deidkit("tokenize", REAL_SAMPLE, "-o", path)
+        return path
+    if not MTSAMPLES.is_file():
+        raise SystemExit(f"real-rest: {MTSAMPLES} is missing")
+    source = MTSAMPLES.read_bytes()
+    digest = hashlib.sha256(sample + source).hexdigest()[:12]
+    path = cache / f"real-rest-{digest}.parquet"
+    if not path.exists():
+        dev = {json.loads(line)["doc_id"] for line in sample.decode().splitlines() if line}
+        rest = cache / f"real-rest-{digest}.jsonl"
+        with open(rest, "w", encoding="utf-8") as f:
+            for line in source.decode().splitlines():
+                doc = json.loads(line)
+                if doc["id"] not in dev:
+                    f.write(json.dumps({"doc_id": doc["id"], "text": doc["text"]}) + "\n")
+        deidkit("tokenize", rest, "-o", path)
+    return path
 
 
 def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
-    """The tokens of ``style`` (``X``, ``X:lower`` or ``X:upper``), made once."""
+    """The tokens of ``style`` (``X``, ``X:lower`` or ``X:upper``, or a real style), made
+    once."""
+    if style in REAL_STYLES:
+        return real_corpus(cache, style)
     base, _, case = style.partition(":")
     tokens = corpus(cache, base, docs, seed)
     if not case:
@@ -180,7 +231,7 @@ def summarize(rows: list[dict], models, variants, styles) -> list[dict]:
                     continue
                 mean = {k: statistics.fmean(r[k] for r in runs)
                         for k in ("precision", "recall", "f1", "leakage", "hipaa_leakage",
-                                  "tokens_per_second")}
+                                  "tokens_per_second", "redaction_rate")}
                 sd = {k: statistics.stdev(r[k] for r in runs) if len(runs) > 1 else 0.0
                       for k in ("f1", "leakage")}
                 cats = {c for r in runs for c in r["per_category"]}
@@ -216,7 +267,7 @@ def leakage_tests(summary: list[dict], rows: list[dict], models: dict[str, list[
             continue
         key = (s["variant"], s["style"])
         runs = sorted(_runs(rows, s["model"], *key) & _runs(rows, first, *key))
-        if not runs:
+        if not runs or s["style"] == "real-rest":  # no gold: no leakage to compare
             continue
         pooled = [pool({f"{t}:{seed}" if len(models[name]) > 1 else seed:
                         tagged_path(work, corpora[(s["style"], seed)],
@@ -230,15 +281,21 @@ def leakage_tests(summary: list[dict], rows: list[dict], models: dict[str, list[
 
 
 def table(summary: list[dict]) -> str:
-    rows = [[s["model"], s["variant"], s["style"], f"{s['precision']:.1f}", f"{s['recall']:.1f}",
-             f"{s['f1']:.1f} ± {s['f1_sd']:.1f}", f"{s['leakage']:.2f}% ± {s['leakage_sd']:.2f}",
-             f"{s['hipaa_leakage']:.2f}%",
+    def fmt(value: float, spec: str, unit: str = "") -> str:
+        return "—" if value != value else f"{value:{spec}}{unit}"  # NaN: no gold
+
+    rows = [[s["model"], s["variant"], s["style"], fmt(s["precision"], ".1f"),
+             fmt(s["recall"], ".1f"),
+             "—" if s["f1"] != s["f1"] else f"{s['f1']:.1f} ± {s['f1_sd']:.1f}",
+             "—" if s["leakage"] != s["leakage"]
+             else f"{s['leakage']:.2f}% ± {s['leakage_sd']:.2f}",
+             fmt(s["hipaa_leakage"], ".2f", "%"), fmt(s["redaction_rate"], ".1f"),
              f"{s['leakage_p']:.4f}" if "leakage_p" in s else "—",
              ", ".join(f"{c} {v:.0f}%" for c, v in s["worst"] if v > 0) or "—",
              f"{s['tokens_per_second']:,.0f}"] for s in summary]
     return markdown_table(["model", "tag", "style", "P", "R", "F1", "leakage", "HIPAA leakage",
-                           "p (leakage)", "leakage by TYPE (worst ten)", "tag tok/s"], rows,
-                          align="lllrrrrrrlr")
+                           "redaction rate", "p (leakage)", "leakage by TYPE (worst ten)",
+                           "tag tok/s"], rows, align="lllrrrrrrrlr")
 
 
 def main(argv=None, prog=None) -> int:
@@ -251,7 +308,9 @@ def main(argv=None, prog=None) -> int:
                     help="tag options of one model, before the variant's (repeatable)")
     ap.add_argument("--variants", default="none,recognizers,propagate,all")
     ap.add_argument("--styles", default="T,V,W,X,Y", help="test styles (held out from the "
-                    "shipped model: T, V, W, X, Y; X:lower, X:upper: recased)")
+                    "shipped model: T, V, W, X, Y; X:lower, X:upper: recased; real: the "
+                    "hand-annotated MTSamples sample; real-rest: the other MTSamples "
+                    "documents, the redaction rate alone)")
     ap.add_argument("--docs", type=int, default=100)
     ap.add_argument("--seeds", default="5,6,7", help="synth seeds of the test corpora")
     ap.add_argument("--threads", type=int, default=1)
@@ -291,7 +350,7 @@ def main(argv=None, prog=None) -> int:
              r.get("training", 0)) for r in rows}
     corpora, ids = {}, {}
     for style in styles:
-        for seed in seeds:
+        for seed in seeds[:1] if style in REAL_STYLES else seeds:  # one corpus, any seed
             tokens = corpora[(style, seed)] = styled_corpus(args.cache, style, args.docs, seed)
             # the notes' identity: another --docs or another generator is another corpus
             corpus_id = ids[(style, seed)] = f"{tokens.parent.name}/{tokens.name}"
@@ -306,8 +365,10 @@ def main(argv=None, prog=None) -> int:
                     with log.open("a") as f:
                         f.write(json.dumps(row) + "\n")
                     rows.append(row)
-                    print(f"{run_name(name, training, dirs)} {variant} {style} seed {seed}: F1 "
-                          f"{row['f1']:.1f}, leakage {row['leakage']:.2f}%", file=sys.stderr)
+                    print(f"{run_name(name, training, dirs)} {variant} {style} seed {seed}: "
+                          + ("" if row["f1"] != row["f1"] else  # NaN: no gold
+                             f"F1 {row['f1']:.1f}, leakage {row['leakage']:.2f}%, ")
+                          + f"redaction rate {row['redaction_rate']:.1f}", file=sys.stderr)
     # the table is of the notes asked for now (runs.jsonl may hold other corpora's runs)
     rows = [r for r in rows if r.get("corpus") == ids.get((r["style"], r["seed"]))]
     summary = summarize(rows, list(models), variants, styles)
