@@ -28,7 +28,7 @@ rehabilitation hospitals and nursing homes are HOSPITAL ('OSH', 'rehab', 'the NH
 are not); a named floor ('Reilly 7', '11 West') is DEPARTMENT, while bare units ('CCU', 'the
 MICU', 'the floor', 'step-down') are not tagged. Bed and room numbers are ROOM without their
 label ('bed 6': '6'). Towns CITY, states STATE, countries COUNTRY, beaches, parks and the like
-LOCATION-OTHER; employers and agencies (VNA, Elder Services, the MBTA) ORGANIZATION; the
+LOCATION-OTHER; employers and agencies (the MBTA, a VNA, Elder Services) ORGANIZATION; the
 patient's or a relative's job PROFESSION; phone numbers PHONE; medical record and unit
 numbers MEDICALRECORD; organ-bank and medical-examiner case numbers IDNUM.
 
@@ -131,8 +131,8 @@ TOWNS = (
 STATE_NAMES = {"MA": "Mass", "NH": "New Hampshire", "ME": "Maine", "RI": "Rhode Island",
                "VT": "Vermont"}
 #: Where patients winter or whence a relative flies in.
-FAR_STATES = ("Florida", "FL", "Arizona", "North Carolina", "NC", "Georgia", "Texas", "Ohio",
-              "California", "Puerto Rico")
+FAR_STATES = ("Florida", "FL", "Arizona", "North Carolina", "N. Carolina", "Georgia", "Texas",
+              "Ohio", "California", "Puerto Rico")
 FAR_CITIES = ("Fort Lauderdale", "Port St. Lucie", "Tucson", "Charlotte", "Atlanta", "Houston",
               "Cleveland", "San Diego", "Ponce", "Worcester", "Albany", "Hartford")
 COUNTRIES = ("Haiti", "Portugal", "Cape Verde", "Greece", "Armenia", "Cambodia", "Vietnam",
@@ -172,13 +172,15 @@ FACILITIES = ("Maplewood Rehab", "Brightwater Manor", "Oak Knoll Nursing Home",
 FLOORS = ("Reilly 7", "Stoneham 8", "Carver 11", "Whitcomb 4", "Lindsey 6", "Harlow 9",
           "Baird 3", "Hale 10", "Feeney 5", "Shattuck 12", "11 West", "7 North", "6 Cardiac",
           "Gray 5", "Bigelow 14", "Kessler 2")
-#: Employers and agencies (ORGANIZATION).
-ORGANIZATIONS = ("VNA of Greater Lynn", "Elder Services of the Merrimack Valley", "the MBTA",
-                 "Verizon", "Stop and Shop", "Dunkin Donuts", "General Dynamics", "Raytheon",
-                 "Boston Public Schools", "the Archdiocese", "IBEW Local 103",
-                 "Teamsters Local 25", "Market Basket", "the Post Office", "Mass Rehab",
-                 "Greater Boston Food Bank", "Partners in Home Care", "Somerville Housing",
-                 "Catholic Charities", "Eversource")
+#: Employers (ORGANIZATION).
+EMPLOYERS = ("the MBTA", "Verizon", "Stop and Shop", "Dunkin Donuts", "General Dynamics",
+             "Raytheon", "Boston Public Schools", "the Archdiocese", "IBEW Local 103",
+             "Teamsters Local 25", "Market Basket", "the Post Office", "Eversource",
+             "Catholic Charities", "Greater Boston Food Bank", "Mass General Brighton")
+#: Home-care and social agencies (ORGANIZATION).
+AGENCIES = ("VNA of Greater Lynn", "Elder Services of the Merrimack Valley", "Mass Rehab",
+            "Partners in Home Care", "Somerville Housing", "Caritas Home Care",
+            "Cape Cod VNA", "Greater Lowell Elder Services", "Meals on Wheels")
 PROFESSIONS = ("retired firefighter", "MBTA bus driver", "longshoreman", "hairdresser",
                "bartender", "lobsterman", "fisherman", "line cook", "plumber", "electrician",
                "CNA", "school teacher", "cab driver", "machinist", "letter carrier",
@@ -369,8 +371,8 @@ def build_patient(seed: int, number: int) -> SubjectP:
         dx=dx, relatives=relatives, town=town,
         osh=rng.choice(HOSPITALS) if rng.random() < 0.55 else None,
         facility=rng.choice(FACILITIES), floor=rng.choice(FLOORS),
-        job=rng.choice(PROFESSIONS), org=rng.choice(ORGANIZATIONS),
-        country=rng.choice(COUNTRIES) if rng.random() < 0.3 else "",
+        job=rng.choice(PROFESSIONS), org=rng.choice(EMPLOYERS),
+        country=rng.choice(COUNTRIES),
         mrn=rng.choice((f"{rng.randint(0, 9999999):07d}", f"{rng.randint(0, 99999999):08d}",
                         f"{rng.randint(10, 99)}-{rng.randint(10, 99)}-{rng.randint(10, 99)}")),
         bed=str(rng.randint(1, 24)) if unit != "FLOOR" else str(rng.randint(4, 12) * 100
@@ -592,7 +594,7 @@ class PNote(Writer):
         self.phi(self.rng.choice(FAR_CITIES), "CITY")
 
     def s_country(self):
-        self.phi(self.s.country or self.rng.choice(COUNTRIES), "COUNTRY")
+        self.phi(self.s.country, "COUNTRY")
 
     def s_landmark(self):
         self.phi(self.rng.choice(LANDMARKS), "LOCATION-OTHER")
@@ -615,6 +617,9 @@ class PNote(Writer):
     def s_org(self):
         self.phi(self.s.org, "ORGANIZATION")
 
+    def s_agency(self):
+        self.phi(self.rng.choice(AGENCIES), "ORGANIZATION")
+
     def s_mrn(self):
         self.phi(self.s.mrn, "MEDICALRECORD")
 
@@ -635,7 +640,12 @@ class PNote(Writer):
     def s_time(self): self._v(pv.clock)
     def s_shift(self): self._v(pv.shift)
     def s_hr(self): self._v(pv.hr)
-    def s_rhythm(self): self._v(pv.rhythm)
+    def s_rhythm(self):
+        """One rhythm a note (drawn at its first mention)."""
+        if not hasattr(self, "_rhythm"):
+            self._rhythm = pv.rhythm(self.rng)
+        self.lit(self._rhythm)
+
     def s_bp(self): self._v(pv.bp)
     def s_temp(self): self._v(pv.temp)
     def s_rr(self): self._v(pv.rr)
@@ -683,6 +693,7 @@ class PNote(Writer):
 
     def s_proc(self): self._v(pv.procedure)
     def s_nicu_support(self): self._v(pv.nicu_support)
+    def s_nicu_bili(self): self._v(pv.nicu_bili)
 
     def s_cv(self):
         self.lit(pv.cv_extra(self.rng, self.s.unit))

@@ -74,11 +74,11 @@ SYSTEMS = {
     "neuro": (("NEURO", "Neuro", "neuro", "N", "NEURO/SAFETY", "Neuro-", "NEURO/PAIN"),
               ("{neuro}", "{neuro}", "{neuro}", "{neuro}", "{sedation}", "{pain}", "{safety}")),
     "cv": (("CV", "cv", "C/V", "CARDIAC", "Cardiac", "CVS", "HEMODYNAMICS"),
-           ("{hr} {rhythm}", "{bp}", "{cv}", "{cv}", "{drip}", "{hr}", "{rhythm}")),
+           ("{hr} {rhythm}", "{bp}", "{cv}", "{cv}", "{drip}", "{cv}")),
     "resp": (("RESP", "Resp", "resp", "R", "PULM", "Pulm", "RESPIRATORY"), ()),
     "gi": (("GI", "gi", "GI/NUTRITION", "Abd", "GI/GU"),
            ("{gi}", "{gi}", "{tf}", "{endo}", "{gi}")),
-    "gu": (("GU", "gu", "Renal", "GU/RENAL", "G/U"), ("{gu}", "{gu}", "{io}", "{lytes}")),
+    "gu": (("GU", "gu", "Renal", "GU/RENAL", "G/U"), ("{gu}", "{gu}", "{io}", "{lytes}", "{ivf}")),
     "id": (("ID", "id", "I.D.", "Infection"), ("{id}", "{id}", "{abx}", "{temp}")),
     "heme": (("HEME", "Heme", "heme", "HEME/ANTICOAG"), ("{heme}", "{heme}")),
     "skin": (("SKIN", "Skin", "skin", "INTEG", "SKIN/LINES"), ("{skin}", "{skin}", "{lines}")),
@@ -451,12 +451,12 @@ def resp_care(n: PNote):
     st = Style(rng)
     if n.vented:
         temps = ("Pt remains intubated on {vent}", "{airway}", "{rr}, {vent_numbers}",
-                 "BS {ls}", "{secretions}", "{neb} via inline", "{abg}", "{vent_numbers}",
+                 "{ls}", "{secretions}", "{neb} via inline", "{abg}", "{vent_numbers}",
                  "RSBI done this am, {vent_numbers}", "SBT x30min on CPAP 5/PS 5, tol well",
                  "vent changes made to {vent} per team", "ETT retaped", "no vent changes overnight",
                  "cuff pressure 25", "sedation held for SBT per protocol", "{sats} on current settings")
     else:
-        temps = ("Pt on {o2}", "{sats}", "{rr}", "BS {ls}", "{neb}", "{secretions}",
+        temps = ("Pt on {o2}", "{sats}", "{rr}", "{ls}", "{neb}", "{secretions}",
                  "weaned to {o2}", "pt refused CPAP overnight", "{abg}",
                  "pt using IS, achieving 750cc", "BiPAP placed for {rr} w/ increased WOB")
     n.sentences(temps, (5, 10), sep=rng.choice((". ", ". ", ".  ", ", ", ". ")))
@@ -661,6 +661,8 @@ def admit_note(n: PNote):
         "{age} y/o {sex} w/ hx {pmh}, {hpi}. Admitted to {unit} from ED @ {time}.",
         "Pt is a {age} yo {sex} {hpi}. Seen at {osh}, transferred here {admit_date}.",
         "{age}yo {sex} PMH {pmh}. {hpi}. Arrived on unit @ {time} via stretcher.",
+        "{age} yo {sex} w/ {pmh}, {hpi}. Intubated at OSH and transferred here via med flight.",
+        "{age} y/o {sex} {hpi}. Initially seen at OSH ({osh}), transferred {admit_date}.",
     ))
     n.lit(rng.choice(("HPI: ", "Hx: ", "")))
     n.fill(hpi)
@@ -680,7 +682,7 @@ def admit_note(n: PNote):
     soc = ["lives in {town} w/ {rel}", "{habits}", "pt is a {job}", "works for {org}",
            "{rel} is HCP, cell {rel_phone}", "originally from {country}", "{habits}",
            "lives w/ {rel} in {town}, {state}", "winters in {far_state}",
-           "moved from {country} in {year}", "retired from {org}", "has VNA ({org})",
+           "moved from {country} in {year}", "retired from {org}", "has VNA through {agency}",
            "from {facility}, baseline ambulates w/ walker"]
     fragments(n, soc, (2, 4), st)
     n.lit(st.end + "\n")
@@ -709,8 +711,9 @@ def transfer_note(n: PNote):
         "{age} yo {sex} adm {admit_date} w/ {dx}. ",
         "Pt is {hd}, here w/ {dx}. ",
         "Briefly, {age}yo {sex} transferred from {osh} w/ {dx}. ",
+        "{age} yo {sex} transferred from OSH {admit_date} w/ {dx}. ",
     )))
-    n.fill(rng.choice(("Course: {event}. ", "Hospital course notable for {event}. ", "")))
+    n.fill(rng.choice(("Course: {event}. ", "Events this admission: {event}. ", "")))
     n.lit("\n")
     st = Style(rng)
     for key in rng.sample(["neuro", "cv", "resp", "gi", "gu", "skin", "access"], rng.randint(4, 7)):
@@ -748,19 +751,20 @@ def nicu_note(n: PNote):
                "Nursing Progress Note {date}", "NICU NPN {date} {shift}"))
     if rng.random() < 0.12:
         n.fill("Unit # {mrn}\n")
-    if rng.random() < 0.55:
+    if rng.random() < 0.75:
         n.fill(rng.choice(("{hd}, {ga}. ", "Infant is {ga}, {hd}. ", "{ga} infant, {hd}, {dx}. ",
                            "{pt_first} is a {ga}, {hd}. ")))
         n.lit("\n")
     st = Style(rng)
     sections = [("Resp", ("{nicu_resp}", "{nicu_resp}", "{nicu_resp}")),
                 ("FEN", ("{nicu_fen}", "{nicu_fen}", "{nicu_fen}", "{nicu_fen}")),
-                ("G&D", ("{nicu_gd}", "{nicu_gd}", "{nicu_gd}"))]
+                ("G&D", ("{nicu_gd}", "{nicu_gd}", "{nicu_gd}", "now {ga}"))]
     if rng.random() < 0.5:
-        sections.append(("ID", ("{nicu_fen}", "on amp/gent day 2", "cx ngtd", "CBC benign",
-                                "abx d/c'd after 48hr r/o")))
+        sections.append(("ID", ("on amp/gent day 2", "cx ngtd", "CBC benign",
+                                "abx d/c'd after 48hr r/o", "{temp}", "no s/s sepsis")))
     if rng.random() < 0.3:
-        sections.append(("Bili", ("{nicu_fen}", "under double phototherapy", "bili in am")))
+        sections.append(("Bili", ("{nicu_bili}", "under double phototherapy", "bili in am",
+                                  "{nicu_bili}", "eye shields on")))
     sections.append(("Parents", ()))
     numbered = rng.random() < 0.7
     for i, (label, temps) in enumerate(sections, 1):
@@ -825,7 +829,7 @@ WARD = (
     "IV abx {abx} infusing via {lines}",
     "{sw} following for d/c planning",
     "screening for rehab at {facility}",
-    "VNA referral sent to {org}",
+    "VNA referral sent to {agency}",
     "{rel} in to visit, aware of plan for d/c {later}",
     "pt eager to go home to {town}",
     "pt hoping to be back fishing off {landmark} by summer",

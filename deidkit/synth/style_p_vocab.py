@@ -145,6 +145,14 @@ def vent(rng: random.Random) -> str:
     ps = rng.choice((5, 8, 10, 10, 12, 14, 15, 18, 20))
     f = rng.choice((30, 35, 40, 40, 50, 60, 70, 100))
     dec = f".{f}" if f < 100 else "1.0"
+    r = rng.random()
+    if r < 0.2:
+        return _c(rng, f"PSV {ps}/{peep} {f}%", f"PSV {ps}/{peep}, FiO2 {dec}", f"PSV {ps}/{peep} {dec}")
+    if r < 0.38:
+        return _c(rng, f"A/C {vt}x{rate}/+{peep}/{f}%", f"A/C {vt} x {rate}, PEEP {peep}, FiO2 {dec}",
+                  f"A/C {vt}x{rate} PEEP {peep} FiO2 {f}%")
+    if r < 0.48:
+        return _c(rng, f"CPAP {peep} PS {ps}, FiO2 {dec}", f"CPAP {peep}/PS {ps} {f}%")
     return _c(
         rng, f"A/C {vt}x{rate}/+{peep}/{f}%", f"AC {vt} x {rate}, PEEP {peep}, FiO2 {dec}",
         f"CMV {vt}/{rate}/{peep}/{dec}", f"PSV {ps}/{peep} {f}%", f"PS {ps} PEEP {peep} FiO2 {dec}",
@@ -160,7 +168,8 @@ def vent_numbers(rng: random.Random) -> str:
               f"RSBI {rng.randint(20, 140)}", f"NIF -{rng.randint(12, 40)}",
               f"peak {rng.randint(18, 40)}/plat {rng.randint(14, 30)}", f"PIP {_c(rng, '20s', '30s', '30-40s')}",
               f"Ve {rng.randint(6, 16)}.{rng.randint(0, 9)}", f"spont Vt {vt}'s",
-              f"autoPEEP {rng.randint(0, 6)}", f"compliance {rng.randint(18, 60)}")
+              f"autoPEEP {rng.randint(0, 6)}", f"compliance {rng.randint(18, 60)}",
+              f"PEEP {rng.choice((5, 8, 10))} -> {rng.choice((5, 8, 10, 12))}", f"PEEP weaned to {rng.choice((5, 8))}")
 
 
 def o2(rng: random.Random) -> str:
@@ -186,7 +195,7 @@ def abg(rng: random.Random) -> str:
 def lung_sounds(rng: random.Random) -> str:
     return _c(rng, "LS coarse bilat", "LS clear bilat", "bs coarse throughout",
               "LS diminished at bases", "crackles RLL", "exp wheezes t/o",
-              "rhonchi that clear w/ sx", "decreased L base", "LS clear upper, diminished lower",
+              "rhonchi that clear w/ sx", "desat 2/2 mucous plug, sx'd", "decreased L base", "LS clear upper, diminished lower",
               "BS coarse/diminished bilat", "LS w/ faint insp crackles bibasilar",
               "BS clear after sx", "LS coarse R>L", "diminished throughout, no wheeze",
               "tight w/ exp wheeze, improved post neb", "ls cta", "breath sounds coarse ant",
@@ -222,11 +231,11 @@ def neb(rng: random.Random) -> str:
 # -- neuro, pain, sedation ------------------------------------------------------------------
 def neuro(rng: random.Random) -> str:
     return _c(rng, "A+Ox3", "A&Ox3", "AAOx3", "a+o x2", "oriented x1", "alert, disoriented to time",
-              "lethargic but arousable to voice", "opens eyes to voice", "follows simple commands",
+              "lethargic but arousable to voice", "lethargic 2/2 sedation", "opens eyes to voice", "follows simple commands",
               "MAE", "MAE x4 weakly", "PERRL 3mm brisk", "pupils 2mm sluggish", f"GCS {rng.randint(6, 11)}T",
               "CAM ICU neg", "CAM +, delirious overnight", "intermittently agitated, pulling at lines",
               "no sz activity", "gag/cough intact", "nods appropriately", "weak L grasp", "R sided weakness",
-              "mouths words", "speech clear", "confused at times, reorients easily", "sleeping most of shift",
+              "mouths words", "speech clear", "confused at times but easily reoriented", "sleeping most of shift",
               f"RASS {rng.choice(('0', '-1', '-2', '-3', '-4', '+1', '+2', '0 to -2'))}", "MAE, strong grasps",
               "moving all ext to command", "PERLA", "sedated, arousable to sternal rub")
 
@@ -266,7 +275,7 @@ def gi(rng: random.Random) -> str:
     return _c(rng, "abd soft, NT/ND", "abd soft, +BS x4", "abd firm, distended, hypoactive BS",
               "NPO", "NPO after MN", "tol clears", "tol full liquids", "poor po intake",
               "OGT to LIWS draining bilious", "NGT clamped", f"BM x{rng.randint(1, 3)} loose brown guaiac +",
-              "no BM this shift", "rectal tube draining liquid brown stool", "on PPI", "c. diff sent",
+              "no BM this shift", "NPO 2/2 ileus", "rectal tube draining liquid brown stool", "on PPI", "c. diff sent",
               "abd obese, soft, +bs", "+flatus", "OGT placement confirmed by cxr", "abd distended, tympanic",
               "tol reg diet, ate 50% of dinner", "heme + black tarry stool", "NGT to LCWS, coffee ground drainage",
               "colace/senna given", "ostomy pink, draining soft brown stool", "+BS, no BM since admit",
@@ -277,7 +286,7 @@ def gu(rng: random.Random) -> str:
     a = rng.choice((10, 15, 20, 25, 30, 40, 50, 60, 80, 100))
     return _c(rng, f"foley draining clear yellow urine {a}-{a + 20}cc/hr", f"u/o {a}-{a + 30}cc/hr",
               f"UO marginal {a // 2}-{a // 2 + 10}cc/hr", f"lasix {rng.choice((10, 20, 40, 80))}mg iv @ {clock(rng)} w/ good response",
-              "voiding qs via urinal", "foley d/c'd, due to void", "foley draining amber urine w/ sediment",
+              "voiding qs via urinal", "foley d/c'd, due to void", "foley draining amber urine w/ sediment", "low u/o 2/2 hypovolemia, bolused",
               f"BUN/Cr {rng.randint(12, 90)}/{rng.randint(6, 48) / 10}", "UO qs", "foley patent, cloudy urine, UA/UC sent",
               "incontinent of urine x2", "condom cath in place", "anuric, HD tomorrow",
               f"lasix gtt @ {rng.randint(5, 20)}mg/hr", "good diuresis to lasix", "CBI running, urine pink")
@@ -293,6 +302,7 @@ def io(rng: random.Random) -> str:
 
 def ivf(rng: random.Random) -> str:
     return _c(rng, f"1/2NS @ {rng.choice((50, 75, 100, 125))}cc/hr", f"D5 1/2NS w/ 20KCL @ {rng.choice((60, 80, 100))}",
+              f"D5 1/2 NS @ {rng.choice((75, 100))}", f"1/2 NS bolus {rng.choice((250, 500))}cc",
               f"NS bolus {rng.choice((250, 500, 1000))}cc x{rng.randint(1, 3)}", "LR @ 125", "KVO",
               f"D5W @ {rng.choice((10, 20, 30))}", f"NS @ {rng.choice((75, 100, 150, 200))}cc/hr",
               "IVF d/c'd", f"{rng.randint(1, 4)}L NS since admit", "5% albumin 250cc x2", "D10 @ 40cc/hr")
@@ -330,7 +340,7 @@ def lytes(rng: random.Random) -> str:
               f"phos {rng.randint(12, 28) / 10}, kphos given", f"Ca {rng.randint(70, 86) / 10}",
               f"ionized {rng.randint(98, 118) / 100}, repleted w/ 2gm Ca gluconate",
               f"Na {rng.randint(124, 149)}", f"K {rng.randint(50, 64) / 10}, kayexalate given",
-              f"lytes repleted per SS", f"K {rng.randint(35, 48) / 10}, Mg {rng.randint(18, 26) / 10}")
+              "lytes repleted per SS", f"hypokalemia 2/2 diuresis, K {rng.randint(28, 34) / 10}", f"K {rng.randint(35, 48) / 10}, Mg {rng.randint(18, 26) / 10}")
 
 
 def endo(rng: random.Random) -> str:
@@ -542,6 +552,12 @@ def nicu_fen(rng: random.Random) -> str:
               f"bili {rng.randint(40, 160) / 10}", "under single phototherapy", f"aspirates {rng.randint(0, 4)}cc")
 
 
+def nicu_bili(rng: random.Random) -> str:
+    b = rng.randint(50, 180) / 10
+    return _c(rng, f"bili {b}/{rng.randint(2, 9) / 10}", f"bili {b}, down from {b + rng.randint(5, 30) / 10}",
+              f"bili {b} @ {clock(rng)}, under single phototherapy", f"bili level {b}, below light level")
+
+
 def nicu_growth(rng: random.Random) -> str:
     return _c(rng, "temp stable in isolette on servo", "temp stable in open crib", "AFSF",
               "sleeping well between cares", "waking for feeds", "alert and active w/ cares",
@@ -564,14 +580,14 @@ class Problem:
 
 
 PROBLEMS = {
-    "sepsis": Problem(("urosepsis", "sepsis 2/2 PNA", "septic shock", "hypotension 2/2 sepsis", "sepsis, ?line source"),
+    "sepsis": Problem(("urosepsis", "sepsis 2/2 PNA", "septic shock", "hypotension 2/2 sepsis", "AMS 2/2 sepsis", "sepsis, ?line source"),
                       ("presented w/ fever, rigors and hypotension, started on pressors in ED",
                        "found lethargic at NH, febrile to 103, SBP 70s",
                        "brought in from {facility} w/ fever and confusion",
                        "c/o dysuria x3 days then became confused and hypotensive"),
                       ("MAPs dropped to 50s, levophed titrated up", "NS bolus x2 for low u/o",
                        "spiked to 102.4, pan cultured", "lactate trending down")),
-    "resp_failure": Problem(("hypercarbic resp failure", "COPD flare", "PNA/resp failure", "ARDS",
+    "resp_failure": Problem(("hypercarbic resp failure", "COPD flare", "PNA/resp failure", "ARDS", "resp failure 2/2 PNA",
                              "resp distress, intubated"),
                             ("increasing SOB x3 days, failed BiPAP in ED and was intubated",
                              "found down w/ O2 sat 70s on RA by EMS",
