@@ -58,7 +58,7 @@ FEMALE = (
     "Siranoush", "Yelena", "Svetlana", "Raisa", "Galina", "Sokha", "Chanthou", "Sreymom", "Thuy",
     "Hanh", "Wai Ling", "Mei Fong", "Yaritza", "Marisol", "Nilda", "Milagros", "Rosangela",
     "Cleide", "Lucineia", "Dorothy", "Gladys", "Mildred", "Phyllis", "Bernadette", "Lorraine",
-    "Paulette", "Jeanette", "Tanisha", "Shonda", "LaToya", "Ginette", "Huguette", "Prudence",
+    "Paulette", "Jeannine", "Tanisha", "Shonda", "LaToya", "Ginette", "Huguette", "Prudence",
     "Hortense", "Imelda", "Philomena", "Agnes", "Loretta", "Dottie", "Roxanne", "Nunzia",
 )
 MALE = (
@@ -86,11 +86,11 @@ SURNAMES = (
 #: The care staff's surnames (attendings, fellows, nurses' and therapists' own).
 STAFF_SURNAMES = (
     "Krishnamurthy", "Venkataraman", "Banerjee", "Oyelaran", "Mukherjee", "Srinivasan",
-    "Agarwal", "Desai", "Park", "Cho", "Zhao", "Hsu", "Chiang", "Tanaka", "Weinstein",
+    "Agarwal", "Desai", "Bae", "Cho", "Zhao", "Hsu", "Chiang", "Tanaka", "Weinstein",
     "Goldfarb", "Resnick", "Hollander", "Abramson", "Lerner", "Mendelsohn", "Greenberg",
-    "Fishman", "Jankowski", "Kowalski", "Brennan", "Fahey", "Moriarty", "Lindqvist",
+    "Fishman", "Jankowski", "Kowalski", "Brannigan", "Fahey", "Moriarty", "Lindqvist",
     "Halvorsen", "Okafor", "Adeyemi", "Nwachukwu", "Sarkisian", "Farraday", "Whitlock",
-    "Pennington", "Castellano", "Baptiste", "Ahn", "Yoon", "Lam", "Quintero", "Haddad",
+    "Pennington", "Castellano", "Baptiste", "Ahn", "Yoon", "Linnehan", "Donnelly", "Haddad",
     "Khoury", "Nassar", "Rosenfeld", "Tierney", "Gallant", "Lavoie", "Bergeron", "Carrigan",
 )
 #: Nurses', residents' and therapists' first names (by first name on the unit).
@@ -98,7 +98,7 @@ STAFF_FIRST = (
     "Kerry", "Meaghan", "Kristen", "Shannon", "Erin", "Katie", "Colleen", "Maura", "Kelli",
     "Jen", "Becky", "Trish", "Deb", "Sue", "Lynne", "Gina", "Tara", "Keisha", "Nadia", "Priya",
     "Anjali", "Mei", "Yuki", "Aoife", "Siobhan", "Dana", "Robin", "Kit", "Brigid", "Rosalind",
-    "Josh", "Matt", "Dan", "Mike", "Kev", "Sean", "Tim", "Raj", "Arjun", "Sanjay", "Wes",
+    "Josh", "Matt", "Jory", "Mike", "Kev", "Sean", "Tim", "Raj", "Arjun", "Sanjay", "Wes",
     "Ravi", "Tomas", "Emeka", "Kwame", "Jonah", "Eli", "Zack", "Reggie", "Nate", "Gus",
 )
 

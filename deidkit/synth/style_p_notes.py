@@ -77,13 +77,15 @@ SYSTEMS = {
            ("{hr} {rhythm}", "{bp}", "{cv}", "{cv}", "{drip}", "{cv}")),
     "resp": (("RESP", "Resp", "resp", "R", "PULM", "Pulm", "RESPIRATORY"), ()),
     "gi": (("GI", "gi", "GI/NUTRITION", "Abd", "GI/GU"),
-           ("{gi}", "{gi}", "{tf}", "{endo}", "{gi}")),
+           ("{gi}", "{gi}", "{tf}", "{endo}", "{gi}", "{tf}", "{gi}", "last BM {earlier}")),
     "gu": (("GU", "gu", "Renal", "GU/RENAL", "G/U"), ("{gu}", "{gu}", "{io}", "{lytes}", "{ivf}")),
-    "id": (("ID", "id", "I.D.", "Infection"), ("{id}", "{id}", "{abx}", "{temp}")),
+    "id": (("ID", "id", "I.D.", "Infection"), ("{id}", "{id}", "{abx}", "{temp}", "{id}",
+                                                "blood cx from {earlier} w/ GPC's")),
     "heme": (("HEME", "Heme", "heme", "HEME/ANTICOAG"), ("{heme}", "{heme}")),
     "skin": (("SKIN", "Skin", "skin", "INTEG", "SKIN/LINES"), ("{skin}", "{skin}", "{lines}")),
     "endo": (("ENDO", "Endo", "endo"), ("{endo}",)),
-    "access": (("ACCESS", "Access", "LINES", "lines"), ("{lines}", "{lines}")),
+    "access": (("ACCESS", "Access", "LINES", "lines"), ("{lines}", "{lines}",
+                                                       "{lines} (placed {earlier})")),
 }
 #: The respiratory line: its support first (one of these), then the rest.
 _VENT_FIRST = ("on {vent}", "remains on {vent}", "{vent}", "vent {vent}", "intubated on {vent}")
@@ -206,7 +208,7 @@ def plan_line(n: PNote, st: Style) -> None:
     n.lit(st.end + "\n")
 
 
-def signature(n: PNote, p: float = 0.55) -> None:
+def signature(n: PNote, p: float = 0.45) -> None:
     if n.rng.random() < p:
         n.lit(n.rng.choice(("", "", "-", "--", "signed ", "\n")))
         n.fill("{sig}")
@@ -228,6 +230,8 @@ def intro(n: PNote) -> None:
         "pt {hd} w/ {dx}",
         "{age} y.o. {sex} {dx}",
         "pt remains in {unit} w/ {dx}",
+        "{age} yo {sex} w/ {dx}, {proc} on {earlier}",
+        "{hd}, {dx}, intubated {admit_date}",
     )))
     n.lit(n.rng.choice((". ", ".\n", "\n", ". ")))
 
@@ -238,6 +242,8 @@ SHIFT_HEADERS = (
     "NURSING PROGRESS NOTE {date} {shift}", "NSG {shift}:", "RN Note {shift} {hd}",
     "{unit} Nursing Progress Note", "Nursing note {date}", "NPN {date} {shift}",
     "NPN:", "Nsg Progress Note", "{unit} NSG NOTE {shift}", "nursing progress note 1900-0700",
+    "NPN {hd}", "{unit} RN progress note", "Nursing Progress Note, {shift} shift", "nsg {date}",
+    "7a-7p NPN", "NURSING {shift}", "Nursing Progress Note - {unit} bed {bed}",
 )
 
 
@@ -300,6 +306,14 @@ def shift_narrative(n: PNote):
     header(n, SHIFT_HEADERS + ("{shift} summary:", "Shift note {shift}", "Nursing Note:"))
     if rng.random() < 0.5:
         intro(n)
+    if rng.random() < 0.3:   # time-stamped entries through the shift
+        for t in n.choose(NARRATIVE, (5, 9)):
+            n.fill("{time}")
+            n.lit(rng.choice((": ", " - ", "  ", "- ")))
+            n.fill(t)
+            n.lit("\n")
+        signature(n)
+        return
     sep = rng.choice((". ", ". ", ".  ", ", ", " "))
     n.sentences(NARRATIVE, (7, 15), sep=sep)
     n.lit(".\n")
@@ -538,7 +552,7 @@ def _resp_form(n: PNote):
 RT_EVENTS = (
     ("Pt extubated @ {time} to {o2}", "{sats}", "good cough, {secretions}", "no stridor",
      "post extubation {abg}", "voice hoarse, speaking in full sentences", "tol well so far"),
-    ("Pt intubated @ {time} by {dr} for {dx}", "{airway}", "CXR confirmed placement",
+    ("Pt intubated @ {time} by {dr} for hypoxic resp failure", "{airway}", "CXR confirmed placement",
      "placed on {vent}", "{abg}", "sedated w/ {sedation}", "difficult airway, glidescope used"),
     ("SBT done @ {time} on CPAP 5/PS 5", "{vent_numbers}", "{rr}", "pt failed after 20min, "
      "RR 40s, sats 88%", "tol x2hrs, team aware", "returned to {vent}"),
@@ -551,6 +565,11 @@ RT_EVENTS = (
     ("Trach change done @ {time} by {res}", "#8 shiley placed", "tol well", "{sats}", "{o2}"),
     ("Pt self-extubated @ {time}", "placed on {o2}", "{sats}", "{abg}", "{dr} aware",
      "reintubation not needed at this time"),
+    ("Vent circuit changed @ {time}", "no desats", "{sats}", "settings unchanged, {vent}"),
+    ("Home CPAP set up for OSA @ {time}", "pt's own mask, CPAP 10 w/ 2L bled in", "{sats}",
+     "pt tol well", "RN aware"),
+    ("ABG drawn from R radial @ {time}", "{abg}", "{res} aware", "no changes made"),
+    ("Pt transported to IR and back on {o2}", "{sats}", "uneventful"),
 )
 
 
@@ -625,6 +644,19 @@ EVENTS = (
       "EP consulted")),
     ("{event} @ {time}",
      ("{dr} aware", "{res} in to see pt", "{labs}", "will cont to monitor")),
+    ("Rapid response called @ {time} for {sats} on {o2}",
+     ("placed on NRB", "{abg}", "CXR done", "lasix 40mg iv given", "{res} and RT at bedside",
+      "transferred to {unit} for closer monitoring")),
+    ("@ {time} pt developed hives and rigors 20min into 2nd unit PRBC",
+     ("transfusion stopped", "benadryl 50mg iv", "blood bank notified", "{temp}",
+      "{res} aware", "transfusion reaction w/u sent")),
+    ("BP up to 190s/100s @ {time}",
+     ("hydralazine 10mg iv x2", "pt c/o HA", "{neuro}", "{res} aware", "BP now {bp}")),
+    ("Pt's PIV infiltrated @ {time}, L forearm swollen",
+     ("IV d/c'd", "arm elevated, warm packs", "new 18g placed R AC", "{res} aware")),
+    ("Pt stating {he} wants to leave AMA @ {time}",
+     ("{res} in to speak w/ pt", "pt calmed after talking w/ {rel}", "{prn}",
+      "security aware", "pt agreed to stay")),
 )
 
 
@@ -806,6 +838,11 @@ ADDENDA = (
     "per {rel}, pt's baseline is A+Ox3, ambulates w/ cane.",
     "{abg} after vent change, {dr} aware.",
     "consent for {proc} signed by {rel}.",
+    "late entry for {earlier}: {event}, {dr} aware at the time.",
+    "pt's {rel_word} called from {far_city}, updated by {res}.",
+    "correction: pt is DNR/DNI, not full code as charted above.",
+    "{rel} requests no info be given over the phone w/o password.",
+    "pt moved to {unit} bed {new_bed} per bed mgmt.",
 )
 
 
@@ -826,7 +863,7 @@ WARD = (
     "{pain}",
     "tol {gi}",
     "{gu}",
-    "IV abx {abx} infusing via {lines}",
+    "IV {abx} infusing via PICC",
     "{sw} following for d/c planning",
     "screening for rehab at {facility}",
     "VNA referral sent to {agency}",
@@ -844,6 +881,14 @@ WARD = (
     "{rel} will pick pt up @ {time}",
     "d/c instructions reviewed w/ pt and {rel}",
     "pt in room {bed}, call light within reach",
+    "pt up to bathroom w/ assist, steady gait",
+    "{rel} staying overnight on cot in room",
+    "tele: {rhythm}, no events",
+    "{endo}",
+    "pt refused lovenox, educated, MD aware",
+    "pt tearful re d/c to rehab, support given",
+    "awaiting insurance approval for {facility}",
+    "{rel} asking if pt can go home w/ {agency} instead",
 )
 
 
@@ -992,7 +1037,7 @@ def make_document(seed: int, subject: SubjectP, visit_no: int, doc_id: str) -> t
     if rng.random() < 0.45:
         _sloppy(note, rng.uniform(0.2, 0.9))
     r = rng.random()
-    upper, lower = r < 0.36, 0.36 <= r < 0.66
+    upper, lower = r < 0.34, 0.34 <= r < 0.68
     typo_rate = 0.0 if rng.random() < 0.45 else rng.uniform(0.003, 0.015)
     text, tags = assemble(note, rng, upper=upper, lower=lower, typo_rate=typo_rate)
     return Document(doc_id=doc_id, text=text, tags=tags), kind
