@@ -209,8 +209,8 @@ def command(out_dir, docs, seed, style):
     New England hospitals (shift notes by system, narrative, SOAP, D/A/R and problem-based
     notes, ventilator notes and the structured respiratory-care form, RT event and
     treatment notes, event, admission, transfer, family-meeting, code, comfort-measures and
-    CRRT notes, addenda, ward and neonatal nursing notes), a third in capitals and more than
-    a quarter in lower case, telegraphic, with typos and run-together punctuation: vital
+    CRRT notes, addenda, ward and neonatal nursing notes), a third in capitals and a third
+    in lower case, telegraphic, with typos and run-together punctuation: vital
     signs as ranges (HR 80-90s, BP 100-120/60s), ventilator settings (PSV 10/5 40%, FiO2
     .40), gases (ABG 7.38/42/98), pain 4/10, 1/2NS, gestational ages and clock times stay
     untagged among sparse PHI (relatives' and staff's names, dates like 3/14, ages, the

@@ -5,7 +5,7 @@ SOAP and D/A/R shift notes, problem-based Assessment/Action/Response/Plan notes,
 respiratory-care ventilator notes, RT event and treatment notes, nursing event, admission,
 transfer, family-meeting, code, comfort-measures and CRRT notes, addenda, ward RN notes and
 neonatal nursing notes (:mod:`deidkit.synth.style_p_notes`). A third of the notes are in
-capitals, more than a quarter in lower case; typos and run-together punctuation are common.
+capitals, a third in lower case; typos and run-together punctuation are common.
 
 What a tagger must learn from it: the numbers, ranges and abbreviations of such notes (HR
 80-90s, BP 100-120/60s, PSV 10/5 40%, FiO2 .40, ABG 7.38/42/98, pain 4/10, 1/2NS, Percocet
