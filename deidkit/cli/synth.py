@@ -13,7 +13,7 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLMNTUVWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLMNPTUVWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
@@ -39,8 +39,12 @@ from deidkit.cli.options import seed_option
                    "N the paperwork and correspondence around care: claims, pharmacy "
                    "receipts and reminders, forum posts, medical-tourism threads, "
                    "poison-centre logs, screening forms, custody, ship's and military medical "
-                   "records, biobank registers, occupational letters, sick notes (F, G, I, J, "
-                   "K, L, M and N: for training), U everyday clinical notes of an eighth "
+                   "records, biobank registers, occupational letters, sick notes, P bedside "
+                   "charting: ICU and ward nursing and respiratory-therapy notes (shift, "
+                   "event, admission, transfer, ventilator and neonatal notes) dense in "
+                   "vital-sign ranges, ventilator settings and abbreviations that are not PHI "
+                   "(F, G, I, J, K, L, M, N and P: for training), U everyday clinical notes of "
+                   "an eighth "
                    "origin (H and U: for development, never trained on and not blind).")
 @seed_option
 def command(out_dir, docs, seed, style):
@@ -201,6 +205,16 @@ def command(out_dir, docs, seed, style):
     French and Dutch month names); device and pump serials, embryo, straw and specimen
     numbers, screening and passport numbers are tagged after their cues, while device
     models, vaccine lots, protocol and drug codes, HbA1c values and doses stay untagged.
+    --style P writes bedside charting: ICU and ward nursing and respiratory-therapy notes of
+    New England hospitals (shift notes by system, narrative, SOAP, D/A/R and problem-based
+    notes, ventilator notes and the structured respiratory-care form, RT event and
+    treatment notes, event, admission, transfer, family-meeting, code, comfort-measures and
+    CRRT notes, addenda, ward and neonatal nursing notes), a third in capitals and a third
+    in lower case, telegraphic, with typos and run-together punctuation: vital
+    signs as ranges (HR 80-90s, BP 100-120/60s), ventilator settings (PSV 10/5 40%, FiO2
+    .40), gases (ABG 7.38/42/98), pain 4/10, 1/2NS, gestational ages and clock times stay
+    untagged among sparse PHI (relatives' and staff's names, dates like 3/14, ages, the
+    hospital a patient came from, towns, family phones, beds, named floors).
 
     --style U is for development, as H is for general-domain text: no recipe trains on
     it, and it is not blind, so a model's errors on it may be read to understand

@@ -41,7 +41,11 @@ exam templates, cardiac studies, coding summaries, nursing scores, anticoagulati
 infusion, procedure, stewardship and immunization records) from the US Midwest and West,
 Germany, Poland, Japan, China, South Korea and the Philippines, where abbreviations, drugs,
 eponyms, codes and values that are not PHI stand beside the PHI, and people bear eponyms'
-surnames. ``U`` (:mod:`deidkit.synth.style_u`) is a clinical DEVELOPMENT style, as H is for
+surnames. P (:mod:`deidkit.synth.style_p`) is a training style too: bedside charting, ICU
+and ward nursing and respiratory-therapy notes (shift notes by system, event, admission,
+transfer, ventilator, code, comfort-measures and neonatal notes), where vital-sign ranges,
+ventilator settings, gases, drips and abbreviations that are not PHI surround sparse names,
+dates and places. ``U`` (:mod:`deidkit.synth.style_u`) is a clinical DEVELOPMENT style, as H is for
 general-domain text: no recipe trains on it, and it is not blind, so developers may read a
 model's errors on it to understand over-redaction. It writes everyday clinical notes of an
 eighth origin (discharge summaries, progress, consult and ED notes, clinic letters,
@@ -125,14 +129,15 @@ FIRST_PATIENT = 100
 #: Colombia, Peru, Belgium, Tunisia, Senegal and Cameroon), N (the paperwork and
 #: correspondence around care, half of it everyday text: claims, pharmacy receipts, forum
 #: posts, medical-tourism threads, poison-centre logs, screening forms, custody, ship's and
-#: military medical records, biobank registers, occupational letters, sick notes); T
+#: military medical records, biobank registers, occupational letters, sick notes), P (bedside
+#: charting: ICU and ward nursing and respiratory-therapy notes); T
 #: (clinical documents of a ninth origin, held out, written blind); U (everyday clinical
 #: notes of an eighth origin, a clinical DEVELOPMENT style: never trained on, not blind, like
 #: H for general text);
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
 #: countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "T", "U",
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "P", "T", "U",
           "V", "W", "X", "Y", "Z")
 
 
@@ -203,6 +208,10 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_n, style_n_docs
         return Style(style_n_docs.NOTE_TYPES, style_n.visit_count, style_n_docs.build_subject,
                      style_n_docs.make_document)
+    if name == "P":
+        from deidkit.synth import style_p, style_p_notes
+        return Style(style_p_notes.NOTE_TYPES, style_p.visit_count, style_p.build_patient,
+                     style_p_notes.make_document)
     if name == "T":
         from deidkit.synth import style_t, style_t_letters
         return Style(style_t.NOTE_TYPES, style_t.visit_count, style_t.build_patient,
