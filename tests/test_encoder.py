@@ -250,3 +250,20 @@ def test_an_epoch_reads_a_seeded_sample_of_about_its_tokens():
     assert rows.tolist() == again.tolist() and rows.tolist() == sorted(set(rows.tolist()))
     total = int(lengths[rows].sum())
     assert 20 <= total < 20 + lengths.max()
+
+
+def test_an_encoder_training_killed_and_resumed_is_bit_identical(case, tmp_path):
+    """The checkpoint of every epoch holds the encoder, the head, AdamW's state, the epoch
+    sampler's generator (--epoch-tokens) and the early-stopping state."""
+    from tests.test_resume import killed
+
+    args = ["train-tagger", case / "train.parquet", "--validation", case / "val.parquet",
+            "--encoder", case / "ckpt", "--epochs", "3", "--window", "8", "--seed", "4",
+            "--epoch-tokens", "150", *TRAIN]
+    run([*args, "--model-dir", tmp_path / "whole"])
+    killed([*args, "--model-dir", tmp_path / "m"], 1)
+    assert not (tmp_path / "m").exists()
+    result = run([*args, "--model-dir", tmp_path / "m", "--resume"])
+    assert "epoch 2/3" in result.stderr and "epoch 1/3" not in result.stderr
+    assert (tmp_path / "whole" / "weights.safetensors").read_bytes() == \
+        (tmp_path / "m" / "weights.safetensors").read_bytes()
