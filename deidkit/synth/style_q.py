@@ -458,8 +458,9 @@ def build_patient(seed: int, number: int) -> PatientQ:
     plan = [rng.choices(kinds, weights)[0] for _ in range(n)]
     if n > 1 and rng.random() < 0.45:
         plan[0] = "arrival_note"
-    if "postmortem_care" in plan:
-        plan = [k for k in plan if k != "postmortem_care"] + ["postmortem_care"]
+    if "postmortem_care" in plan:   # a death is the patient's last note
+        plan = [k if k != "postmortem_care" else "icu_shift_note" for k in plan[:-1]] + [
+            "postmortem_care"]
     if patient.service in ("PCU", "step-down"):
         plan = [k if k not in ("rt_extubation", "crrt_drip_note") else "stepdown_shift_note"
                 for k in plan]
@@ -551,6 +552,9 @@ class QNote(Writer):
         p = patient.person
         self.he, self.his = ("he", "his") if p.sex == "M" else ("she", "her")
         self.sex = p.sex
+        icu = patient.service not in ("PCU", "step-down")
+        self.vented = icu and (visit.note_type.startswith("rt_vent") or
+                               visit.note_type == "rt_extubation" or rng.random() < 0.5)
 
     # -- dates -------------------------------------------------------------------------
     def date(self, d: dt.date, style: str | None = None) -> None:
@@ -973,3 +977,11 @@ class QNote(Writer):
     def s_plan_item(self):
         self.fill(self.rng.choice(("dc home {wd}", "PT/OT", "wean O2", "f/u echo", "cont diuresis",
                                    "SNF placement", "ambulate tid", "transfuse if Hgb <7")))
+
+    def s_impella(self): self.lit(self.rng.choice(("CP", "CP", "5.5", "2.5")) + " P" + str(self.rng.randint(2, 8)))
+
+    def s_pip_pplat(self):
+        pplat = self.rng.randint(16, 34)
+        self.lit(str(pplat + self.rng.randint(3, 14)) + "/" + str(pplat))
+
+    def s_etco2(self): self.lit(str(self.rng.randint(28, 58)))

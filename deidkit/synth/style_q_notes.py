@@ -34,22 +34,27 @@ LABELS = {
     "plan": ("Plan", "P", "Plan/goals", "Goals", "Plan of care", "To do"),
 }
 
-NEURO = (
-    "A&Ox{n}", "A&O x{n}, follows commands", "alert, oriented to self only",
+NEURO_SEDATED = (
     "sedated on {drip}, RASS {rass}", "RASS {rass} on {drip}", "RASS goal 0 to -1, currently {rass}",
-    "PERRL {pupil}mm brisk", "pupils {pupil}mm sluggish bilat", "MAE x4", "MAE, weak LUE",
-    "follows simple commands intermittently", "withdraws x4 to nailbed pressure", "GCS {gcs}",
-    "CAM-ICU neg", "CAM-ICU positive, hypoactive", "CAM + this am, inattention and disorg thinking",
+    "withdraws x4 to nailbed pressure", "GCS {gcs}", "CAM-ICU unable to assess, RASS -4",
     "SAT done at {time}, agitated w/in 20 min, resumed at half rate", "SAT/SBT paired at {time}",
-    "pain {pain}, prn {drug} x1 w/ relief", "CPOT {n}", "no sz activity noted",
+    "CPOT {n}", "BIS {nn}", "TOF 2/4", "nonverbal, opens eyes to voice", "cough/gag intact",
+    "mouthing words around ETT", "nods yes/no appropriately", "uses letter board to communicate",
+    "follows simple commands intermittently", "pupils {pupil}mm sluggish bilat",
     "EVD open at {level} cmH2O, ICP {icp}, draining clear CSF", "EVD clamped per NSGY, ICP {icp}",
-    "R facial droop unchanged", "NIHSS {nn}", "speech garbled but improving",
-    "slow to respond but appropriate", "sleeping between cares", "restless overnight, pulling at lines",
-    "reoriented frequently", "calm and cooperative", "denies pain", "neuro checks q1h, unchanged",
-    "neuro checks q2h stable", "BIS {nn}", "TOF 2/4", "on CIWA, scores {n}-{nn}",
-    "hand grasps strong bilat", "nods yes/no appropriately", "uses letter board to communicate",
-    "mouthing words around ETT", "nonverbal, opens eyes to voice", "pupils unequal R {pupil} L {n}, MD aware",
-    "tremulous, diaphoretic, CIWA {nn}", "oriented to person/place, not time",
+)
+NEURO_AWAKE = (
+    "A&Ox{n}", "A&O x{n}, follows commands", "alert, oriented to self only", "CAM-ICU neg",
+    "CAM-ICU positive, hypoactive", "CAM + this am, inattention and disorg thinking",
+    "pain {pain}, prn {drug} x1 w/ relief", "R facial droop unchanged", "NIHSS {nn}",
+    "speech garbled but improving", "slow to respond but appropriate", "restless overnight, pulling at lines",
+    "reoriented frequently", "calm and cooperative", "denies pain", "on CIWA, scores {n}-{nn}",
+    "hand grasps strong bilat", "tremulous, diaphoretic, CIWA {nn}", "oriented to person/place, not time",
+    "sleeping between cares",
+)
+NEURO_COMMON = (
+    "PERRL {pupil}mm brisk", "MAE x4", "MAE, weak LUE", "no sz activity noted", "neuro checks q1h, unchanged",
+    "neuro checks q2h stable", "pupils unequal R {pupil} L {n}, MD aware",
 )
 CV = (
     "HR {hr} {rhythm}", "{rhythm} {hr}", "BP {sbp}/{dbp}", "SBP {sbp}",
@@ -61,25 +66,28 @@ CV = (
     "heparin gtt at {hepgtt}, PTT {ptt} at {time}, no rate change", "CI {ci} SVR {svr}",
     "CT x2 to -20 sxn, {ml}ml serosang this shift, no air leak", "pacer wires capped and secured",
     "epicardial wires to pacer, backup VVI 50", "IABP 1:1, augmentation adequate",
-    "Impella P{n}, no alarms", "tele {rhythm} {hr}", "BP soft {sbp}/{dbp} w/ sedation",
+    "Impella {impella}, no alarms", "tele {rhythm} {hr}", "BP soft {sbp}/{dbp} w/ sedation",
     "hypertensive to {sbpn}s, prn hydralazine 10 mg IV x1", "groin site soft, no hematoma",
     "TR band off at {time}, site cdi", "HR up to 140s w/ turns, settles", "BP {sbp}/{dbp}, HR {hr}",
     "SBP goal <{sbpn}, on {drip}", "skin warm, pink", "radial pulses weak, pedal absent by palp",
 )
-RESP = (
+RESP_VENT = (
     "intubated, {vent}", "vent: {vent}", "on {vent}", "{vent}, tolerating",
-    "ETT {ett} @ {lip} at the lip", "trach #{n} Shiley, site cdi", "LS coarse bilat, dim bases",
-    "LS clear upper, diminished lower", "crackles RLL", "exp wheezes, RT aware",
-    "sxn'd q2-3h for mod amt thick tan secretions", "sx'd small amt thin white",
-    "copious bloody secretions, MD aware", "sats {spo2}-{spo2b}%", "SpO2 >92% on {lpm}L NC",
-    "on {lpm}L NC, sats low 90s", "HFNC {flow}L/{fio2}%", "BiPAP {ipap}/{epap} {fio2}% overnight",
-    "ABG {abg}", "ABG at {time}: {abg}, vent changed per RT", "RR {rr} unlabored",
-    "tachypneic {rr}, accessory muscle use", "CXR this am - {cxr}", "IS {is}",
-    "cough weak, needs encouragement", "strong cough, expectorating", "proned at {time}, supine at {time}",
-    "CT to water seal, no air leak", "vent alarming high pressure w/ coughing",
-    "RSBI {rsbi} on SBT", "SBT failed at 30 min d/t RR >35", "room air, sats {spo2}",
-    "refusing BiPAP, on NC {lpm}L", "desat to {low}% w/ turning, recovered quickly",
-    "nitric 20 ppm", "trach collar {fio2}%, tolerating",
+    "ETT {ett} @ {lip} at the lip", "sxn'd q2-3h for mod amt thick tan secretions", "sx'd small amt thin white",
+    "copious bloody secretions, MD aware", "ABG {abg}", "ABG at {time}: {abg}, vent changed per RT",
+    "proned at {time}, supine at {time}", "vent alarming high pressure w/ coughing", "RSBI {rsbi} on SBT",
+    "SBT failed at 30 min d/t RR >35", "nitric 20 ppm", "trach #{n} Shiley, site cdi", "trach collar {fio2}%, tolerating",
+    "overbreathing vent, RR {rr}", "desat to {low}% w/ turning, recovered quickly",
+)
+RESP_OFF = (
+    "SpO2 >92% on {lpm}L NC", "on {lpm}L NC, sats low 90s", "HFNC {flow}L/{fio2}%", "BiPAP {ipap}/{epap} {fio2}% overnight",
+    "RR {rr} unlabored", "tachypneic {rr}, accessory muscle use", "IS {is}", "cough weak, needs encouragement",
+    "strong cough, expectorating", "room air, sats {spo2}", "refusing BiPAP, on NC {lpm}L", "ABG {abg}",
+    "desat to {low}% w/ ambulation, recovered w/ rest",
+)
+RESP_COMMON = (
+    "LS coarse bilat, dim bases", "LS clear upper, diminished lower", "crackles RLL", "exp wheezes, RT aware",
+    "sats {spo2}-{spo2b}%", "CXR this am - {cxr}", "CT to water seal, no air leak",
 )
 GI = (
     "abd soft, NT/ND, +BS", "abd firm, distended, hypoactive BS", "OGT to LIS w/ {ml}ml bilious output",
@@ -142,7 +150,7 @@ PLAN = (
     "PT/OT eval", "{proc} {wd}", "trend lactate", "repeat ABG at {time}", "ambulate in am",
 )
 
-SYSTEMS = (("neuro", NEURO, (3, 7)), ("cv", CV, (3, 7)), ("resp", RESP, (3, 7)), ("gi", GI, (2, 5)),
+SYSTEMS = (("neuro", None, (3, 7)), ("cv", CV, (3, 7)), ("resp", None, (3, 7)), ("gi", GI, (2, 5)),
            ("gu", GU, (2, 4)), ("skin", SKIN, (2, 4)), ("id", ID_, (1, 3)), ("endo", ENDO, (1, 3)),
            ("social", SOCIAL, (1, 3)), ("plan", PLAN, (2, 5)))
 
@@ -160,6 +168,15 @@ HEADERS = (
     "Nursing narrative", "Bed {bed}: {pt_header}   MRN {mrn}", "Shift Note {today} nights",
     "Rm {room} {pt_header}", "{unit} NURSING NOTE {today}", "Intensive care nursing note, {today_full}",
 )
+
+
+def pool(n: QNote, name: str, templates):
+    """The templates of a system for this patient (sedated and ventilated or not)."""
+    if name == "neuro":
+        return (NEURO_SEDATED if n.vented else NEURO_AWAKE) + NEURO_COMMON
+    if name == "resp":
+        return (RESP_VENT if n.vented else RESP_OFF) + RESP_COMMON
+    return templates
 
 
 class Layout:
@@ -185,8 +202,26 @@ def systems(n: QNote, lay: Layout, names=None) -> None:
         if names is None and name in ("endo", "id", "skin") and rng.random() < 0.3:
             continue
         n.lit(lay.label(name) + lay.colon)
-        n.sentences(templates, k, lay.sep)
+        n.sentences(pool(n, name, templates), k, lay.sep)
         n.lit(lay.end)
+    if lay.inline:
+        n.nl()
+
+
+def brief_systems(n: QNote, names: tuple[str, ...], intro: tuple[str, ...], p: float = 1.0) -> None:
+    """A short system-by-system assessment inside another kind of note."""
+    if n.rng.random() >= p:
+        return
+    lay = Layout(n.rng)
+    n.nl()
+    if intro:
+        n.lit(n.rng.choice(intro) + "\n")
+    chosen = [name for name in names if n.rng.random() < 0.85] or list(names[:1])
+    for name, templates, _ in SYSTEMS:
+        if name in chosen:
+            n.lit(lay.label(name) + lay.colon)
+            n.sentences(pool(n, name, templates), (1, 3), lay.sep)
+            n.lit(lay.end)
     if lay.inline:
         n.nl()
 
@@ -260,10 +295,13 @@ def rt_vent_check(n: QNote) -> None:
     form = rng.random() < 0.5
     items = [
         ("Mode", "{vent}"), ("Set", "Vt {vt} RR {rate} PEEP {peep} FiO2 {fio2}%"),
-        ("Total RR", "{rr}"), ("PIP/Pplat", "{nn}/{nn}"), ("Cstat", "{nn}"), ("Ve", "{n}.{n} L/min"),
+        ("Total RR", "{rr}"), ("PIP/Pplat", "{pip_pplat}"), ("Cstat", "{nn}"), ("Ve", "{n}.{n} L/min"),
         ("BS", "coarse bilat, dim bases"), ("Sxn", "mod thick yellow via inline"), ("ETT", "{ett} @ {lip} lip, secured w/ anchorfast"),
         ("Cuff", "{nn} cmH2O"), ("ABG", "{abg}"), ("SpO2", "{spo2}%"), ("Humidity", "HME changed"),
-        ("Alarms", "set and functional"), ("I:E", "1:{n}"), ("Auto-PEEP", "none"), ("ETCO2", "{nn}"),
+        ("Alarms", "set and functional"), ("I:E", "1:{n}"), ("Auto-PEEP", "none"), ("ETCO2", "{etco2}"),
+        ("HR", "{hr}"), ("Sedation", "{drip}, RASS {rass}"), ("Circuit", "dry, no leaks"),
+        ("Ambu", "at HOB w/ PEEP valve"), ("Trach", "#{n} cuffed, ties secure"), ("Sputum", "cx sent {today}"),
+        ("Pt position", "HOB 30, turned L"), ("Oral care", "done w/ CHG"), ("Peak flow", "{nn} L/min"),
     ]
     picks = n.choose(items, (8, 14))
     for label, t in picks:
@@ -284,6 +322,14 @@ def rt_vent_check(n: QNote) -> None:
         "Pt biting ETT, bite block placed, RN {rn2} aware.", "ETT retaped, moved to L side of mouth.",
         "Spoke w/ {fellow} re: plan to wean.", "Will attempt SBT in am per {att}.")))
     n.nl()
+    if rng.random() < 0.6:
+        n.sentences((
+            "Pt appears comfortable on current settings, synchronous w/ vent.", "Bronchodilator given via inline MDI.",
+            "VAP bundle in place.", "Breath sounds improved after sxn.", "Pt coughing and gagging on ETT w/ cares.",
+            "ABG reviewed w/ {res}, no changes at this time.", "High Ppeak alarms resolved after sxn.",
+            "Will obtain ABG at {time}.", "Plan for bronch w/ BAL {tmrw} per pulm.",
+        ), (2, 4), " ")
+        n.nl()
     n.fill(rng.choice(("Will follow. {sign_rt}", "RT will cont to monitor.\n{sign_rt}", "{sign_rt}",
                        "{sign_rt} {time}", "-- {rt} RT")))
     n.nl()
@@ -304,6 +350,8 @@ def rt_treatment(n: QNote) -> None:
         "BiPAP mask changed to nasal pillows d/t pressure on bridge of nose.", "O2 titrated to keep sats 88-92% per order.",
         "Pt's own CPAP from home brought in by {rel} {relname}, settings verified.",
         "Pt educated on IS and flutter valve.", "Peak flow {ft} pre / {ft} post.",
+        "BS post tx: clear upper, fine crackles bases.", "RR {rr} post tx.", "Cough productive of small amt white.",
+        "HR increased to {hr} after albuterol, RN aware.", "Pt tolerated tx well.", "Next tx due at {time}.",
     )
     n.sentences(parts, (6, 11), rng.choice((" ", "\n")))
     n.nl()
@@ -348,8 +396,12 @@ def event_note(n: QNote) -> None:
         "Ativan 2 mg IV given, sz stopped at {time}.", "Transfused {units} PRBC.", "EKG obtained.",
         "Pt now resting, VS stable.", "Will cont to monitor closely.", "Neuro checks q15min x4.",
         "Pt moved closer to nursing station.", "Attending {att} aware.", "Sitter ordered.",
-    ), (7, 14), rng.choice((" ", "\n")))
+        "Pupils {pupil}mm equal and reactive after event.", "Abx started per sepsis protocol.",
+        "Temp {temp}, cultures sent.", "Pt placed on NRB, sats up to {spo2}%.", "Labs sent: CBC, BMP, lactate, trop.",
+    ), (7, 13), rng.choice((" ", "\n")))
     n.nl()
+    brief_systems(n, ("neuro", "cv", "resp"), ("Post event assessment:", "Reassessment at 1h:",
+                                               "Current status -"), 0.6)
     sign_rn(n)
 
 
@@ -405,8 +457,14 @@ def arrival_note(n: QNote) -> None:
         "Emergency contact {rel} {relfull} {relphone}.", "Admit orders in, labs sent.",
         "Pt oriented to room and call light.", "OSH imaging on disc given to {res}.",
         "Pt's dog at home cared for by neighbor.", "Pt is {age} yo, lives alone.",
-    ), (8, 15), rng.choice((" ", "\n")))
+        "Art line placed by {res} at {time}, good waveform.", "Foley placed, {ml}ml dark urine returned.",
+        "Pt repositioned, HOB 30.", "Sepsis bundle initiated, lactate {lac}.", "2nd PIV placed L AC 18g.",
+        "CXR done at bedside.", "OGT placed and verified.", "Pt agitated on arrival, fent bolus given.",
+        "Heparin gtt continued from OSH at {hepgtt}.", "Blood cx x2 drawn prior to abx.",
+    ), (7, 12), rng.choice((" ", "\n")))
     n.nl()
+    brief_systems(n, ("neuro", "cv", "resp", "gi", "gu", "skin"),
+                  ("Admission assessment:", "Initial assessment", "ASSESSMENT ON ARRIVAL:", ""))
     sign_rn(n)
 
 
@@ -423,8 +481,11 @@ def transfer_handoff(n: QNote) -> None:
         "Accepting MD {res}.", "Pt happy to be leaving ICU.", "Transported by {rn2} RN and tech.",
         "Transfer back to {osh} arranged for {tmrw} via {transport}.", "{rel} updated at {relphone}.",
         "Room {room} - pt {pt_last} - report by phone.", "SBAR report completed.",
-    ), (7, 14), rng.choice((" ", "\n", "\n")))
+        "Tele box applied.", "Diet: cardiac, tolerating.", "Up w/ assist x1 and walker.", "Fall precautions.",
+    ), (6, 12), rng.choice((" ", "\n", "\n")))
     n.nl()
+    brief_systems(n, ("neuro", "cv", "resp", "gi", "gu", "skin"), ("Summary of ICU stay / status at transfer:",
+                                                                  "Status at transfer", ""), 0.7)
     sign_rn(n)
 
 
@@ -450,8 +511,12 @@ def md_notification(n: QNote) -> None:
         "Orders: {bolus}, repeat lactate.", "Page returned by {fellow}, will come see pt.",
         "Called {rel} {relname} per pt request at {relphone}.", "Spoke w/ pharmacist {pharm} re: dose.",
         "Repaged at {time}, no response, charge RN {charge} aware.",
-    ), (2, 5), " ")
+        "VS at time of call: HR {hr}, BP {sbp}/{dbp}, RR {rr}, SpO2 {spo2}%, T {temp}.",
+        "Pt resting quietly after intervention.", "Stat labs drawn and sent.", "12 lead EKG done, given to MD.",
+        "Bolus completed at {time}, SBP now {sbp}.", "Rechecked K after replacement: {k}.",
+    ), (3, 7), " ")
     n.nl()
+    brief_systems(n, ("neuro", "cv", "resp", "gu"), ("Assessment at time of page:", "Current:", ""), 0.45)
     sign_rn(n)
 
 
@@ -472,7 +537,12 @@ def family_communication(n: QNote) -> None:
         "Code status: DNR/DNI per {rel} and {att} {today}.", "Pt's {rel2} {rel2name} is {relage} and in poor health.",
         "Pt was ice fishing on {landmark} when symptoms started per {rel}.", "Pt moved here from {country} in the 90s per {rel}.",
         "Pt's birthday is {dob}; family wants to celebrate at bedside.", "Family concerned about bills, {agency} referral made.",
-    ), (6, 12), rng.choice((" ", "\n")))
+        "Explained purpose of vent, sedation and the drips.", "Family asking if pt can hear them - encouraged to talk to pt.",
+        "Explained delirium and why pt is confused.", "Family appropriate, asking good questions.",
+        "Visiting restrictions reviewed, 2 at a time.", "Reassurance given, family verbalized understanding.",
+        "Family shown how to do mouth care and lotion hands.", "Family states pt would not want to live on machines.",
+        "Questions re: trach/PEG, referred to MD.", "Family stepped out for lunch at 1230.",
+    ), (7, 12), rng.choice((" ", "\n")))
     n.nl()
     sign_rn(n)
 
@@ -490,8 +560,12 @@ def restraint_delirium(n: QNote) -> None:
         "{rel} {relname} able to calm pt by talking in {lang}.", "Sleep promotion: lights off, earplugs.",
         "Pt calling out for {rel} {relname}.", "Pt believes it is {holiday} and asks to go home to {town}.",
         "Pt hallucinating, picking at air.", "Lines secured, mittens on.", "Precedex started at 0.4 per {np}.",
-        "Restraint order renewed at {time}.",
-    ), (7, 14), rng.choice((" ", "\n")))
+        "Restraint order renewed at {time}.", "Hydration and toileting offered q2h.",
+        "Pt able to state reason for restraints: no.", "Skin under restraints intact, pulses +2.",
+        "CAM-ICU feature 1 +, feature 2 + (ASE letters 4/10).", "Melatonin 3 mg given at 2100.",
+        "Pt slept approx 3 hrs in total.", "Day/night orientation: blinds open during day.",
+        "Glasses and hearing aids in place.", "Pt redirectable at times.",
+    ), (7, 13), rng.choice((" ", "\n")))
     n.nl()
     sign_rn(n)
 
@@ -509,8 +583,11 @@ def skin_wound(n: QNote) -> None:
         "Device related PI under BiPAP mask, mepilex to bridge of nose.", "Wound vac changed by {woc} at {time}.",
         "Ostomy pink/moist, bag changed.", "Frostbite blisters L toes, silvadene per burn.",
         "Next dsg change {tmrw}.", "Nutrition consult for protein supplement.", "Peri care done, barrier cream.",
-        "Wound first noted at {osh} per transfer records.",
-    ), (7, 14), rng.choice((" ", "\n")))
+        "Wound first noted at {osh} per transfer records.", "No tunneling or undermining.",
+        "Odor: none after cleansing.", "Pain w/ dsg change {pain}, premedicated.", "Specialty bed in place.",
+        "Heels: blanchable redness bilat.", "Incontinence managed w/ FMS.", "Tube feeds increased for protein.",
+        "Pt repositioned w/ wedges q2h.", "Skin tear classification type 2.",
+    ), (7, 13), rng.choice((" ", "\n")))
     n.nl()
     sign_rn(n)
 
@@ -532,8 +609,10 @@ def drip_crrt(n: QNote) -> None:
     n.sentences((
         "CRRT: CVVHDF, BFR 200, dialysate 2000, replacement 1500, UF {uf}/hr.", "Net fluid goal neg {liters}L/24h.",
         "Access R fem trialysis, good flows.", "Renal {md} aware of clotting.", "Pharmacy {pharm} adjusted abx for CRRT.",
-        "Lines labeled and traced.", "Drips: {drip}; {drip}.",
-    ), (2, 4), "\n")
+        "Lines labeled and traced.", "Drips: {drip}; {drip}.", "Effluent clear yellow.",
+        "Pressures: access -{nn}, return {nn}, TMP {nn}.", "Calcium gtt titrated per protocol.",
+        "Pt tolerating UF, no hypotension since {time}.", "Anticoag: regional citrate.", "Post filter iCa 0.3 at {time}.",
+    ), (3, 6), "\n")
     n.nl()
     sign_rn(n)
 
@@ -549,7 +628,10 @@ def transfusion_note(n: QNote) -> None:
         "Second unit #{unitno} hung at {time}.", "Lasix 20 IV between units per order.",
         "Pt is Jehovah's Witness per {rel}, blood refused, {att} aware.", "FFP x{n} for INR {inr}.",
         "Plt {units} given before {proc}.", "Pt c/o itching, benadryl given, transfusion stopped, blood bank notified.",
-    ), (7, 12), rng.choice((" ", "\n")))
+        "Tylenol premed given.", "No fever, chills or SOB during transfusion.", "Tubing changed after 2 units.",
+        "Post VS: HR {hr} BP {sbp}/{dbp} T {temp}.", "Type and screen expires in 3 days.",
+        "Pt educated on s/s of reaction.", "Blood warmer used.",
+    ), (8, 13), rng.choice((" ", "\n")))
     n.nl()
     sign_rn(n)
 
