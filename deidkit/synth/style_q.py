@@ -456,7 +456,7 @@ def build_patient(seed: int, number: int) -> PatientQ:
     kinds, weights = zip(*NOTE_TYPES)
     n = visit_count(seed, number)
     plan = [rng.choices(kinds, weights)[0] for _ in range(n)]
-    if n > 1 and rng.random() < 0.45:
+    if n > 1 and rng.random() < 0.25:   # the first note of a stay: the arrival
         plan[0] = "arrival_note"
     if "postmortem_care" in plan:   # a death is the patient's last note
         plan = [k if k != "postmortem_care" else "icu_shift_note" for k in plan[:-1]] + [

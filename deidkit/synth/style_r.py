@@ -336,7 +336,7 @@ SPECIALTIES = ("internal medicine", "hospital medicine", "general surgery", "car
                "neurosurgery", "urology", "obstetrics and gynecology", "psychiatry", "radiology",
                "pathology", "emergency medicine", "anesthesiology", "nephrology",
                "infectious disease", "family medicine", "cardiothoracic surgery",
-               "vascular surgery", "neurology", "oncology")
+               "vascular surgery", "neurology", "oncology", "endocrinology")
 
 
 @lru_cache(maxsize=8)
@@ -346,9 +346,15 @@ def build_world(seed: int) -> tuple[tuple[Physician, ...], tuple[Practice, ...]]
     for k in range(len(HUBS_R) * 44):
         hub = k % len(HUBS_R)
         p = person(rng, staff=True)
-        doctors.append(Physician(p, rng.choice(("MD", "MD", "MD", "DO", "MD, FACS", "MD, PhD",
-                                                 "MD, FACC", "DO, FACOG", "M.D.")),
-                                 SPECIALTIES[k % len(SPECIALTIES)], hub))
+        specialty = SPECIALTIES[k % len(SPECIALTIES)]
+        extra = {"general surgery": ", FACS", "orthopedic surgery": ", FAAOS",
+                 "cardiothoracic surgery": ", FACS", "vascular surgery": ", FACS",
+                 "cardiology": ", FACC", "obstetrics and gynecology": ", FACOG",
+                 "emergency medicine": ", FACEP", "internal medicine": ", FACP"}.get(specialty, "")
+        degree = rng.choice(("MD", "MD", "MD", "DO", "M.D.", "MD, PhD"))
+        if extra and rng.random() < 0.4:
+            degree = degree.split(",")[0] + extra
+        doctors.append(Physician(p, degree, specialty, hub))
     practices = []
     for k in range(120):
         state = rng.choice(list(STATES_R))
@@ -632,7 +638,7 @@ class RNote(Writer):
     def s_age_at(self):
         self.phi(str(self.rng.randint(max(1, self.age - 40), max(1, self.age - 2))), "AGE")
 
-    def s_relage(self): self.phi(str(self.rng.randint(30, 95)), "AGE")
+    def s_relage(self): self.phi(str(self.rng.randint(48, 96)), "AGE")
     def s_rel(self): self.lit(self.relation)
 
     def s_relname(self):
@@ -737,6 +743,7 @@ class RNote(Writer):
     def s_assistant(self): self.doc(self.assistant)
     def s_anesth(self): self.doc(self.anesth)
     def s_consultant(self): self.doc(self.consultant)
+    def s_consultant_sig(self): self.doc(self.consultant, degree=True, formal=False)
     def s_referring(self): self.doc(self.patient.referring)
     def s_referring_sig(self): self.doc(self.patient.referring, degree=True, formal=False)
     def s_ref_last(self): self.phi(self.patient.referring.person.last, "DOCTOR")
@@ -850,6 +857,10 @@ class RNote(Writer):
 
     def s_A_age_cap(self): self.age_phrase(capital=True)
 
+    def specialist(self, specialty: str) -> None:
+        """The consultant (and, in letters, the author) of ``specialty``."""
+        self.consultant = self.rng.choice(doctors_at(self.seed, self.patient.hub, specialty))
+
     # -- more slots of the reports --------------------------------------------------------------
     def s_employer_hh(self):
         rng = self.rng
@@ -902,3 +913,12 @@ class RNote(Writer):
     def s_service(self):
         self.lit(self.rng.choice(("hospital medicine", "general medicine", "surgery",
                                   "cardiology", "geriatrics")))
+
+    def s_onset_age(self): self.phi(str(self.rng.randint(15, max(16, min(self.age - 1, 40)))), "AGE")
+
+    def s_gp(self):
+        g = self.rng.randint(2, 7)
+        p = g - 1
+        term = self.rng.randint(0, p)
+        self.lit("G" + str(g) + "P" + str(term) + str(p - term) + str(self.rng.randint(0, 1))
+                 + str(p))

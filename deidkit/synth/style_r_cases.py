@@ -8,6 +8,7 @@ from __future__ import annotations
 
 CASES = {
     "chf": {
+        "ed": ("Furosemide 80 mg IV was given with 1.2 liters of urine output.", "{He} was placed on BiPAP 10/5 for hypoxia with improvement in work of breathing.", "Nitroglycerin paste 1 inch was applied."),
         "dx": "Acute on chronic systolic congestive heart failure",
         "others": ("Ischemic cardiomyopathy, ejection fraction {ef}%", "Hypertension",
                    "Type 2 diabetes mellitus with nephropathy", "Chronic kidney disease stage 3b",
@@ -53,6 +54,7 @@ CASES = {
         "consult": "cardiology",
     },
     "copd": {
+        "ed": ("Albuterol and ipratropium nebulizers x 3 and methylprednisolone 125 mg IV were given.", "Magnesium sulfate 2 grams IV was given.", "{He} was placed on BiPAP 14/6 with improvement in work of breathing."),
         "dx": "Acute exacerbation of chronic obstructive pulmonary disease",
         "others": ("Acute on chronic hypoxic and hypercapnic respiratory failure",
                    "Tobacco use disorder, 50 pack-years", "Obstructive sleep apnea",
@@ -93,6 +95,7 @@ CASES = {
         "consult": "pulmonary and critical care",
     },
     "pna": {
+        "ed": ("Ceftriaxone 1 gram IV and azithromycin 500 mg IV were given.", "A 30 mL/kg bolus of lactated Ringer's was given.", "Blood cultures x 2 were drawn before antibiotics."),
         "dx": "Community-acquired pneumonia, right lower lobe, with sepsis",
         "others": ("Sepsis without shock", "Acute kidney injury, prerenal",
                    "Type 2 diabetes mellitus, uncontrolled", "Hyponatremia"),
@@ -129,6 +132,7 @@ CASES = {
         "consult": "infectious disease",
     },
     "dka": {
+        "ed": ("Insulin infusion was started per protocol after 2 liters of normal saline.", "Potassium chloride 20 mEq was added to the fluids.", "Ondansetron 4 mg IV was given."),
         "dx": "Diabetic ketoacidosis",
         "others": ("Type 1 diabetes mellitus", "Medication nonadherence", "Hypokalemia",
                    "Viral gastroenteritis"),
@@ -164,6 +168,7 @@ CASES = {
         "consult": "endocrinology",
     },
     "gib": {
+        "ed": ("Two large-bore IVs were placed and 2 units of packed red cells were transfused.", "Pantoprazole 80 mg IV bolus was given.", "Octreotide was not started given no history of liver disease."),
         "dx": "Acute upper gastrointestinal hemorrhage from a duodenal ulcer",
         "others": ("Acute blood loss anemia", "NSAID use", "Helicobacter pylori infection",
                    "Coronary artery disease"),
@@ -198,6 +203,7 @@ CASES = {
         "consult": "gastroenterology",
     },
     "nstemi": {
+        "ed": ("{He} received aspirin 325 mg chewed and sublingual nitroglycerin x 2 with relief.", "Heparin bolus and infusion were started.", "Atorvastatin 80 mg was given."),
         "dx": "Non-ST-elevation myocardial infarction",
         "others": ("Coronary artery disease, two-vessel", "Hyperlipidemia", "Hypertension",
                    "Tobacco use"),
@@ -206,7 +212,7 @@ CASES = {
             "{Pt} is {a_age} who developed substernal chest pressure radiating to the left arm "
             "while shoveling snow on {recent}, lasting 40 minutes, with diaphoresis and nausea. "
             "{He} has a family history of premature coronary disease: {his} father died of a "
-            "heart attack at age {age_at}.",
+            "heart attack at age {relage}.",
             "This {sexw} with hypertension and hyperlipidemia presents with two days of "
             "intermittent exertional chest tightness, now occurring at rest. Initial troponin I "
             "was 0.9 ng/mL, rising to 4.2.",
@@ -233,6 +239,7 @@ CASES = {
         "consult": "cardiology",
     },
     "stroke": {
+        "ed": ("A code stroke was called on arrival; CT and CT angiography were completed within 20 minutes.", "Labetalol 10 mg IV was given for a blood pressure of 196/104.", "Bedside swallow screen was failed; {he} was kept NPO."),
         "dx": "Acute ischemic stroke, left middle cerebral artery territory",
         "others": ("Atrial fibrillation, newly diagnosed", "Hypertension", "Dysphagia",
                    "Expressive aphasia"),
@@ -268,6 +275,7 @@ CASES = {
         "consult": "neurology",
     },
     "cellulitis": {
+        "ed": ("Vancomycin 1.5 grams IV was given.", "The margins of erythema were marked with a skin pen.", "Bedside ultrasound showed a fluid pocket."),
         "dx": "Cellulitis of the left lower extremity with abscess",
         "others": ("Type 2 diabetes mellitus", "Obesity, BMI 41", "Chronic venous insufficiency",
                    "Tinea pedis"),
@@ -301,6 +309,7 @@ CASES = {
         "consult": "general surgery",
     },
     "urosepsis": {
+        "ed": ("Two liters of lactated Ringer's were given with improvement in blood pressure.", "Ceftriaxone 2 grams IV was given.", "Morphine 4 mg IV and ondansetron 4 mg IV were given for pain and nausea."),
         "dx": "Sepsis secondary to acute pyelonephritis",
         "others": ("Escherichia coli bacteremia", "Acute kidney injury", "Nephrolithiasis",
                    "Hypothyroidism"),
@@ -331,6 +340,7 @@ CASES = {
         "consult": "urology",
     },
     "etoh": {
+        "ed": ("Lorazepam 2 mg IV was given for tremulousness, then phenobarbital 260 mg IV.", "Thiamine 500 mg IV was given before dextrose.", "Magnesium 2 grams IV was given."),
         "dx": "Alcohol withdrawal with withdrawal seizure",
         "others": ("Alcohol use disorder, severe", "Alcoholic liver disease with thrombocytopenia",
                    "Hypomagnesemia", "Macrocytic anemia"),
@@ -363,6 +373,7 @@ CASES = {
         "consult": "psychiatry",
     },
     "hipfx": {
+        "ed": ("Fascia iliaca block was performed with 30 mL of 0.25% bupivacaine.", "Morphine 4 mg IV was given for pain.", "Hip and pelvis films confirmed the fracture."),
         "dx": "Left intertrochanteric femur fracture",
         "others": ("Mechanical fall", "Osteoporosis", "Postoperative acute blood loss anemia",
                    "Dementia, mild", "Hypertension"),
@@ -396,6 +407,7 @@ CASES = {
         "consult": "orthopedic surgery",
     },
     "pe": {
+        "ed": ("Heparin 80 units/kg bolus and infusion were started.", "Oxygen by nasal cannula at 4 liters brought the saturation to 95%.", "Bedside echocardiogram showed a dilated right ventricle."),
         "dx": "Acute pulmonary embolism, bilateral, submassive",
         "others": ("Provoked deep venous thrombosis of the left leg", "Right ventricular strain",
                    "Recent long-distance travel", "Obesity"),
@@ -554,18 +566,6 @@ ADMISSION_DATA = (
     "Blood cultures x 2 were drawn before antibiotics.", "COVID-19 and influenza PCR were "
     "negative.", "Venous blood gas: pH 7.31, pCO2 58.", "Troponin T was 0.03 and 0.04 three "
     "hours apart.", "BNP was 1,840 pg/mL.", "Procalcitonin was 2.4.",
-)
-ED_TREATMENT = (
-    "{He} received aspirin 325 mg chewed and sublingual nitroglycerin x 2 with relief.",
-    "Two liters of lactated Ringer's were given with improvement in blood pressure.",
-    "Ceftriaxone 1 gram IV and azithromycin 500 mg IV were given.", "Morphine 4 mg IV and "
-    "ondansetron 4 mg IV were given for pain and nausea.", "Furosemide 80 mg IV was given with "
-    "1.2 liters of urine output.", "Albuterol and ipratropium nebulizers x 3 and "
-    "methylprednisolone 125 mg IV were given.", "A 3 cm laceration of the forearm was repaired "
-    "with 4-0 Ethilon simple interrupted sutures after irrigation.", "Tetanus toxoid was "
-    "updated.", "Insulin infusion was started per protocol.", "{He} was placed on BiPAP "
-    "with improvement in work of breathing.", "Labetalol 10 mg IV was given twice.",
-    "Lorazepam 2 mg IV was given for tremulousness.",
 )
 INSTRUCTIONS = (
     "Activity as tolerated; no driving while taking narcotic pain medication.",

@@ -10,7 +10,7 @@ import random
 from deidkit.corpus.i2b2 import Document
 from deidkit.synth.builder import assemble
 from deidkit.synth.style_r import RNote, build_patient, visit_count
-from deidkit.synth.style_r_cases import (ADMISSION_DATA, ALLERGIES, CASES, ED_TREATMENT,
+from deidkit.synth.style_r_cases import (ADMISSION_DATA, ALLERGIES, CASES,
                                          EXAM_GENERAL, EXAM_REST, HPI_EXTRA, INSTRUCTIONS, PMH,
                                          PROBLEMS, PSH, ROS)
 from deidkit.synth.style_r_ops import (CATH_FINDINGS, OPERATIONS, PATH_SPECIMENS, PROCEDURES,
@@ -44,7 +44,12 @@ FIELDS = {
     "referring": (("REFERRING PHYSICIAN", "REFERRING", "Referring Physician", "PCP"),
                   "{referring_sig}"),
     "location": (("LOCATION", "ROOM", "Unit/Room", "NURSING UNIT"), "{unit} {room}"),
+    "insurance": (("INSURANCE", "PAYER", "Primary Insurance", "FINANCIAL CLASS"),
+                  "{insurer}, member ID {plan_id}"),
+    "ssn": (("SSN", "SOC SEC #", "Social Security No"), "{ssn}"),
 }
+#: how often a header shows a field it may show
+FIELD_SHARE = {"name": 1.0, "mrn": 1.0, "insurance": 0.35, "ssn": 0.2}
 TITLES = {
     "discharge_summary": ("DISCHARGE SUMMARY", "Discharge Summary", "HOSPITAL DISCHARGE SUMMARY"),
     "history_physical": ("HISTORY AND PHYSICAL", "ADMISSION HISTORY AND PHYSICAL EXAMINATION",
@@ -76,7 +81,7 @@ def report_header(n: RNote, kind: str, keys: tuple[str, ...]) -> None:
     if before:
         n.lit(title + "\n\n")
     style = rng.randrange(3)
-    shown = [k for k in keys if k in ("name", "mrn") or rng.random() < 0.8]
+    shown = [k for k in keys if rng.random() < FIELD_SHARE.get(k, 0.8)]
     for i, key in enumerate(shown):
         labels, template = FIELDS[key]
         label = labels[rng.randrange(len(labels))]
@@ -154,24 +159,27 @@ def para(n: RNote, alternatives) -> None:
 
 
 def social_history(n: RNote) -> None:
+    rng = n.rng
     section(n, ("Social History", "Social"))
+    n.fill(rng.choice(("{He} works as a {job} at {employer}. ", "{He} is retired; {he} worked for "
+                       "many years as a {job}. ", "{He} is on disability; {he} was a {job}. ",
+                       "{He} works as a {job}. ", "")))
     n.sentences((
-        "{He} lives in {town} with {his} {rel}.", "{He} works as a {job} at {employer}.",
-        "{He} is retired; {he} worked for many years as a {job}.", "{He} was born in {country} and moved to {hubcity} in {year}.",
-        "{He} quit smoking in {year} after a 30 pack-year history.", "{He} drinks alcohol socially.",
-        "{He} denies illicit drug use.", "{His} {rel}, {relname}, is {his} health care proxy and can "
-        "be reached at {relphone}.", "{He} is independent in activities of daily living and drives.",
-        "{He} speaks Arabic and English; an interpreter was offered and declined.",
+        "{He} lives in {town} with {his} {rel}.", "{He} was born in {country} and moved to "
+        "{hubcity} in {year}.", "{He} quit smoking in {year} after a 30 pack-year history.",
+        "{He} drinks alcohol socially.", "{He} denies illicit drug use.", "{His} {rel}, {relname}, "
+        "is {his} health care proxy and can be reached at {relphone}.", "{He} is independent in "
+        "activities of daily living and drives.", "An interpreter was offered and declined.",
         "Insurance is through {insurer}.", "{He} attends church weekly and has a supportive family.",
-    ), (3, 6))
+    ), (3, 5))
     n.nl()
 
 
 def family_history(n: RNote) -> None:
     section(n, ("Family History", "FH"))
     n.sentences((
-        "Father died at age {age_at} of a myocardial infarction.", "Mother is living at age "
-        "{relage} with diabetes and hypertension.", "A brother had colon cancer at {age_at}.",
+        "Father died at age {relage} of a myocardial infarction.", "Mother died at age {relage} "
+        "of a stroke; she had diabetes and hypertension.", "A brother had colon cancer at {relage}.",
         "There is no family history of bleeding disorders or anesthesia complications.",
         "Noncontributory.", "Sister with breast cancer in her 40s.",
     ), (1, 3))
@@ -197,7 +205,9 @@ def meds_list(n: RNote, case: dict) -> None:
 
 
 def pick_case(n: RNote) -> dict:
-    return CASES[n.rng.choice(sorted(CASES))]
+    case = CASES[n.rng.choice(sorted(CASES))]
+    n.specialist(case["consult"])
+    return case
 
 
 def problems(n: RNote, k: tuple[int, int], style: str | None = None) -> None:
@@ -210,6 +220,18 @@ def problems(n: RNote, k: tuple[int, int], style: str | None = None) -> None:
         n.lit(label)
         n.fill(rng.choice(alternatives))
         n.nl(rng.choice((1, 2)))
+
+
+ED_GENERIC = ("Tetanus toxoid was updated.", "Acetaminophen 1 gram by mouth was given.",
+              "A saline lock was placed and labs were drawn.", "Ondansetron 4 mg IV was given for "
+              "nausea.", "Home medications were reconciled with the pharmacist in the department.")
+WOUND_CLASS = {"lap_chole": "Clean-contaminated", "lap_appy": "Contaminated", "colectomy":
+               "Dirty/infected", "turp": "Clean-contaminated", "bka": "Contaminated"}
+BLOOD_LOSS = {"cabg": ("450", "600", "800"), "tka": ("150", "200", "300"), "lami": ("250", "400"),
+              "colectomy": ("200", "350", "500"), "crani": ("300", "500"), "av_fistula": ("5", "10", "less than 5"),
+              "pacemaker": ("10", "15", "less than 5"), "hernia": ("10", "20", "25"),
+              "lap_appy": ("10", "15", "20"), "lap_chole": ("15", "25", "50"),
+              "mastectomy": ("100", "150"), "bka": ("100", "200")}
 
 
 # -- the reports ----------------------------------------------------------------------------------
@@ -253,6 +275,11 @@ def discharge_summary(n: RNote) -> None:
         n.nl()
     section(n, ("Discharge Medications", "Medications at Discharge"), False)
     meds_list(n, case)
+    if rng.random() < 0.2:
+        n.fill(rng.choice(("Prescriptions for controlled substances were written by {attending} "
+                           "(DEA {dea}) and sent electronically.", "Oxycodone prescription: "
+                           "DEA {dea}, quantity 12, no refills.")))
+        n.nl()
     section(n, ("Allergies",))
     para(n, ALLERGIES)
     section(n, ("Condition on Discharge", "Condition at Discharge"))
@@ -276,7 +303,7 @@ def history_physical(n: RNote) -> None:
     rng = n.rng
     case = pick_case(n)
     report_header(n, "history_physical", ("name", "mrn", "dob", "admit", "attending", "referring",
-                                          "location"))
+                                          "location", "insurance"))
     section(n, ("Chief Complaint", "CC"))
     para(n, case["cc"])
     section(n, ("History of the Present Illness", "Present Illness", "HPI"), False)
@@ -343,7 +370,7 @@ def operative_report(n: RNote) -> None:
     n.fill(rng.choice(("{anesth}", "{anesth} and {crna}")))
     n.nl()
     section(n, ("Estimated Blood Loss", "EBL"))
-    n.fill("{ebl} mL.")
+    n.lit(rng.choice(BLOOD_LOSS.get(name, ("25", "50", "100"))) + " mL.")
     n.nl()
     section(n, ("Fluids", "IV Fluids"))
     n.fill(rng.choice(("1,800 mL crystalloid.", "2,400 mL lactated Ringer's.", "1 liter LR.")))
@@ -359,7 +386,8 @@ def operative_report(n: RNote) -> None:
              "vancomycin 1 g IV before incision.", "Cefoxitin 2 g IV.", "Clindamycin 900 mg IV "
              "(penicillin allergy)."))
     section(n, ("Wound Class",))
-    para(n, ("Clean.", "Clean-contaminated.", "Contaminated.", "Dirty/infected."))
+    n.lit(WOUND_CLASS.get(name, "Clean") + ".")
+    n.nl()
     section(n, ("Indications", "Indications for Procedure"), False)
     n.fill(indication)
     n.lit(" ")
@@ -393,6 +421,7 @@ def operative_report(n: RNote) -> None:
 def consult_letter(n: RNote) -> None:
     rng = n.rng
     case = pick_case(n)
+    n.dictator = n.consultant
     n.fill(rng.choice(("{hosp_full}\nDivision of " + case["consult"].title() + "\n{hubcity}, "
                        "{hubstate}\nPhone {hosp_phone}   Fax {hosp_fax}\n",
                        "{hosp_full}\n" + case["consult"].title() + " Clinic\nTel: {hosp_phone}\n",
@@ -443,8 +472,8 @@ def consult_letter(n: RNote) -> None:
              + "{sexw}.", "Thank you for this interesting referral.", "It is a pleasure to share in "
              "{his} care."))
     n.nl()
-    n.fill(rng.choice(("Sincerely,\n\n\n{attending_sig}\n", "Best regards,\n\n{attending_sig}\n",
-                       "Yours sincerely,\n{attending_sig}\n")))
+    n.fill(rng.choice(("Sincerely,\n\n\n{consultant_sig}\n", "Best regards,\n\n{consultant_sig}\n",
+                       "Yours sincerely,\n{consultant_sig}\n")))
     n.fill(rng.choice(("{dictator_initials}/{typist}\n", "{typist}\n", "")))
     n.fill(rng.choice(("D: {dictated}  T: {transcribed}\n", "")))
     if rng.random() < 0.7:
@@ -456,6 +485,7 @@ def consult_letter(n: RNote) -> None:
 def inpatient_consult(n: RNote) -> None:
     rng = n.rng
     case = pick_case(n)
+    n.dictator = n.consultant
     report_header(n, "inpatient_consult", ("name", "mrn", "dob", "dos", "location"))
     section(n, ("Requesting Physician", "Referring Physician", "Requested By"))
     n.s_attending()
@@ -623,7 +653,7 @@ def radiology_report(n: RNote) -> None:
 def ed_report(n: RNote) -> None:
     rng = n.rng
     case = pick_case(n)
-    report_header(n, "ed_report", ("name", "mrn", "dob", "dos", "acct"))
+    report_header(n, "ed_report", ("name", "mrn", "dob", "dos", "acct", "insurance", "ssn"))
     n.fill(rng.choice(("TIME SEEN: {time}\n", "Time of evaluation: {time}\n", "")))
     section(n, ("Chief Complaint",))
     para(n, case["cc"])
@@ -652,7 +682,9 @@ def ed_report(n: RNote) -> None:
     para(n, case["exam"])
     para(n, EXAM_REST)
     section(n, ("ED Course", "Medical Decision Making", "MDM"), False)
-    n.sentences(ED_TREATMENT, (2, 4))
+    n.sentences(case["ed"], (1, 3))
+    n.lit(" ")
+    n.sentences(ED_GENERIC, (0, 1))
     n.nl()
     admission_data(n, (1, 3))
     n.fill(rng.choice((
@@ -742,50 +774,71 @@ def office_note(n: RNote) -> None:
     footer(n)
 
 
+PSYCH = (
+    ("\"I can't take it anymore.\"",
+     "{He} reports two months of low mood, anhedonia, early morning awakening, a 15-pound weight "
+     "loss and passive thoughts of death since losing {his} job at {employer} in {past_my}. On "
+     "{recent} {he} wrote a goodbye letter to {his} {rel}.",
+     "Appearance: disheveled, poor hygiene, psychomotor retardation. Behavior: cooperative, poor "
+     "eye contact. Speech: low volume, slow. Mood: \"depressed.\" Affect: constricted, tearful. "
+     "Thought process: linear. Thought content: positive for passive suicidal ideation without a "
+     "current plan; denies homicidal ideation. Perception: no hallucinations. Cognition: alert, "
+     "oriented x3. Insight and judgment: fair.",
+     "Major depressive disorder, single episode, severe, without psychotic features.",
+     "Start sertraline 50 mg daily and mirtazapine 15 mg at bedtime."),
+    ("\"I haven't slept in four days and I feel amazing.\"",
+     "Over the past week {he} has been awake most nights, spending money recklessly and speaking "
+     "rapidly, according to {his} {rel} {relname}. {He} stopped lithium in {past_my} because of "
+     "tremor. {He} was first diagnosed with bipolar disorder at age {onset_age}.",
+     "Appearance: well groomed, bright clothing and heavy makeup. Behavior: intrusive, "
+     "hyperverbal. Speech: pressured. Mood: \"fantastic.\" Affect: expansive, labile. Thought "
+     "process: flight of ideas. Thought content: grandiose, believes {he} is about to be "
+     "appointed to the Supreme Court. No suicidal or homicidal ideation. Insight poor, "
+     "judgment impaired.",
+     "Bipolar I disorder, current episode manic, severe.",
+     "Restart lithium 300 mg twice daily with a level in 5 days; olanzapine 10 mg at bedtime."),
+    ("\"They are watching me through the television.\"",
+     "{He} describes hearing voices commenting on {his} actions for the past three weeks and "
+     "believes neighbors in {town} have placed cameras in {his} apartment. {He} has stopped "
+     "going to work as a {job}.",
+     "Appearance: guarded, malodorous. Behavior: suspicious, scanning the room. Speech: normal "
+     "rate. Mood: \"scared.\" Affect: blunted. Thought process: tangential. Thought content: "
+     "paranoid and referential delusions. Perception: auditory hallucinations, responding to "
+     "internal stimuli. Insight: absent.",
+     "Unspecified schizophrenia spectrum and other psychotic disorder.",
+     "Start risperidone 1 mg twice daily; metabolic labs and ECG at baseline."),
+)
+
+
 def psychiatric_evaluation(n: RNote) -> None:
     rng = n.rng
+    cc, story, mse, dx, meds = rng.choice(PSYCH)
     report_header(n, "psychiatric_evaluation", ("name", "mrn", "dob", "dos", "location"))
     section(n, ("Identifying Data", "Identification"), False)
     para(n, ("{Pt} is {a_age}, {marital}, employed as a {job}, who was brought to the emergency "
              "department by police after {his} {rel} called 911.",
              "{A_age_cap}, born in {country}, living in {town}, referred by {referring} for "
-             "evaluation of depression and suicidal ideation."))
+             "psychiatric evaluation."))
     section(n, ("Chief Complaint",))
-    para(n, ("\"I can't take it anymore.\"", "\"They are watching me through the television.\"",
-             "\"I haven't slept in four days.\""))
+    para(n, cc)
     section(n, ("History of the Present Illness", "Present Illness"), False)
-    para(n, ("{He} reports two months of low mood, anhedonia, early morning awakening, a 15-pound "
-             "weight loss and passive thoughts of death since losing {his} job at {employer} in "
-             "{past_my}. On {recent} {he} wrote a goodbye letter to {his} {rel}.",
-             "Over the past week {he} has been awake most nights, spending money recklessly and "
-             "speaking rapidly, according to {his} {rel} {relname}. {He} stopped lithium in "
-             "{past_my} because of tremor.",
-             "{He} describes hearing voices commenting on {his} actions for the past three weeks "
-             "and believes neighbors have placed cameras in {his} apartment."))
+    n.fill(story)
+    n.lit(" ")
+    n.sentences(HPI_EXTRA[:6], (1, 2))
+    n.nl()
     section(n, ("Past Psychiatric History",))
     para(n, ("One prior hospitalization at {osh} in {year} for a suicide attempt by overdose. "
              "Previously treated with sertraline and quetiapine.", "No prior psychiatric "
-             "hospitalizations. Saw a counselor in {year}.", "Diagnosed with bipolar I disorder at "
-             "age {age_at}; three prior admissions."))
+             "hospitalizations. Saw a counselor in {year}.", "Three prior admissions, the last "
+             "at {osh} in {past_my}; followed by an assertive community treatment team."))
     section(n, ("Substance Use",))
     para(n, ("Alcohol: 6 to 8 beers daily. Cannabis daily. Denies opioids.", "Denies alcohol, "
              "tobacco and drugs. Urine drug screen negative.", "Methamphetamine use, last on "
              "{recent}."))
     social_history(n)
+    family_history(n)
     section(n, ("Mental Status Examination", "MSE"), False)
-    n.lit(rng.choice((
-        "Appearance: disheveled, poor hygiene, psychomotor retardation. Behavior: cooperative, poor "
-        "eye contact. Speech: low volume, slow. Mood: \"depressed.\" Affect: constricted, tearful. "
-        "Thought process: linear. Thought content: positive for passive suicidal ideation without "
-        "a current plan; denies homicidal ideation. Perception: no hallucinations. Cognition: "
-        "alert, oriented x3. Insight and judgment: fair.",
-        "Appearance: well groomed, bright clothing. Behavior: intrusive, hyperverbal. Speech: "
-        "pressured. Mood: \"fantastic.\" Affect: expansive, labile. Thought process: flight of "
-        "ideas. Thought content: grandiose. No suicidal or homicidal ideation. Insight poor, "
-        "judgment impaired.",
-        "Appearance: guarded, malodorous. Behavior: suspicious, scanning the room. Speech: normal "
-        "rate. Mood: \"scared.\" Affect: blunted. Thought process: tangential. Thought content: "
-        "paranoid delusions. Perception: auditory hallucinations. Insight: absent.")))
+    n.fill(mse)
     n.nl()
     section(n, ("Risk Assessment",))
     para(n, ("Columbia Suicide Severity Rating Scale: positive for ideation with method. Access to "
@@ -793,17 +846,16 @@ def psychiatric_evaluation(n: RNote) -> None:
              "moderate; protective factors include {his} children and religious faith.", "Low "
              "acute risk; no access to weapons."))
     section(n, ("Diagnosis", "DSM-5 Diagnoses"), False)
-    numbered(n, ("Major depressive disorder, single episode, severe, without psychotic features.",
-                 "Bipolar I disorder, current episode manic, severe.", "Alcohol use disorder, "
-                 "moderate.", "Unspecified schizophrenia spectrum and other psychotic disorder."),
-             (1, 2))
+    numbered(n, (dx,) + tuple(n.choose(("Alcohol use disorder, moderate.", "Tobacco use "
+                                        "disorder.", "Cannabis use disorder, mild.",
+                                        "Hypertension."), (0, 2))))
     section(n, ("Plan",), False)
-    numbered(n, ("Admit to the inpatient psychiatric unit ({unit}) on a voluntary basis.",
-                 "Petition for involuntary admission was completed and signed by {attending}.",
-                 "Start sertraline 50 mg daily and mirtazapine 15 mg at bedtime.",
-                 "Restart lithium 300 mg twice daily; level in 5 days.", "Safety plan reviewed with "
-                 "{him} and {his} {rel}; follow-up with {referring}.", "Collateral obtained from "
-                 "{relname} at {relphone}."), (2, 4))
+    numbered(n, (meds,) + tuple(n.choose((
+        "Admit to the inpatient psychiatric unit ({unit}) on a voluntary basis.",
+        "Petition for involuntary admission was completed and signed by {attending}.",
+        "Safety plan reviewed with {him} and {his} {rel}; follow-up with {referring}.",
+        "Collateral obtained from {relname} at {relphone}.", "Every 15-minute observation.",
+        "Social work to contact {employer} regarding leave."), (2, 4))))
     footer(n)
 
 
@@ -812,11 +864,11 @@ def delivery_note(n: RNote) -> None:
     cesarean = rng.random() < 0.45
     report_header(n, "delivery_note", ("name", "mrn", "age", "dos", "attending"))
     section(n, ("Obstetric History",))
-    n.fill(rng.choice(("G{n}P{n}0{n}{n} at 39 weeks 2 days by a first-trimester ultrasound.",
-                       "G1P0 at 40 weeks 5 days; EDC {fu}.", "G{n}P{n} at 37 weeks 1 day with "
+    n.fill(rng.choice(("{gp} at 39 weeks 2 days by a first-trimester ultrasound.",
+                       "G1P0 at 40 weeks 5 days; EDC {fu}.", "{gp} at 37 weeks 1 day with "
                        "gestational diabetes (A2) and a prior low transverse cesarean in {year}.")))
     n.nl()
-    section(n, ("Delivering Physician", "Attending"))
+    section(n, ("Delivering Physician", "Delivered By"))
     n.fill(rng.choice(("{attending}", "{resident} with {attending} present", "{midwife}, CNM")))
     n.nl()
     if cesarean:
