@@ -197,6 +197,21 @@ HUBS_R = (
     ("Tri-State University Medical Center", "TSUMC", "Huntington", "WV", ("WV", "KY", "KY"),
      ("Heart Tower 5", "4 West", "Pavilion 2")),
 )
+#: parks, lakes, rivers and other places by state (LOCATION-OTHER)
+LANDMARKS_R = {"MI": ("Belle Isle", "Metro Beach", "Lake St. Clair", "Kensington Metropark",
+                      "Sleeping Bear Dunes"),
+               "OH": ("Edgewater Park", "Cuyahoga Valley National Park", "Cedar Point",
+                      "Mill Creek Park"),
+               "PA": ("the Great Allegheny Passage", "Ohiopyle", "Point State Park",
+                      "Lake Arthur", "Presque Isle"),
+               "MD": ("Patterson Park", "Ocean City", "Loch Raven Reservoir", "Druid Hill Park"),
+               "TX": ("Galveston Island", "Padre Island", "the Riverwalk", "Big Bend",
+                      "Brazos Bend State Park", "Canyon Lake"),
+               "FL": ("Crandon Park", "the Everglades", "Haulover Beach", "Key Largo"),
+               "CA": ("Griffith Park", "Big Bear Lake", "Sequoia National Park", "Lake Isabella"),
+               "KY": ("Red River Gorge", "Lake Cumberland", "Pine Mountain", "Buckhorn Lake"),
+               "WV": ("the New River Gorge", "Hawks Nest", "Summersville Lake", "the Hatfield-"
+                      "McCoy Trails")}
 COMMUNITY_PATTERNS = ("{town} General Hospital", "Mercy {town}", "St. {saint} Medical Center",
                       "{town} Osteopathic Hospital", "{town} Regional Medical Center",
                       "{town} Community Hospital", "Providence Hospital - {town}",
@@ -922,3 +937,6 @@ class RNote(Writer):
         term = self.rng.randint(0, p)
         self.lit("G" + str(g) + "P" + str(term) + str(p - term) + str(self.rng.randint(0, 1))
                  + str(p))
+
+    def s_landmark(self):
+        self.phi(self.rng.choice(LANDMARKS_R[self.patient.state]), "LOCATION-OTHER")

@@ -553,6 +553,9 @@ HPI_EXTRA = (
     "much of the history is obtained from the chart and the emergency department physician.",
     "{He} reports good adherence to {his} medications and uses a pill organizer.",
     "{He} has had two emergency department visits in the past six months for similar symptoms.",
+    "Symptoms began while {he} was fishing at {landmark} the weekend before admission.",
+    "{He} had been camping near {landmark} with family two weeks ago; there were no tick bites.",
+    "{He} walks daily at {landmark} and noticed that {he} could no longer keep up.",
 )
 ADMISSION_DATA = (
     "Electrocardiogram showed sinus tachycardia at 112 with nonspecific ST-T wave changes and "
