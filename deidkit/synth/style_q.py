@@ -256,10 +256,21 @@ EMPLOYERS = ("Hormel", "Jennie-O", "3M", "Cargill", "Polaris", "Arctic Cat", "Ma
              "Winnebago", "Fastenal", "Target", "Ecolab", "Epic", "the school district",
              "Walmart", "Menards", "Kwik Trip", "Casey's", "Navajo Transitional Energy",
              "BNSF", "Union Pacific", "the tribal casino", "Four Corners Power Plant")
-CHURCHES = ("Our Savior's Lutheran", "Bethany Lutheran", "Hope Lutheran", "St. Olaf Catholic",
-            "the Hmong Alliance Church", "First Presbyterian", "the stake", "the ward",
-            "Grace Free Lutheran", "St. Bonifacius parish", "the Islamic Center",
-            "Oromo Evangelical Church", "Karen Baptist Church", "the Native American Church")
+#: (church, mosque or congregation; who visits from it), by community
+CHURCHES = {
+    "nordic": (("Our Savior's Lutheran", "pastor"), ("Bethany Lutheran", "pastor"),
+               ("Hope Lutheran", "pastor"), ("Grace Free Lutheran", "pastor")),
+    "german": (("St. Olaf Catholic", "priest"), ("St. Bonifacius parish", "priest"),
+               ("First Presbyterian", "pastor"), ("Immanuel Lutheran", "pastor")),
+    "hmong": (("the Hmong Alliance Church", "pastor"), ("Hmong American Baptist", "pastor")),
+    "karen": (("Karen Baptist Church", "pastor"), ("First Karen Baptist", "pastor")),
+    "oromo": (("Oromo Evangelical Church", "pastor"), ("the Islamic Center", "imam")),
+    "bosnian": (("the Islamic Center", "imam"), ("Bosnian Islamic Center", "imam")),
+    "dine": (("the Native American Church", "road man"), ("Gallup Christian Reformed", "pastor")),
+    "lakota": (("the Native American Church", "road man"), ("Holy Rosary Mission", "priest")),
+    "nuevo": (("San Felipe de Neri", "priest"), ("Our Lady of Guadalupe", "priest")),
+    "utah": (("the ward", "bishop"), ("the stake", "stake president")),
+}
 HOSPICES = ("Heartland Hospice", "Allina Hospice", "Solace Hospice", "Inspiration Hospice",
             "Aspen Grove Hospice", "Big Sky Hospice", "Lutheran Home Hospice")
 OPOS = ("Northland Donor Network", "Intermountain Donor Services", "New Mexico Donor Services",
@@ -348,6 +359,8 @@ def person(rng: random.Random, sex: str | None = None, community: str | None = N
     last = rng.choice(family)
     if row[0] == "karen":     # Karen names have no family name: a two-part given name
         first, last = first.split()[0], first.split()[-1] if " " in first else last
+    while last == first:      # Oromo patronymics repeat given names, but not one's own
+        last = rng.choice(family)
     return PersonQ(first, last, sex, row[0])
 
 
@@ -552,6 +565,11 @@ class QNote(Writer):
         p = patient.person
         self.he, self.his = ("he", "his") if p.sex == "M" else ("she", "her")
         self.sex = p.sex
+        self.church = rng.choice(CHURCHES[p.community])
+        start = 7 * 60 if visit.shift == "day" else 19 * 60
+        self.clock = start + rng.randint(0, 150)
+        self.step = (5, 80)
+        self.time_style = rng.choice(("hhmm", "hhmm", "hh:mm", "mixed"))
         icu = patient.service not in ("PCU", "step-down")
         self.vented = icu and (visit.note_type.startswith("rt_vent") or
                                visit.note_type == "rt_extubation" or rng.random() < 0.5)
@@ -637,8 +655,10 @@ class QNote(Writer):
     def s_relage(self): self.phi(str(self.rng.randint(max(40, self.age - 8), 96)), "AGE")
     def s_job(self): self.phi(self.patient.job, "PROFESSION")
     def s_employer(self): self.phi(self.patient.employer, "ORGANIZATION")
+    def s_clergy(self): self.lit(self.church[1])
+
     def s_church(self):
-        text = self.rng.choice(CHURCHES)
+        text = self.church[0]
         if text.startswith("the "):
             self.lit("the ")
             text = text[4:]
@@ -775,9 +795,25 @@ class QNote(Writer):
 
     # -- numbers that are not PHI ----------------------------------------------------------
     def s_time(self):
+        """A time of the shift, later than the last one written (notes are chronological)."""
         rng = self.rng
-        h, m = rng.randint(0, 23), rng.choice((0, 0, 15, 30, 45, 5, 10, 20, 40, 50))
-        self.lit(rng.choice((f"{h:02d}{m:02d}", f"{h:02d}{m:02d}", f"{h:02d}:{m:02d}")))
+        self.clock += rng.randint(*self.step)
+        minutes = self.clock % 1440
+        h, m = divmod(minutes, 60)
+        if self.step[1] > 10:
+            m = m - m % 5
+        style = self.time_style if self.time_style != "mixed" else rng.choice(("hhmm", "hh:mm"))
+        self.lit(f"{h:02d}{m:02d}" if style == "hhmm" else f"{h:02d}:{m:02d}")
+
+    def s_nihss(self): self.lit(str(self.rng.randint(0, 26)))
+    def s_cpap(self): self.lit(str(self.rng.choice((5, 5, 6, 8))))
+    def s_few(self): self.lit(str(self.rng.choice((1, 2, 2, 3))))
+
+    def s_rituals(self):
+        lang = self.patient.language
+        self.lit(f"traditional {lang} rituals" if lang and lang != "Spanish" else
+                 self.rng.choice(("time for prayer", "a rosary at the bedside", "privacy for prayer",
+                                  "to bathe and dress pt themselves")))
 
     def s_hr(self): self.lit(ranged(self.rng, 50, 130))
     def s_sbp(self): self.lit(ranged(self.rng, 80, 180))

@@ -46,7 +46,7 @@ NEURO_SEDATED = (
 NEURO_AWAKE = (
     "A&Ox{n}", "A&O x{n}, follows commands", "alert, oriented to self only", "CAM-ICU neg",
     "CAM-ICU positive, hypoactive", "CAM + this am, inattention and disorg thinking",
-    "pain {pain}, prn {drug} x1 w/ relief", "R facial droop unchanged", "NIHSS {nn}",
+    "pain {pain}, prn {drug} x1 w/ relief", "R facial droop unchanged", "NIHSS {nihss}",
     "speech garbled but improving", "slow to respond but appropriate", "restless overnight, pulling at lines",
     "reoriented frequently", "calm and cooperative", "denies pain", "on CIWA, scores {n}-{nn}",
     "hand grasps strong bilat", "tremulous, diaphoretic, CIWA {nn}", "oriented to person/place, not time",
@@ -137,7 +137,7 @@ SOCIAL = (
     "pt lives in {town} w/ {rel}", "from {town}, {state}, family driving down",
     "SW {sw} following", "{rel} asking about transfer closer to {town}",
     "visitor {visitor} (friend), pt ok w/ info shared", "pt works as {job}, worried about work",
-    "pastor from {church} visited", "{rel} {relname} spent the night",
+    "{clergy} from {church} visited", "{rel} {relname} spent the night",
     "{rel} {relname} at bedside, {rel2} {rel2name} {rel2phone} updated by phone",
     "code status discussed w/ {rel}, remains full code", "{rel} states pt {pt_first} hates being cold",
     "pt's {rel} is a {reljob}, asking detailed questions",
@@ -267,7 +267,7 @@ def stepdown_shift_note(n: QNote) -> None:
     parts = [
         "{agesex} w/ {dx}, transferred from ICU {yest}.", "Pt A&Ox{n}, pleasant, calls self {pt_first}.",
         "Tele {rhythm} {hr}, BP {sbp}/{dbp}.", "On {lpm}L NC, sats {spo2}-{spo2b}%, IS {is}.",
-        "Up to chair x{n} w/ PT, ambulated {ft} ft w/ walker and 1 assist.", "Diet: cardiac/2g Na, ate {pct}% of meals.",
+        "Up to chair x{few} w/ PT, ambulated {ft} ft w/ walker and 1 assist.", "Diet: cardiac/2g Na, ate {pct}% of meals.",
         "Voiding w/o difficulty.", "Pain {pain} incisional, oxy given x{n}.", "Lasix 40 IV bid, net neg {liters}L.",
         "Telemetry box #{nn} on.", "Denies CP/SOB.", "Daily wt {wt} kg.", "Fall risk, bed alarm on, yellow socks.",
         "{rel} {relname} visited in afternoon.", "PIV L FA 20g, saline locked.", "BG {bg}-{bg2}, SSI per protocol.",
@@ -364,7 +364,7 @@ def rt_extubation(n: QNote) -> None:
     header(n, ("SBT/Extubation Note", "RT EXTUBATION NOTE", "Extubation {today} {time}", "RT: SBT",
                "Weaning note"))
     parts = [
-        "SBT started at {time} on CPAP {peep}/PS {ps}.", "RSBI {rsbi}, NIF {nif}, VC {n}00ml.",
+        "SBT started at {time} on CPAP {cpap}/PS {ps}.", "RSBI {rsbi}, NIF {nif}, VC {n}00ml.",
         "Cuff leak present.", "Pt following commands, strong cough.", "Passed 30 min SBT.",
         "Extubated at {time} per {md} to {lpm}L NC.", "Extubated to HFNC {flow}L/{fio2}%.",
         "No stridor.", "Post extubation sats {spo2}%, RR {rr}.", "Voice hoarse but able to speak.",
@@ -405,6 +405,16 @@ def event_note(n: QNote) -> None:
     sign_rn(n)
 
 
+CODE_START = ("{time} CPR started by {rn2} RN", "{time} pads on, rhythm PEA", "{time} epi 1mg IVP",
+              "{time} pulse check, VF, shocked 200J", "{time} IO placed L tibia", "{time} epi 1mg",
+              "{time} bicarb 1 amp", "{time} calcium chloride 1g", "{time} pulse check, no pulse",
+              "{time} amio 300mg IVP", "{time} D50 1 amp, BG {bg}", "{time} asystole, CPR cont",
+              "{time} intubated by anesthesia, ETT {ett} @ {lip}", "{time} pulse check, PEA, CPR resumed")
+CODE_ROSC = ("{time} ROSC, HR {hr} BP {sbp}/{dbp}", "{time} levo started", "{time} post-ROSC ABG {abg}",
+             "{time} 12 lead: STE inferior leads, cath lab activated", "{time} targeted temp mgmt started")
+CODE_DEATH = ("{time} asystole, no pulse", "{time} code called by {md}", "{time} family at bedside")
+
+
 def code_note(n: QNote) -> None:
     rng = n.rng
     header(n, ("CODE BLUE RECORD", "Code note", "Rapid Response / Code {today}", "CODE NOTE - RN recorder",
@@ -412,23 +422,19 @@ def code_note(n: QNote) -> None:
     n.fill(rng.choice(("Code called at {time}, rm {room}.", "Pt found pulseless at {time}.",
                        "RRT called {time}, converted to code blue.")))
     n.nl()
-    steps = (
-        "{time} CPR started by {rn2} RN", "{time} pads on, rhythm PEA", "{time} epi 1mg IVP",
-        "{time} pulse check, VF, shocked 200J", "{time} amio 300mg IVP", "{time} bicarb 1 amp",
-        "{time} ROSC, HR {hr} BP {sbp}/{dbp}", "{time} intubated by anesthesia, ETT {ett} @ {lip}",
-        "{time} calcium chloride 1g", "{time} epi 1mg", "{time} asystole, CPR cont",
-        "{time} rhythm check, sinus tach", "{time} levo started", "{time} D50 1 amp, BG {bg}",
-        "{time} IO placed L tibia", "{time} pulse check, no pulse",
-    )
-    for t in n.choose(steps, (7, 14)):
+    n.step = (1, 4)
+    rosc = rng.random() < 0.6
+    steps = list(CODE_START[:2]) + n.choose(CODE_START[2:], (3, 8))
+    for t in steps + n.choose(CODE_ROSC if rosc else CODE_DEATH, (1, 3)):
         n.fill(t)
         n.nl()
     n.sentences((
         "Code led by {md}.", "Recorder: {author_first} RN.", "Pharmacy: {pharm}.", "RT: {rt}.",
         "{rel} {relname} notified by {md} at {time}.", "Family in waiting room, chaplain {chap} w/ them.",
-        "Pt transferred to cath lab at {time}.", "Code terminated at {time}, TOD {time}.",
-        "Post-ROSC ABG {abg}.", "Targeted temp mgmt started.",
-    ), (3, 6), "\n")
+    ) + (("Pt transferred to cath lab at {time}.", "Post-ROSC: pupils {pupil}mm, nonreactive.",
+          "Pt to remain on {drip}.") if rosc else
+         ("Code terminated at {time}.", "TOD {time}.", "Post mortem care per protocol.")),
+        (3, 6), "\n")
     n.nl()
     sign_rn(n)
 
@@ -530,7 +536,7 @@ def family_communication(n: QNote) -> None:
         "Family meeting held w/ {att}, SW {sw} and chaplain {chap}.", "Decision made to continue full support for now.",
         "Family requests transition to comfort care on {wd} after {rel2} arrives from {town}.",
         "{rel} {relname} at bedside tearful, emotional support given.", "{lang} interpreter {interp} present.",
-        "Pt's {rel} is POA, copy on chart.", "Family requested pt's pastor from {church}.",
+        "Pt's {rel} is POA, copy on chart.", "Family requested pt's {clergy} from {church}.",
         "Hmong shaman visit requested by family, approved by charge RN {charge}.",
         "{rel} {relname} lives in {town} and will stay at hotel nearby.", "Family brought photos and blanket from home.",
         "{rel} asked about {hospice}, SW to follow up.", "Visiting hours explained.", "Family updated by {md} at bedside.",
@@ -647,10 +653,10 @@ def postmortem_care(n: QNote) -> None:
         "Pronounced by {md} at {time}.", "Family at bedside: {rel} {relname} and {rel2} {rel2name}.",
         "{opo} notified at {time}, ref #{event_id}, not a candidate.", "{opo} called, referral #{event_id}; tissue donation only.",
         "ME notified, case declined.", "ME case accepted d/t trauma, lines left in place.",
-        "Chaplain {chap} present, prayers said.", "Family requested {lang} rituals, accommodated.",
+        "Chaplain {chap} present, prayers said.", "Family requested {rituals}, accommodated.",
         "Body to morgue at {time}.", "Funeral home: {funeral} in {town}.",
         "Belongings given to {rel} {relname}.", "Post mortem care done w/ {rn2} RN.",
-        "Attending {att} notified.", "Autopsy declined by {rel}.", "Pt's pastor from {church} came in.",
+        "Attending {att} notified.", "Autopsy declined by {rel}.", "Pt's {clergy} from {church} came in.",
         "Family allowed to stay in rm until {time}.", "Tribal burial customs respected per family.",
     ), (7, 12), rng.choice((" ", "\n")))
     n.nl()
