@@ -81,7 +81,14 @@ def test_reports_are_long_and_phi_is_where_dictation_puts_it(docs):
         assert any(re.fullmatch(shape, d) for d in dates), shape
 
 
-def test_clinical_prose_is_in_the_text_and_never_in_a_tag(docs):
+@pytest.fixture(scope="module")
+def many():
+    """More reports, for the look-alikes of operations a few reports pick from many."""
+    return list(generate(1000, 1, "R"))
+
+
+def test_clinical_prose_is_in_the_text_and_never_in_a_tag(many):
+    docs = many
     untagged = _untagged(docs)
     look_alikes = (r"\bMetzenbaum\b", r"\b3-0 Vicryl\b", r"\b4-0 Monocryl\b", r"\bBovie\b",
                    r"\bFoley\b", r"\bMurphy's sign\b", r"\bPfannenstiel\b", r"\bTrendelenburg\b",
@@ -91,8 +98,8 @@ def test_clinical_prose_is_in_the_text_and_never_in_a_tag(docs):
                    r"\b\d{2,3}/\d{2,3}\b", r"\bTIMI 3\b", r"\bApgars?\b", r"\bNottingham\b",
                    r"\bHinchey\b", r"\bForrest\b", r"\bLos Angeles classification\b",
                    r"\b\d{1,2}:\d\d\b", r"\b(lot|LOT) ?#?\d+", r"\bmodel W1DR01\b|\b5076\b")
-    for shape in look_alikes:
-        assert re.search(shape, untagged), shape
+    for shape in look_alikes:   # (hard wrapping may put a newline for a space)
+        assert re.search(shape.replace(" ", r"\s"), untagged, re.IGNORECASE), shape
     words = re.compile(r"\b(Metzenbaum|Vicryl|Monocryl|Prolene|Bovie|Foley|Murphy|Pfannenstiel|"
                        r"Trendelenburg|LigaSure|Jackson-Pratt|Kocher|Glasgow|Mayo|Ethicon|"
                        r"Medtronic|Stryker|Zimmer|Olympus|Xience|mg|mL|mmHg|Apgar|Babinski|"

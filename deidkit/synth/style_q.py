@@ -526,8 +526,13 @@ def fmt_phone(parts: tuple[str, str, str], rng: random.Random, local_ok: bool = 
 def ranged(rng: random.Random, low: int, high: int, step: int = 10) -> str:
     """'70-80s', '110s', '90-100s': vitals charted as decades."""
     a = rng.randrange(low, high, step)
-    if rng.random() < 0.55:
-        return f"{a}-{a + step}s" if rng.random() < 0.7 else f"{a}s-{a + step}s"
+    r = rng.random()
+    if r < 0.4:
+        return f"{a}-{a + step}s"
+    if r < 0.55:
+        return f"{a}-{a + step}"
+    if r < 0.65:
+        return f"{a}s-{a + step}s"
     return f"{a}s"
 
 

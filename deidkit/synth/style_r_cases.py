@@ -452,7 +452,9 @@ PMH = ("Hypertension", "Hyperlipidemia", "Type 2 diabetes mellitus", "Coronary a
 PSH = ("Appendectomy as a child", "Cholecystectomy in {year}", "Right total knee replacement in "
        "{year}", "Cesarean section x 2", "Tonsillectomy", "Left inguinal hernia repair",
        "Coronary stent placed at {osh} in {year}", "Cataract surgery, both eyes", "Hysterectomy",
-       "Carpal tunnel release", "Lumbar laminectomy in {year}", "None")
+       "Carpal tunnel release", "Lumbar laminectomy in {year}", "None",
+       "Dual-chamber pacemaker placed at {osh} in {year} (Medtronic, serial {serial})",
+       "Implantable cardioverter-defibrillator in {year}, device serial number {serial}")
 ALLERGIES = ("No known drug allergies.", "Penicillin (hives).", "Sulfa drugs (rash).",
              "Codeine (nausea).", "Lisinopril (angioedema).", "Iodinated contrast (hives); "
              "premedicate.", "NKDA.", "Morphine (itching) and latex.")

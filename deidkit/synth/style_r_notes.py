@@ -222,6 +222,10 @@ def problems(n: RNote, k: tuple[int, int], style: str | None = None) -> None:
         n.nl(rng.choice((1, 2)))
 
 
+IMPLANTS = {"tka": "Stryker Triathlon CR femoral component size 5 (REF 5510-F-501)",
+            "tha": "DePuy Corail stem size 5 (REF L20405), Pinnacle cup 54 mm",
+            "pacemaker": "Dual-chamber generator, model W1DR01",
+            "lami": "Solera 6.5 x 45 mm pedicle screws x 4, rods x 2"}
 ED_GENERIC = ("Tetanus toxoid was updated.", "Acetaminophen 1 gram by mouth was given.",
               "A saline lock was placed and labs were drawn.", "Ondansetron 4 mg IV was given for "
               "nausea.", "Home medications were reconciled with the pharmacist in the department.")
@@ -231,7 +235,8 @@ BLOOD_LOSS = {"cabg": ("450", "600", "800"), "tka": ("150", "200", "300"), "lami
               "colectomy": ("200", "350", "500"), "crani": ("300", "500"), "av_fistula": ("5", "10", "less than 5"),
               "pacemaker": ("10", "15", "less than 5"), "hernia": ("10", "20", "25"),
               "lap_appy": ("10", "15", "20"), "lap_chole": ("15", "25", "50"),
-              "mastectomy": ("100", "150"), "bka": ("100", "200")}
+              "mastectomy": ("100", "150"), "bka": ("100", "200"), "tha": ("250", "350", "400"),
+              "thyroidectomy": ("15", "30", "50")}
 
 
 # -- the reports ----------------------------------------------------------------------------------
@@ -381,6 +386,12 @@ def operative_report(n: RNote) -> None:
     para(n, drains + ".")
     section(n, ("Complications",))
     para(n, ("None.", "None apparent.", "No intraoperative complications."))
+    if name in IMPLANTS:
+        section(n, ("Implants",))
+        n.lit(IMPLANTS[name] + rng.choice((", serial number ", ", serial ", ", SN ")))
+        n.s_serial()
+        n.lit(rng.choice((". Implant record in the chart.", "; see the implant log.", ".")))
+        n.nl()
     section(n, ("Antibiotics", "Prophylaxis"))
     para(n, ("Cefazolin 2 grams IV within 60 minutes of incision.", "Cefazolin 3 g IV and "
              "vancomycin 1 g IV before incision.", "Cefoxitin 2 g IV.", "Clindamycin 900 mg IV "

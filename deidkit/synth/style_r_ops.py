@@ -25,7 +25,7 @@ OPERATIONS = {
              "{Pt} was identified in the preoperative holding area and taken to OR {or_room}. "
              "General endotracheal anesthesia was induced without difficulty, an orogastric tube "
              "was placed, and sequential compression devices were applied to both legs."),
-            ("A 12 mm infraumbilical incision was made and the fascia grasped with Kocher clamps. "
+            ("A 12 mm infraumbilical incision was made and carried down to the fascia with the Bovie, and the fascia grasped with Kocher clamps. "
              "The Hasson trocar was placed under direct vision and the abdomen insufflated with CO2 "
              "to 15 mmHg. Three 5 mm ports were placed in the subxiphoid and right subcostal "
              "positions.",
@@ -33,7 +33,7 @@ OPERATIONS = {
              "established to 15 mmHg. An 11 mm Xcel optical trocar was placed at the umbilicus and "
              "the remaining ports were placed under laparoscopic visualization."),
             ("The gallbladder was distended, edematous and focally necrotic at the fundus, with "
-             "omental adhesions that were taken down bluntly and with the Maryland dissector. The "
+             "omental adhesions that were taken down bluntly, with the Maryland dissector and with the Bovie on low coagulation. The "
              "fundus was retracted cephalad over the liver and the infundibulum laterally.",
              "The gallbladder was tense and was decompressed with a 14 gauge needle, returning "
              "60 mL of turbid bile, sent for culture. Dense adhesions of the duodenum to the "
@@ -225,7 +225,7 @@ OPERATIONS = {
              "border of the sternocleidomastoid. The platysma was divided and the facial vein ligated "
              "and divided.",
              "A longitudinal cervical incision was made anterior to the sternocleidomastoid muscle "
-             "and deepened with electrocautery; the ansa cervicalis was preserved."),
+             "and deepened with the Bovie; the ansa cervicalis was preserved."),
             ("The common, internal and external carotid arteries were exposed and controlled with "
              "vessel loops, taking care to protect the hypoglossal and vagus nerves. 5,000 units of "
              "heparin were given.",
@@ -315,7 +315,7 @@ OPERATIONS = {
         "{Pt} is {a_age} who presented with two days of left lower quadrant pain, fever and "
         "peritonitis on examination; CT showed free air and fluid in the pelvis.",
         (
-            ("A midline laparotomy was performed. On entering the peritoneum there was feculent "
+            ("A midline laparotomy was performed with a 10 blade and the Bovie. On entering the peritoneum there was feculent "
              "fluid in all four quadrants, which was cultured and suctioned.",
              "The abdomen was entered through a lower midline incision and a Bookwalter retractor "
              "placed. There was a large amount of purulent and feculent contamination."),
@@ -475,6 +475,69 @@ OPERATIONS = {
              "15 French drain."),
         ),
         "Left breast (oriented); sentinel lymph nodes x 2", "Two 19 French Blake drains"),
+    "thyroidectomy": (
+        "Total thyroidectomy with recurrent laryngeal nerve monitoring",
+        "Multinodular goiter with compressive symptoms; Bethesda IV nodule, right lobe",
+        "Same", "General endotracheal anesthesia with an NIM electromyographic tube",
+        "{Pt} is {a_age} with a substernal multinodular goiter causing dysphagia and positional "
+        "dyspnea; fine-needle aspiration of a 3.4 cm right nodule on {past} was read as a "
+        "follicular neoplasm.",
+        (
+            ("The patient was positioned supine with the neck extended on a shoulder roll. A 6 cm "
+             "Kocher collar incision was made two fingerbreadths above the sternal notch, and "
+             "subplatysmal flaps were raised.",
+             "A transverse cervical incision was made in a skin crease; the platysma was divided "
+             "and flaps were elevated to the thyroid cartilage and the sternal notch."),
+            ("The strap muscles were separated in the midline. The right lobe was mobilized; the "
+             "middle thyroid vein was divided with the Harmonic Focus. The recurrent laryngeal "
+             "nerve was identified at the tracheoesophageal groove and stimulated with a signal of "
+             "850 microvolts; the superior and inferior parathyroid glands were preserved on their "
+             "blood supply.",
+             "The superior pole vessels were taken individually close to the gland to protect the "
+             "external branch of the superior laryngeal nerve. The nerve was traced to Berry's "
+             "ligament, which was divided sharply."),
+            ("The left lobe was removed in the same manner; the left inferior parathyroid appeared "
+             "devascularized and was minced and autotransplanted into the sternocleidomastoid. "
+             "Final nerve stimulation was 700 microvolts on the right and 780 on the left.",
+             "The specimen was oriented with a stitch on the right superior pole. Surgicel was "
+             "placed in the thyroid bed after a Valsalva maneuver showed no bleeding."),
+            ("The strap muscles were reapproximated with 3-0 Vicryl, the platysma with 4-0 "
+             "Vicryl and the skin with 5-0 Monocryl and skin glue.",
+             "No drain was placed. The wound was closed in layers, the skin with a running "
+             "subcuticular 5-0 Monocryl."),
+        ),
+        "Total thyroid, stitch marks the right superior pole", "None"),
+    "tha": (
+        "Left total hip arthroplasty, direct anterior approach",
+        "Left hip osteoarthritis with avascular necrosis of the femoral head", "Same",
+        "Spinal anesthesia",
+        "{Pt} is {a_age} with progressive left groin pain for two years, now with pain at night "
+        "and a limp; radiographs show collapse of the femoral head with joint space loss.",
+        (
+            ("The patient was positioned supine on the Hana table with both feet in boots. An "
+             "incision was made two fingerbreadths lateral and distal to the anterior superior "
+             "iliac spine, and the interval between the tensor fascia lata and the sartorius was "
+             "developed; the lateral femoral circumflex vessels were cauterized.",
+             "Through a direct anterior approach on a regular table, the Hueter interval was "
+             "entered and the anterior capsule exposed with Hohmann retractors."),
+            ("A capsulotomy was made and the femoral neck cut under fluoroscopy; the head was "
+             "removed with a corkscrew. The acetabulum was reamed sequentially to 54 mm and a "
+             "54 mm Pinnacle Gription cup was impacted at 40 degrees of abduction and 20 degrees "
+             "of anteversion, with a neutral polyethylene liner.",
+             "The acetabulum was exposed and the labrum excised. Reaming to 52 mm produced "
+             "bleeding subchondral bone; a DePuy Pinnacle shell was placed with one 6.5 mm screw."),
+            ("The leg was externally rotated, extended and adducted for femoral exposure, and the "
+             "canal was broached to a size 5 Corail stem, which was impacted after trialing "
+             "(implant serial {serial}); a 36 mm ceramic head was placed.",
+             "The femur was prepared with broaches; a size 6 Actis stem and a +1.5 36 mm head "
+             "restored leg length within 2 mm on fluoroscopy. The hip was stable in extension and "
+             "external rotation."),
+            ("The wound was irrigated, the capsule and fascia closed with #1 Stratafix, and the "
+             "skin with 3-0 Monocryl and a Prineo dressing.",
+             "Layered closure was performed with 0 Vicryl, 2-0 Vicryl and staples, and an Aquacel "
+             "Ag dressing was applied."),
+        ),
+        "Femoral head", "None"),
 }
 
 #: name -> (title, indication, paragraphs, findings)
@@ -623,6 +686,37 @@ PROCEDURES = {
              "sinus bradycardia at 54."),
         ),
         "Successful cardioversion to sinus rhythm; no left atrial appendage thrombus"),
+    "bone_marrow": (
+        "Bone marrow aspiration and biopsy, right posterior iliac crest",
+        "Pancytopenia; rule out myelodysplastic syndrome",
+        (
+            ("The patient was placed prone. The right posterior superior iliac spine was "
+             "palpated, prepped with chlorhexidine and anesthetized with 10 mL of 1% lidocaine "
+             "down to the periosteum.",
+             "In the left lateral decubitus position, the posterior iliac crest was marked, and "
+             "local anesthesia was given with lidocaine and bicarbonate."),
+            ("A Jamshidi needle was advanced into the marrow cavity and 10 mL of aspirate was "
+             "obtained for smears, flow cytometry, cytogenetics and FISH for the MDS panel. A 1.8 cm "
+             "core biopsy was then obtained and placed in formalin.",
+             "Using the OnControl powered driver, aspirate was drawn for morphology and molecular "
+             "studies and a 2 cm core was obtained; touch preparations were made at the bedside."),
+        ),
+        "Adequate aspirate and core biopsy obtained; pathology pending"),
+    "arthrocentesis": (
+        "Right knee arthrocentesis and corticosteroid injection",
+        "Acute right knee effusion; rule out septic arthritis versus gout",
+        (
+            ("The knee was prepped with povidone-iodine, and using a superolateral approach with "
+             "the knee extended, an 18 gauge needle was introduced into the suprapatellar pouch.",
+             "With ultrasound guidance, a lateral suprapatellar approach was used after a "
+             "chlorhexidine prep and ethyl chloride spray."),
+            ("Forty-five mL of cloudy yellow synovial fluid was aspirated and sent for cell count, "
+             "Gram stain, culture and crystal analysis. Through the same needle, 40 mg of "
+             "triamcinolone with 3 mL of 1% lidocaine was injected.",
+             "Sixty mL of turbid fluid was removed; given concern for infection no steroid was "
+             "injected. Fluid was sent for studies including polarized microscopy."),
+        ),
+        "Large effusion aspirated; negatively birefringent crystals seen at the bedside"),
 }
 
 #: (exam, comparison?, findings, impression) of radiology reports
@@ -683,6 +777,38 @@ RADIOLOGY = (
       "posterior tibial and peroneal veins. The common femoral and femoral veins are compressible "
       "with normal phasic flow and augmentation. A 3.4 cm Baker's cyst is noted."),
      "Acute deep venous thrombosis of the left popliteal and calf veins."),
+    ("CT CHEST WITHOUT CONTRAST (LOW-DOSE LUNG CANCER SCREENING)", "Annual screening; 40 "
+     "pack-year former smoker.",
+     ("Low-dose helical images of the chest; CTDIvol 1.3 mGy.",
+      "There is a 9 mm solid nodule in the right upper lobe, posterior segment (series 3, image "
+      "42), new since the prior screening examination. Scattered 3 mm nodules are unchanged. "
+      "Moderate centrilobular emphysema. Coronary artery calcifications. No lymphadenopathy."),
+     "New 9 mm solid right upper lobe nodule, Lung-RADS 4A; low-dose CT in 3 months or PET/CT "
+     "recommended."),
+    ("BILATERAL DIAGNOSTIC MAMMOGRAM AND LEFT BREAST ULTRASOUND", "Palpable lump, left breast.",
+     ("Digital breast tomosynthesis with CC and MLO views and spot compression; targeted "
+      "ultrasound of the left breast at 2 o'clock.",
+      "The breasts are heterogeneously dense (category C). At the site of the palpable marker "
+      "there is an irregular spiculated mass with associated pleomorphic calcifications. "
+      "Ultrasound shows a 2.2 x 1.9 x 1.6 cm hypoechoic, taller-than-wide mass with posterior "
+      "shadowing, 4 cm from the nipple. A normal-appearing left axillary lymph node."),
+     "Highly suggestive of malignancy, BI-RADS 5. Ultrasound-guided core biopsy recommended and "
+     "scheduled."),
+    ("MRI RIGHT KNEE WITHOUT CONTRAST", "Twisting injury, locking.",
+     ("Multiplanar proton density and T2 fat-saturated sequences.",
+      "There is a bucket-handle tear of the medial meniscus with a displaced fragment in the "
+      "intercondylar notch (double PCL sign). The anterior cruciate ligament is intact. "
+      "Grade 2 sprain of the medial collateral ligament. Moderate joint effusion. A 1 cm "
+      "full-thickness chondral defect of the medial femoral condyle."),
+     "1. Displaced bucket-handle tear of the medial meniscus.\n2. Grade 2 MCL sprain."),
+    ("ULTRASOUND PELVIS, TRANSABDOMINAL AND TRANSVAGINAL", "Pelvic pain, positive pregnancy "
+     "test.",
+     ("Transabdominal and endovaginal grayscale and Doppler images.",
+      "No intrauterine gestational sac is seen. There is a 2.6 cm complex adnexal mass separate "
+      "from the left ovary with a peripheral ring of vascularity. Moderate complex free fluid in "
+      "the cul-de-sac. The right ovary is normal."),
+     "Findings concerning for a left ectopic pregnancy with hemoperitoneum. Discussed with the "
+     "emergency physician at the time of the examination."),
     ("CT HEAD WITHOUT CONTRAST", "Fall on anticoagulation, headache.",
      ("Axial images from the skull base to the vertex with bone and brain windows.",
       "There is a crescentic hyperdense extra-axial collection along the left convexity measuring "
@@ -738,6 +864,14 @@ PATH_SPECIMENS = (
      "Basal cell carcinoma, nodular type, extending to the deep margin."),
     ("stomach, antrum, biopsies", "Three fragments of tan soft tissue, 0.2 to 0.4 cm.",
      "Chronic active gastritis with Helicobacter pylori organisms on immunohistochemistry."),
+    ("thyroid, total thyroidectomy", "A 38 gram total thyroidectomy specimen with a stitch on "
+     "the right superior pole; the right lobe contains a 3.3 cm encapsulated tan nodule, the "
+     "capsule entirely submitted.",
+     "Follicular adenoma, right lobe. Nodular hyperplasia, left lobe. Two benign parathyroid "
+     "glands."),
+    ("femoral head, left", "A femoral head 4.8 cm in greatest dimension with a flattened, "
+     "collapsed superior articular surface and a yellow wedge-shaped subchondral lesion.",
+     "Osteonecrosis with subchondral collapse and secondary degenerative changes."),
     ("uterus, cervix, bilateral tubes and ovaries", "A 160 gram uterus with attached cervix, "
      "tubes and ovaries. The endometrium is 0.4 cm; there are three intramural leiomyomata up "
      "to 4.1 cm, with whorled white cut surfaces.",
