@@ -57,7 +57,8 @@ def test_phi_is_sparse_and_notes_are_telegraphic(docs):
     label = re.compile(r"(?i)(?:^|\s)(neuro[a-z/]*|cns|n|cv[a-z/]*|c/v|cardiac|heart|resp[a-z/]*|"
                        r"r|pulm|lungs|gi[a-z/]*|abd|gu[a-z/]*|renal[a-z/]*|i&o|skin[a-z/]*|"
                        r"integ[a-z]*|id[a-z/]*|temp|heme[a-z/]*|endo[a-z/]*|lines/labs|social|"
-                       r"psych[a-z/]*|family[a-z/]*|soc|plan[a-z /]*|p|goals|to do) ?(: ?|- |/ | > )")
+                       r"psych[a-z/]*|family[a-z/]*|soc|plan[a-z /]*|p|goals|to do) ?(: ?|- |/ | "
+                       r"> )")
     # system by system, each system with its label
     assert all(len(label.findall(t)) >= 6 for t in shift), \
         [t for t in shift if len(label.findall(t)) < 6][:1]

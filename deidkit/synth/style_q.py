@@ -501,7 +501,8 @@ def fmt_date(d: dt.date, style: str) -> str:
         "mdY": f"{d.month:02d}/{d.day:02d}/{d.year}", "mdY_np": f"{d.month}/{d.day}/{d.year}",
         "m-d": f"{d.month}-{d.day}", "iso": f"{d.year}-{d.month:02d}-{d.day:02d}",
         "MonD": f"{MON[d.month - 1]} {d.day}", "wd": WD_ABBR[d.weekday()],
-        "weekday": WEEKDAYS[d.weekday()], "mdyy_dash": f"{d.month:02d}-{d.day:02d}-{d.year % 100:02d}",
+        "weekday": WEEKDAYS[d.weekday()],
+        "mdyy_dash": f"{d.month:02d}-{d.day:02d}-{d.year % 100:02d}",
     }[style]
 
 
@@ -817,7 +818,8 @@ class QNote(Writer):
     def s_rituals(self):
         lang = self.patient.language
         self.lit(f"traditional {lang} rituals" if lang and lang != "Spanish" else
-                 self.rng.choice(("time for prayer", "a rosary at the bedside", "privacy for prayer",
+                 self.rng.choice(("time for prayer", "a rosary at the bedside",
+                                  "privacy for prayer",
                                   "to bathe and dress pt themselves")))
 
     def s_hr(self): self.lit(ranged(self.rng, 50, 130))
@@ -885,22 +887,32 @@ class QNote(Writer):
             f"levo {rng.choice(('0.02', '0.04', '0.05', '0.08', '0.1', '0.15', '0.2'))} mcg/kg/min",
             f"levophed {rng.randint(2, 30)} mcg/min", f"vaso 0.0{rng.choice((3, 4))} units/min",
             f"prop {rng.randrange(10, 60, 5)} mcg/kg/min", f"propofol {rng.randrange(10, 60, 5)}",
-            f"fent {rng.randrange(25, 250, 25)} mcg/hr", f"precedex {rng.choice(('0.2', '0.4', '0.7', '1.0', '1.2'))}",
-            f"insulin gtt {rng.randint(1, 14)} units/hr", f"heparin gtt {rng.randrange(800, 1800, 50)} units/hr",
-            f"dilt gtt {rng.choice((5, 10, 15))} mg/hr", f"amio gtt {rng.choice(('1', '0.5'))} mg/min",
-            f"nicardipine {rng.choice((2.5, 5, 7.5, 10, 15))} mg/hr", f"neo {rng.randrange(20, 200, 10)} mcg/min",
-            f"epi {rng.choice(('0.02', '0.03', '0.05', '0.1'))} mcg/kg/min", f"milrinone 0.{rng.choice((125, 25, 375, 5))}",
-            f"bicarb gtt {rng.choice((75, 100, 150))} ml/hr", f"ketamine {rng.choice(('0.1', '0.2', '0.5'))} mg/kg/hr",
-            f"versed {rng.randint(1, 8)} mg/hr", f"cisatracurium {rng.choice(('1', '2', '3'))} mcg/kg/min")))
+            f"fent {rng.randrange(25, 250, 25)} mcg/hr",
+            f"precedex {rng.choice(('0.2', '0.4', '0.7', '1.0', '1.2'))}",
+            f"insulin gtt {rng.randint(1, 14)} units/hr",
+            f"heparin gtt {rng.randrange(800, 1800, 50)} units/hr",
+            f"dilt gtt {rng.choice((5, 10, 15))} mg/hr",
+            f"amio gtt {rng.choice(('1', '0.5'))} mg/min",
+            f"nicardipine {rng.choice((2.5, 5, 7.5, 10, 15))} mg/hr",
+            f"neo {rng.randrange(20, 200, 10)} mcg/min",
+            f"epi {rng.choice(('0.02', '0.03', '0.05', '0.1'))} mcg/kg/min",
+            f"milrinone 0.{rng.choice((125, 25, 375, 5))}",
+            f"bicarb gtt {rng.choice((75, 100, 150))} ml/hr",
+            f"ketamine {rng.choice(('0.1', '0.2', '0.5'))} mg/kg/hr",
+            f"versed {rng.randint(1, 8)} mg/hr",
+            f"cisatracurium {rng.choice(('1', '2', '3'))} mcg/kg/min")))
 
     def s_drug(self):
         rng = self.rng
         self.lit(rng.choice((
-            f"dilaudid {rng.choice(('0.2', '0.4', '0.5', '1'))} mg IV", f"morphine {rng.choice((1, 2, 4))} mg IV",
+            f"dilaudid {rng.choice(('0.2', '0.4', '0.5', '1'))} mg IV",
+            f"morphine {rng.choice((1, 2, 4))} mg IV",
             f"zofran 4 mg IV", f"haldol {rng.choice(('1', '2', '2.5', '5'))} mg IV",
-            f"seroquel {rng.choice((12.5, 25, 50))} mg per OGT", f"lasix {rng.choice((20, 40, 80))} IV",
+            f"seroquel {rng.choice((12.5, 25, 50))} mg per OGT",
+            f"lasix {rng.choice((20, 40, 80))} IV",
             f"ativan {rng.choice(('0.5', '1', '2'))} mg IV", f"oxy {rng.choice((5, 10))} mg po",
-            f"tylenol 650 mg {rng.choice(('po', 'per NGT', 'PR'))}", f"KCl {rng.choice((20, 40))} mEq IV",
+            f"tylenol 650 mg {rng.choice(('po', 'per NGT', 'PR'))}",
+            f"KCl {rng.choice((20, 40))} mEq IV",
             f"mag sulfate {rng.choice((1, 2, 4))} g IV", f"albuterol/ipratropium neb",
             f"vanc {rng.choice(('1', '1.25', '1.5'))} g IV", f"zosyn 4.5 g IV", f"cefepime 2 g IV",
             f"senna {rng.choice(('8.6', '17.2'))} mg", f"miralax 17 g", f"dulcolax supp",
@@ -967,7 +979,8 @@ class QNote(Writer):
     def s_event(self):
         self.lit(self.rng.choice((
             "on floor next to bed", "w/ ETT in hand, self-extubated", "unresponsive to voice",
-            "w/ SBP 70s, mottled", "in SVT 180s", "w/ sats 70s, cyanotic", "seizing, L gaze deviation",
+            "w/ SBP 70s, mottled", "in SVT 180s", "w/ sats 70s, cyanotic",
+            "seizing, L gaze deviation",
             "pulling out NGT", "w/ large melena and SBP 80s", "attempting to climb OOB",
             "w/ new L sided weakness", "w/ brisk bleeding from R groin", "bradycardic to 30s",
             "w/ rigors, T 40.1", "w/ chest pain 8/10 and ST elevation on monitor")))
@@ -1008,7 +1021,8 @@ class QNote(Writer):
     def s_assess(self):
         self.fill(self.rng.choice((
             "Pt appears uncomfortable, diaphoretic.", "Lungs crackles bilat, +2 edema.",
-            "Pt alert, mentating, skin warm.", "Concerned for sepsis.", "I think pt is getting worse.",
+            "Pt alert, mentating, skin warm.", "Concerned for sepsis.",
+            "I think pt is getting worse.",
             "Abd more distended than at start of shift.", "Pt confused, new from baseline.")))
 
     def s_skin_item(self):
@@ -1019,7 +1033,8 @@ class QNote(Writer):
         self.fill(self.rng.choice(("dc home {wd}", "PT/OT", "wean O2", "f/u echo", "cont diuresis",
                                    "SNF placement", "ambulate tid", "transfuse if Hgb <7")))
 
-    def s_impella(self): self.lit(self.rng.choice(("CP", "CP", "5.5", "2.5")) + " P" + str(self.rng.randint(2, 8)))
+    def s_impella(self): self.lit(self.rng.choice(("CP", "CP", "5.5",
+                                                   "2.5")) + " P" + str(self.rng.randint(2, 8)))
 
     def s_pip_pplat(self):
         pplat = self.rng.randint(16, 34)

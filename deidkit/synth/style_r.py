@@ -164,7 +164,8 @@ STATES_R = {
             "Eagle Pass", "Del Rio", "Kingsville", "Mission"), ("770", "775", "782", "785", "799")),
     "FL": ("Florida", ("305", "786", "954"),
            ("Hialeah", "Homestead", "North Miami", "Little Haiti", "Miami Gardens",
-            "Opa-locka", "Kendall", "Doral", "Pembroke Pines", "Florida City"), ("331", "330", "333")),
+            "Opa-locka", "Kendall", "Doral", "Pembroke Pines", "Florida City"), ("331", "330",
+            "333")),
     "CA": ("California", ("818", "747", "559", "661", "209"),
            ("Glendale", "Burbank", "Van Nuys", "North Hollywood", "Fresno", "Bakersfield",
             "Modesto", "Visalia", "Delano", "Pasadena", "Sun Valley", "Tujunga"),
@@ -221,14 +222,17 @@ SAINTS_R = ("John", "Vincent", "Joseph", "Elizabeth", "Mary", "Luke", "Clair", "
 PRACTICE_PATTERNS = ("{town} Family Medicine", "{last} Internal Medicine Associates",
                      "{town} Cardiology Group", "Lakeshore Primary Care", "{last} & {last2}, PC",
                      "{town} Medical Associates", "Valley Family Practice of {town}",
-                     "{last} Gastroenterology", "{town} Women's Health", "{town} Pulmonary Associates",
-                     "Northgate Orthopedics", "{town} Clinica Familiar", "{last} Family Health Center")
+                     "{last} Gastroenterology", "{town} Women's Health",
+                     "{town} Pulmonary Associates",
+                     "Northgate Orthopedics", "{town} Clinica Familiar",
+                     "{last} Family Health Center")
 STREET_NAMES = ("Michigan Avenue", "Warren Avenue", "Schaefer Road", "Ford Road", "Telegraph Road",
                 "Detroit Avenue", "Pearl Road", "Brookpark Road", "Liberty Avenue", "Penn Avenue",
                 "Murray Avenue", "Eastern Avenue", "Harford Road", "Loch Raven Boulevard",
                 "Westheimer Road", "Bellaire Boulevard", "Nogalitos Street", "Military Drive",
                 "Expressway 83", "Alameda Avenue", "NW 7th Avenue", "Biscayne Boulevard",
-                "Brand Boulevard", "Colorado Street", "Shaw Avenue", "Main Street", "Hospital Drive",
+                "Brand Boulevard", "Colorado Street", "Shaw Avenue", "Main Street",
+                "Hospital Drive",
                 "Professional Parkway", "Medical Center Drive", "Route 15", "Third Avenue")
 EMPLOYERS_R = ("Ford", "the Ford Rouge plant", "General Motors", "Stellantis", "US Steel",
                "the Port of Houston", "H-E-B", "Publix", "Sparrow Health", "Bethlehem Steel",
@@ -329,6 +333,14 @@ def digits(rng: random.Random, n: int) -> str:
     return "".join(str(rng.randrange(10)) for _ in range(n))
 
 
+def medicare_id(rng: random.Random) -> str:
+    """A Medicare beneficiary identifier: 1EG4-TE5-MK72."""
+    letter = "ACDEFGHJKMNPQRTUVWXY"
+    return (f"{rng.randint(1, 9)}{rng.choice(letter)}{rng.choice(letter + '0123456789')}"
+            f"{rng.randint(0, 9)}-{rng.choice(letter)}{rng.choice(letter + '0123456789')}"
+            f"{rng.randint(0, 9)}-{rng.choice(letter)}{rng.choice(letter)}{rng.randint(10, 99)}")
+
+
 def person(rng: random.Random, sex: str | None = None, community: str | None = None,
            staff: bool = False) -> PersonR:
     sex = sex or rng.choice("MF")
@@ -405,9 +417,12 @@ def build_patient(seed: int, number: int) -> PatientR:
     hub = rng.randrange(len(HUBS_R))
     name, abbr, city, hub_state, states, units = HUBS_R[hub]
     state = rng.choice(states)
-    community = {"MI": ("arab", "arab", "chaldean", "black", None), "OH": ("rusyn", "greek", "black", None),
-                 "PA": ("rusyn", "rusyn", "greek", None), "MD": ("ethiopian", "black", "greek", None),
-                 "TX": ("tejano", "tejano", "korean", None), "FL": ("haitian", "haitian", "black", None),
+    community = {"MI": ("arab", "arab", "chaldean", "black", None), "OH": ("rusyn", "greek",
+                                                                           "black", None),
+                 "PA": ("rusyn", "rusyn", "greek", None), "MD": ("ethiopian", "black", "greek",
+                                                                 None),
+                 "TX": ("tejano", "tejano", "korean", None), "FL": ("haitian", "haitian", "black",
+                                                                    None),
                  "CA": ("armenian", "armenian", "korean", None),
                  "KY": ("appalachian", "appalachian", None), "WV": ("appalachian", None)}[state]
     p = person(rng, community=rng.choice(community))
@@ -438,17 +453,14 @@ def build_patient(seed: int, number: int) -> PatientR:
                         f"{digits(rng, 2)}", f"E{digits(rng, 7)}", f"00{digits(rng, 7)}",
                         f"{digits(rng, 2)}-{digits(rng, 5)}")),
         account=rng.choice((digits(rng, 10), f"{digits(rng, 3)}{digits(rng, 6)}",
-                            f"FIN {digits(rng, 9)}"[4:], f"A{digits(rng, 9)}",
+                            digits(rng, 9), f"A{digits(rng, 9)}",
                             f"{digits(rng, 4)}-{digits(rng, 6)}")),
-        plan_id=rng.choice((f"{rng.randint(1, 9)}{rng.choice('ACDEFGHJK')}{rng.choice('ACDEFGHJK')}"
-                            f"{rng.randint(0, 9)}-{rng.choice('ACDEFGHJK')}{rng.choice('ACDEFGHJK')}"
-                            f"{rng.randint(0, 9)}-{rng.choice('ACDEFGHJK')}{rng.choice('ACDEFGHJK')}"
-                            f"{rng.randint(10, 99)}", f"XYZ{digits(rng, 9)}",
-                            f"{rng.choice(('MIH', 'ZGP', 'YLS', 'W'))}{digits(rng, 9)}",
-                            f"{digits(rng, 9)}A")),
+        plan_id=rng.choice((medicare_id(rng), f"XYZ{digits(rng, 9)}", f"{digits(rng, 9)}A",
+                            f"{rng.choice(('MIH', 'ZGP', 'YLS', 'W'))}{digits(rng, 9)}")),
         insurer=rng.choice(INSURERS_R),
         ssn=rng.choice((f"{rng.randint(100, 899)}-{digits(rng, 2)}-{digits(rng, 4)}",
-                        f"xxx-xx-{digits(rng, 4)}"[7:], f"{rng.randint(100, 899)}{digits(rng, 6)}")),
+                        f"{rng.randint(100, 899)} {digits(rng, 2)} {digits(rng, 4)}",
+                        f"{rng.randint(100, 899)}{digits(rng, 6)}")),
         phone=phone_parts(rng, state), job=rng.choice(JOBS_R), employer=rng.choice(EMPLOYERS_R),
         country=rng.choice(COUNTRIES_R.get(p.community, ("",))),
         relatives=tuple(rels),
@@ -494,7 +506,8 @@ def fmt_date(d: dt.date, style: str) -> str:
         "mdy_np": f"{d.month}/{d.day}/{d.year % 100:02d}",
         "long": f"{MONTHS[d.month - 1]} {d.day}, {d.year}",
         "longth": f"{MONTHS[d.month - 1]} {ordinal(d.day)}, {d.year}",
-        "month_day": f"{MONTHS[d.month - 1]} {d.day}", "month_dayth": f"{MONTHS[d.month - 1]} {ordinal(d.day)}",
+        "month_day": f"{MONTHS[d.month - 1]} {d.day}", "month_dayth":
+        f"{MONTHS[d.month - 1]} {ordinal(d.day)}",
         "md": f"{d.month}/{d.day}", "dash": f"{d.month:02d}-{d.day:02d}-{d.year}",
         "monthY": f"{MONTHS[d.month - 1]} {d.year}", "Y": str(d.year),
         "weekday": WEEKDAYS[d.weekday()], "abbr": f"{MONTHS[d.month - 1][:3]} {d.day}, {d.year}",
@@ -529,12 +542,15 @@ class RNote(Writer):
         self.resident = Physician(person(rng, staff=True), "MD", "resident", patient.hub)
         self.crna = person(rng, staff=True)
         self.dictator = rng.choice((self.attending, self.attending, self.resident))
-        self.typist = "".join(rng.choice("abcdefghjklmnprstw") for _ in range(rng.choice((2, 3, 3))))
-        self.job_no = rng.choice((digits(rng, 6), digits(rng, 7), f"{digits(rng, 3)}-{digits(rng, 4)}",
+        self.typist = "".join(rng.choice("abcdefghjklmnprstw") for _ in range(rng.choice((2, 3,
+                                                                                          3))))
+        self.job_no = rng.choice((digits(rng, 6), digits(rng, 7),
+                                  f"{digits(rng, 3)}-{digits(rng, 4)}",
                                   f"J{digits(rng, 6)}"))
         self.relation, self.relative, self.rel_phone = rng.choice(patient.relatives)
         p = patient.person
-        self.he, self.his, self.him = ("he", "his", "him") if p.sex == "M" else ("she", "her", "her")
+        self.he, self.his, self.him = ("he", "his", "him") if p.sex == "M" else ("she", "her",
+                                                                                 "her")
         self.title = "Mr." if p.sex == "M" else rng.choice(("Mrs.", "Ms.", "Ms."))
         self.age = age_on(patient.dob, visit.start)
         self.house = rng.choice(("mdY", "mdY", "mdY_np", "mdy", "long"))
@@ -636,10 +652,12 @@ class RNote(Writer):
         a = "an" if str(self.age).startswith("8") or self.age in (11, 18) else "a"
         self.lit((a.capitalize() if capital else a) + " ")
         self.phi(str(self.age), "AGE")
-        race = {"tejano": ("Hispanic ", "Latino ", ""), "black": ("African American ", "Black ", ""),
+        race = {"tejano": ("Hispanic ", "Latino ", ""), "black": ("African American ", "Black ",
+                                                                  ""),
                 "haitian": ("Haitian ", "Black ", "Creole-speaking "),
                 "arab": ("Arabic-speaking ", "", "Lebanese-American "),
-                "chaldean": ("Chaldean ", "Arabic-speaking ", ""), "korean": ("Korean ", "Asian ", ""),
+                "chaldean": ("Chaldean ", "Arabic-speaking ", ""), "korean": ("Korean ", "Asian ",
+                ""),
                 "armenian": ("Armenian-speaking ", "white ", "")}.get(
             self.patient.person.community, ("white ", "Caucasian ", ""))
         self.lit(self.rng.choice(("-year-old ", "-year-old ", " year old ")) + (
@@ -674,7 +692,8 @@ class RNote(Writer):
 
     def s_nursing_home(self):
         rng = self.rng
-        self.phi(rng.choice(("{t} Manor", "{t} Healthcare and Rehabilitation", "{t} Nursing and Rehab",
+        self.phi(rng.choice(("{t} Manor", "{t} Healthcare and Rehabilitation",
+                             "{t} Nursing and Rehab",
                              "Heartland of {t}", "The Villa at {t}", "{t} Senior Living")).format(
             t=rng.choice(STATES_R[self.patient.state][2])), "ORGANIZATION")
 
@@ -803,7 +822,8 @@ class RNote(Writer):
 
     def s_doc_no(self):
         rng = self.rng
-        self.phi(rng.choice((f"{digits(rng, 8)}", f"D{digits(rng, 7)}", f"{digits(rng, 4)}-{digits(rng, 5)}")),
+        self.phi(rng.choice((f"{digits(rng, 8)}", f"D{digits(rng, 7)}",
+                             f"{digits(rng, 4)}-{digits(rng, 5)}")),
                  "IDNUM")
 
     def s_dea(self):
@@ -825,8 +845,9 @@ class RNote(Writer):
 
     def s_lot(self):
         rng = self.rng
-        self.lit(rng.choice(("lot ", "Lot #", "LOT ")) + rng.choice((digits(rng, 6), f"{digits(rng, 2)}"
-                                                                    f"{rng.choice('ABKM')}{digits(rng, 4)}")))
+        number = rng.choice((digits(rng, 6),
+                             f"{digits(rng, 2)}{rng.choice('ABKM')}{digits(rng, 4)}"))
+        self.lit(rng.choice(("lot ", "Lot #", "LOT ")) + number)
 
     # -- numbers that are not PHI ----------------------------------------------------------------
     def s_vitals(self):
@@ -835,8 +856,10 @@ class RNote(Writer):
         self.lit(rng.choice((
             f"temperature {t}, pulse {rng.randint(52, 128)}, respirations {rng.randint(12, 28)}, "
             f"blood pressure {rng.randint(92, 188)}/{rng.randint(48, 104)}, oxygen saturation "
-            f"{rng.randint(88, 100)}% on {rng.choice(('room air', '2 liters nasal cannula', '4 liters'))}",
-            f"T {t} F, HR {rng.randint(52, 128)}, BP {rng.randint(92, 188)}/{rng.randint(48, 104)}, "
+            f"{rng.randint(88, 100)}% on "
+            f"{rng.choice(('room air', '2 liters nasal cannula', '4 liters'))}",
+            f"T {t} F, HR {rng.randint(52, 128)}, BP "
+            f"{rng.randint(92, 188)}/{rng.randint(48, 104)}, "
             f"RR {rng.randint(12, 28)}, SpO2 {rng.randint(88, 100)}%",
             f"blood pressure is {rng.randint(92, 188)}/{rng.randint(48, 104)}, heart rate "
             f"{rng.randint(52, 128)}, temperature {round((t - 32) / 1.8, 1)} degrees Celsius, "
@@ -851,12 +874,15 @@ class RNote(Writer):
             f"{rng.randint(92, 112)}, bicarbonate {rng.randint(14, 32)}, BUN {rng.randint(6, 98)}, "
             f"creatinine {rng.randint(5, 68) / 10}, glucose {rng.randint(68, 420)}",
             f"troponin {rng.randint(1, 900) / 100} ng/mL, BNP {rng.randint(30, 4200)}, INR "
-            f"{rng.randint(9, 36) / 10}", f"lipase {rng.randint(12, 2400)}, AST {rng.randint(12, 480)}, "
-            f"ALT {rng.randint(9, 510)}, alkaline phosphatase {rng.randint(40, 610)}, total bilirubin "
+            f"{rng.randint(9, 36) / 10}",
+            f"lipase {rng.randint(12, 2400)}, AST {rng.randint(12, 480)}, "
+            f"ALT {rng.randint(9, 510)}, alkaline phosphatase {rng.randint(40, 610)}, total "
+            f"bilirubin "
             f"{rng.randint(3, 92) / 10}", f"hemoglobin A1c {rng.randint(52, 138) / 10}%, TSH "
             f"{rng.randint(2, 98) / 10}, LDL {rng.randint(48, 210)}")))
 
-    def s_ebl(self): self.lit(str(self.rng.choice((5, 10, 20, 25, 50, 75, 100, 150, 200, 250, 400, 600))))
+    def s_ebl(self): self.lit(str(self.rng.choice((5, 10, 20, 25, 50, 75, 100, 150, 200, 250, 400,
+                                                   600))))
     def s_n(self): self.lit(str(self.rng.randint(2, 9)))
     def s_nn(self): self.lit(str(self.rng.randint(10, 60)))
     def s_cm(self): self.lit(f"{self.rng.randint(5, 120) / 10:.1f}")
@@ -929,7 +955,8 @@ class RNote(Writer):
         self.lit(self.rng.choice(("hospital medicine", "general medicine", "surgery",
                                   "cardiology", "geriatrics")))
 
-    def s_onset_age(self): self.phi(str(self.rng.randint(15, max(16, min(self.age - 1, 40)))), "AGE")
+    def s_onset_age(self): self.phi(str(self.rng.randint(15, max(16, min(self.age - 1, 40)))),
+                                    "AGE")
 
     def s_gp(self):
         g = self.rng.randint(2, 7)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 CASES = {
     "chf": {
-        "ed": ("Furosemide 80 mg IV was given with 1.2 liters of urine output.", "{He} was placed on BiPAP 10/5 for hypoxia with improvement in work of breathing.", "Nitroglycerin paste 1 inch was applied."),
+        "ed": ("Furosemide 80 mg IV was given with 1.2 liters of urine output.",
+        "{He} was placed on BiPAP 10/5 for hypoxia with improvement in work of breathing.",
+        "Nitroglycerin paste 1 inch was applied."),
         "dx": "Acute on chronic systolic congestive heart failure",
         "others": ("Ischemic cardiomyopathy, ejection fraction {ef}%", "Hypertension",
                    "Type 2 diabetes mellitus with nephropathy", "Chronic kidney disease stage 3b",
@@ -40,21 +42,26 @@ CASES = {
              "bolus, with metolazone 2.5 mg added on hospital day 3 for a suboptimal response. "
              "Potassium and magnesium were repleted daily."),
             ("An echocardiogram on {hospday} showed an ejection fraction of {ef}% with moderate "
-             "functional mitral regurgitation and a right ventricular systolic pressure of 52 mmHg. "
+             "functional mitral regurgitation and a right ventricular systolic pressure of 52 "
+             "mmHg. "
              "Cardiology ({consultant}) recommended transition from lisinopril to "
              "sacubitril-valsartan after a 36-hour washout and addition of empagliflozin.",
              "Guideline-directed medical therapy was optimized: carvedilol was continued, "
              "spironolactone 12.5 mg was added, and {he} was started on dapagliflozin. "
              "An ischemic evaluation was deferred to the outpatient setting."),
         ),
-        "meds": ("Furosemide 40 mg by mouth twice daily", "Sacubitril-valsartan 24/26 mg twice daily",
+        "meds": ("Furosemide 40 mg by mouth twice daily",
+        "Sacubitril-valsartan 24/26 mg twice daily",
                  "Carvedilol 12.5 mg twice daily", "Spironolactone 12.5 mg daily",
                  "Empagliflozin 10 mg daily", "Apixaban 5 mg twice daily",
                  "Atorvastatin 80 mg at bedtime", "Potassium chloride 20 mEq daily"),
         "consult": "cardiology",
     },
     "copd": {
-        "ed": ("Albuterol and ipratropium nebulizers x 3 and methylprednisolone 125 mg IV were given.", "Magnesium sulfate 2 grams IV was given.", "{He} was placed on BiPAP 14/6 with improvement in work of breathing."),
+        "ed": (
+        "Albuterol and ipratropium nebulizers x 3 and methylprednisolone 125 mg IV were given.",
+        "Magnesium sulfate 2 grams IV was given.",
+        "{He} was placed on BiPAP 14/6 with improvement in work of breathing."),
         "dx": "Acute exacerbation of chronic obstructive pulmonary disease",
         "others": ("Acute on chronic hypoxic and hypercapnic respiratory failure",
                    "Tobacco use disorder, 50 pack-years", "Obstructive sleep apnea",
@@ -79,8 +86,10 @@ CASES = {
             ("Initial arterial blood gas on 4 liters showed pH 7.29, pCO2 68, pO2 61. {He} was "
              "placed on BiPAP 14/6 in the intensive care unit with improvement in mental status "
              "and pCO2 over 12 hours, and weaned to nasal cannula on {hospday}.",
-             "{He} was treated with nebulized ipratropium-albuterol every 4 hours, methylprednisolone "
-             "40 mg IV daily transitioned to prednisone 40 mg, and doxycycline. Oxygen was titrated "
+             "{He} was treated with nebulized ipratropium-albuterol every 4 hours, "
+             "methylprednisolone "
+             "40 mg IV daily transitioned to prednisone 40 mg, and doxycycline. Oxygen was "
+             "titrated "
              "to a saturation of 88 to 92%."),
             ("Smoking cessation was addressed at length and {he} accepted a nicotine patch. "
              "Respiratory therapy provided inhaler teaching, and {he} was referred to pulmonary "
@@ -95,7 +104,9 @@ CASES = {
         "consult": "pulmonary and critical care",
     },
     "pna": {
-        "ed": ("Ceftriaxone 1 gram IV and azithromycin 500 mg IV were given.", "A 30 mL/kg bolus of lactated Ringer's was given.", "Blood cultures x 2 were drawn before antibiotics."),
+        "ed": ("Ceftriaxone 1 gram IV and azithromycin 500 mg IV were given.",
+        "A 30 mL/kg bolus of lactated Ringer's was given.",
+        "Blood cultures x 2 were drawn before antibiotics."),
         "dx": "Community-acquired pneumonia, right lower lobe, with sepsis",
         "others": ("Sepsis without shock", "Acute kidney injury, prerenal",
                    "Type 2 diabetes mellitus, uncontrolled", "Hyponatremia"),
@@ -132,7 +143,8 @@ CASES = {
         "consult": "infectious disease",
     },
     "dka": {
-        "ed": ("Insulin infusion was started per protocol after 2 liters of normal saline.", "Potassium chloride 20 mEq was added to the fluids.", "Ondansetron 4 mg IV was given."),
+        "ed": ("Insulin infusion was started per protocol after 2 liters of normal saline.",
+        "Potassium chloride 20 mEq was added to the fluids.", "Ondansetron 4 mg IV was given."),
         "dx": "Diabetic ketoacidosis",
         "others": ("Type 1 diabetes mellitus", "Medication nonadherence", "Hypokalemia",
                    "Viral gastroenteritis"),
@@ -159,7 +171,8 @@ CASES = {
             ("Subcutaneous glargine was given two hours before stopping the infusion. The diabetes "
              "educator met with {him}, and social work helped apply for Medicaid and for a "
              "manufacturer assistance program.",
-             "The endocrinology team adjusted the basal rate and the insulin-to-carbohydrate ratio. "
+             "The endocrinology team adjusted the basal rate and the insulin-to-carbohydrate "
+             "ratio. "
              "{He} demonstrated correct technique for site changes before discharge."),
         ),
         "meds": ("Insulin glargine 22 units subcutaneously at bedtime", "Insulin lispro per "
@@ -168,7 +181,9 @@ CASES = {
         "consult": "endocrinology",
     },
     "gib": {
-        "ed": ("Two large-bore IVs were placed and 2 units of packed red cells were transfused.", "Pantoprazole 80 mg IV bolus was given.", "Octreotide was not started given no history of liver disease."),
+        "ed": ("Two large-bore IVs were placed and 2 units of packed red cells were transfused.",
+        "Pantoprazole 80 mg IV bolus was given.",
+        "Octreotide was not started given no history of liver disease."),
         "dx": "Acute upper gastrointestinal hemorrhage from a duodenal ulcer",
         "others": ("Acute blood loss anemia", "NSAID use", "Helicobacter pylori infection",
                    "Coronary artery disease"),
@@ -203,7 +218,8 @@ CASES = {
         "consult": "gastroenterology",
     },
     "nstemi": {
-        "ed": ("{He} received aspirin 325 mg chewed and sublingual nitroglycerin x 2 with relief.", "Heparin bolus and infusion were started.", "Atorvastatin 80 mg was given."),
+        "ed": ("{He} received aspirin 325 mg chewed and sublingual nitroglycerin x 2 with relief.",
+        "Heparin bolus and infusion were started.", "Atorvastatin 80 mg was given."),
         "dx": "Non-ST-elevation myocardial infarction",
         "others": ("Coronary artery disease, two-vessel", "Hyperlipidemia", "Hypertension",
                    "Tobacco use"),
@@ -228,7 +244,8 @@ CASES = {
              "The electrocardiogram showed 1 mm ST depressions in V4 through V6. Angiography "
              "revealed severe three-vessel disease, and cardiac surgery was consulted for bypass "
              "grafting, which {he} will undergo electively."),
-            ("An echocardiogram showed an ejection fraction of {ef}% with anterior hypokinesis. {He} "
+            ("An echocardiogram showed an ejection fraction of {ef}% with anterior hypokinesis. "
+            "{He} "
              "was enrolled in cardiac rehabilitation at {osh}.",
              "Ticagrelor 90 mg twice daily was started for 12 months. Smoking cessation counseling "
              "was provided."),
@@ -239,7 +256,9 @@ CASES = {
         "consult": "cardiology",
     },
     "stroke": {
-        "ed": ("A code stroke was called on arrival; CT and CT angiography were completed within 20 minutes.", "Labetalol 10 mg IV was given for a blood pressure of 196/104.", "Bedside swallow screen was failed; {he} was kept NPO."),
+        "ed": ("A code stroke was called on arrival; CT and CT angiography were completed within "
+        "20 minutes.", "Labetalol 10 mg IV was given for a blood pressure of 196/104.",
+        "Bedside swallow screen was failed; {he} was kept NPO."),
         "dx": "Acute ischemic stroke, left middle cerebral artery territory",
         "others": ("Atrial fibrillation, newly diagnosed", "Hypertension", "Dysphagia",
                    "Expressive aphasia"),
@@ -275,7 +294,9 @@ CASES = {
         "consult": "neurology",
     },
     "cellulitis": {
-        "ed": ("Vancomycin 1.5 grams IV was given.", "The margins of erythema were marked with a skin pen.", "Bedside ultrasound showed a fluid pocket."),
+        "ed": ("Vancomycin 1.5 grams IV was given.",
+        "The margins of erythema were marked with a skin pen.",
+        "Bedside ultrasound showed a fluid pocket."),
         "dx": "Cellulitis of the left lower extremity with abscess",
         "others": ("Type 2 diabetes mellitus", "Obesity, BMI 41", "Chronic venous insufficiency",
                    "Tinea pedis"),
@@ -294,7 +315,8 @@ CASES = {
                  "pedis and posterior tibial pulses palpable."),
         "course": (
             ("Ultrasound showed a 3.2 cm subcutaneous fluid collection, which was incised and "
-             "drained at the bedside; culture grew methicillin-resistant Staphylococcus aureus. {He} "
+             "drained at the bedside; culture grew methicillin-resistant Staphylococcus aureus. "
+             "{He} "
              "was treated with vancomycin and transitioned to doxycycline.",
              "{He} received intravenous cefazolin with improvement in erythema within 48 hours. "
              "Venous duplex was negative for deep venous thrombosis."),
@@ -309,7 +331,9 @@ CASES = {
         "consult": "general surgery",
     },
     "urosepsis": {
-        "ed": ("Two liters of lactated Ringer's were given with improvement in blood pressure.", "Ceftriaxone 2 grams IV was given.", "Morphine 4 mg IV and ondansetron 4 mg IV were given for pain and nausea."),
+        "ed": ("Two liters of lactated Ringer's were given with improvement in blood pressure.",
+        "Ceftriaxone 2 grams IV was given.",
+        "Morphine 4 mg IV and ondansetron 4 mg IV were given for pain and nausea."),
         "dx": "Sepsis secondary to acute pyelonephritis",
         "others": ("Escherichia coli bacteremia", "Acute kidney injury", "Nephrolithiasis",
                    "Hypothyroidism"),
@@ -340,7 +364,8 @@ CASES = {
         "consult": "urology",
     },
     "etoh": {
-        "ed": ("Lorazepam 2 mg IV was given for tremulousness, then phenobarbital 260 mg IV.", "Thiamine 500 mg IV was given before dextrose.", "Magnesium 2 grams IV was given."),
+        "ed": ("Lorazepam 2 mg IV was given for tremulousness, then phenobarbital 260 mg IV.",
+        "Thiamine 500 mg IV was given before dextrose.", "Magnesium 2 grams IV was given."),
         "dx": "Alcohol withdrawal with withdrawal seizure",
         "others": ("Alcohol use disorder, severe", "Alcoholic liver disease with thrombocytopenia",
                    "Hypomagnesemia", "Macrocytic anemia"),
@@ -358,12 +383,14 @@ CASES = {
                  "Oriented but hyperalert with tactile hallucinations. Coarse tremor of the "
                  "outstretched hands. CIWA-Ar score of 22."),
         "course": (
-            ("{He} was treated with a symptom-triggered phenobarbital protocol in the intensive care "
+            ("{He} was treated with a symptom-triggered phenobarbital protocol in the intensive "
+            "care "
              "unit, with high-dose thiamine, folate and magnesium repletion, and did not have "
              "further seizures.",
              "CIWA-guided lorazepam was required at high doses in the first 48 hours, and "
              "dexmedetomidine was added briefly. Head CT was negative."),
-            ("Addiction medicine met with {him} and naltrexone was started; {he} was referred to an "
+            ("Addiction medicine met with {him} and naltrexone was started; {he} was referred to "
+            "an "
              "intensive outpatient program.",
              "Hepatology evaluated the thrombocytopenia; an outpatient ultrasound and elastography "
              "were arranged."),
@@ -373,7 +400,8 @@ CASES = {
         "consult": "psychiatry",
     },
     "hipfx": {
-        "ed": ("Fascia iliaca block was performed with 30 mL of 0.25% bupivacaine.", "Morphine 4 mg IV was given for pain.", "Hip and pelvis films confirmed the fracture."),
+        "ed": ("Fascia iliaca block was performed with 30 mL of 0.25% bupivacaine.",
+        "Morphine 4 mg IV was given for pain.", "Hip and pelvis films confirmed the fracture."),
         "dx": "Left intertrochanteric femur fracture",
         "others": ("Mechanical fall", "Osteoporosis", "Postoperative acute blood loss anemia",
                    "Dementia, mild", "Hypertension"),
@@ -401,13 +429,16 @@ CASES = {
              "{He} was discharged to subacute rehabilitation at {nursing_home}, weight bearing "
              "as tolerated."),
         ),
-        "meds": ("Enoxaparin 40 mg subcutaneously daily for 28 days", "Oxycodone 5 mg every 6 hours "
+        "meds": ("Enoxaparin 40 mg subcutaneously daily for 28 days",
+        "Oxycodone 5 mg every 6 hours "
                  "as needed", "Acetaminophen 1000 mg every 8 hours", "Calcium carbonate with "
                  "vitamin D twice daily", "Senna-docusate two tablets at bedtime"),
         "consult": "orthopedic surgery",
     },
     "pe": {
-        "ed": ("Heparin 80 units/kg bolus and infusion were started.", "Oxygen by nasal cannula at 4 liters brought the saturation to 95%.", "Bedside echocardiogram showed a dilated right ventricle."),
+        "ed": ("Heparin 80 units/kg bolus and infusion were started.",
+        "Oxygen by nasal cannula at 4 liters brought the saturation to 95%.",
+        "Bedside echocardiogram showed a dilated right ventricle."),
         "dx": "Acute pulmonary embolism, bilateral, submassive",
         "others": ("Provoked deep venous thrombosis of the left leg", "Right ventricular strain",
                    "Recent long-distance travel", "Obesity"),
@@ -425,7 +456,8 @@ CASES = {
         "course": (
             ("CT angiography showed bilateral pulmonary emboli with an RV/LV ratio of 1.3, and "
              "troponin was mildly elevated. The pulmonary embolism response team was activated and "
-             "{he} was treated with a heparin infusion in the ICU without need for catheter-directed "
+             "{he} was treated with a heparin infusion in the ICU without need for "
+             "catheter-directed "
              "therapy.",
              "{He} underwent catheter-directed thrombolysis with the EKOS system by interventional "
              "radiology, with improvement in right ventricular function on repeat echocardiogram."),
@@ -435,7 +467,8 @@ CASES = {
              "provocation."),
         ),
         "meds": ("Apixaban 10 mg twice daily for 7 days, then 5 mg twice daily",
-                 "Acetaminophen 500 mg, two tablets every 6 hours as needed for pain or fever", "Compression stocking, left leg"),
+                 "Acetaminophen 500 mg, two tablets every 6 hours as needed for pain or fever",
+                 "Compression stocking, left leg"),
         "consult": "pulmonary and critical care",
     },
 }
@@ -461,7 +494,8 @@ ALLERGIES = ("No known drug allergies.", "Penicillin (hives).", "Sulfa drugs (ra
 EXAM_GENERAL = (
     "GENERAL: Alert, in mild distress.\nHEENT: Normocephalic, atraumatic. Pupils equal, round and "
     "reactive to light. Oropharynx clear.\nNECK: Supple, no lymphadenopathy, no thyromegaly.",
-    "General: Well-developed, well-nourished, in no acute distress. HEENT: Anicteric sclerae, moist "
+    "General: Well-developed, well-nourished, in no acute distress. HEENT: Anicteric sclerae, "
+    "moist "
     "mucous membranes. Neck: No JVD, no carotid bruits.",
     "CONSTITUTIONAL: Chronically ill-appearing, conversant. EYES: Conjunctivae pink, sclerae "
     "anicteric. ENT: Edentulous, mucosa moist.",
@@ -537,7 +571,8 @@ PROBLEMS = (
     ("Goals of care", (
         "A goals-of-care discussion was held with {pt} and {his} {rel}, {relname}; {he} remains a "
         "full code. A MOLST form was completed.",
-        "Palliative care saw {him} and the family on {hospday}; code status was changed to DNR/DNI, "
+        "Palliative care saw {him} and the family on {hospday}; code status was changed to "
+        "DNR/DNI, "
         "with continued medical treatment otherwise.")),
 )
 

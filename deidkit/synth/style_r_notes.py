@@ -29,7 +29,8 @@ NOTE_TYPES: tuple[tuple[str, int], ...] = (
 # -- headers and footers -------------------------------------------------------------------------
 FIELDS = {
     "name": (("PATIENT NAME", "NAME", "PATIENT", "Patient Name", "Patient"), "{pt_header}"),
-    "mrn": (("MEDICAL RECORD NUMBER", "MR#", "MRN", "UNIT NO", "Med Rec #", "HOSPITAL NO"), "{mrn}"),
+    "mrn": (("MEDICAL RECORD NUMBER", "MR#", "MRN", "UNIT NO", "Med Rec #", "HOSPITAL NO"),
+            "{mrn}"),
     "acct": (("ACCOUNT NUMBER", "ACCT#", "FIN", "Account #", "VISIT NO"), "{acct}"),
     "dob": (("DATE OF BIRTH", "DOB", "BIRTH DATE", "Date of Birth"), "{dob}"),
     "age": (("AGE", "Age"), "{age}"),
@@ -170,7 +171,8 @@ def social_history(n: RNote) -> None:
         "{He} drinks alcohol socially.", "{He} denies illicit drug use.", "{His} {rel}, {relname}, "
         "is {his} health care proxy and can be reached at {relphone}.", "{He} is independent in "
         "activities of daily living and drives.", "An interpreter was offered and declined.",
-        "Insurance is through {insurer}.", "{He} attends church weekly and has a supportive family.",
+        "Insurance is through {insurer}.",
+        "{He} attends church weekly and has a supportive family.",
     ), (3, 5))
     n.nl()
 
@@ -179,7 +181,8 @@ def family_history(n: RNote) -> None:
     section(n, ("Family History", "FH"))
     n.sentences((
         "Father died at age {relage} of a myocardial infarction.", "Mother died at age {relage} "
-        "of a stroke; she had diabetes and hypertension.", "A brother had colon cancer at {relage}.",
+        "of a stroke; she had diabetes and hypertension.",
+        "A brother had colon cancer at {relage}.",
         "There is no family history of bleeding disorders or anesthesia complications.",
         "Noncontributory.", "Sister with breast cancer in her 40s.",
     ), (1, 3))
@@ -232,7 +235,8 @@ ED_GENERIC = ("Tetanus toxoid was updated.", "Acetaminophen 1 gram by mouth was 
 WOUND_CLASS = {"lap_chole": "Clean-contaminated", "lap_appy": "Contaminated", "colectomy":
                "Dirty/infected", "turp": "Clean-contaminated", "bka": "Contaminated"}
 BLOOD_LOSS = {"cabg": ("450", "600", "800"), "tka": ("150", "200", "300"), "lami": ("250", "400"),
-              "colectomy": ("200", "350", "500"), "crani": ("300", "500"), "av_fistula": ("5", "10", "less than 5"),
+              "colectomy": ("200", "350", "500"), "crani": ("300", "500"), "av_fistula": ("5", "10",
+              "less than 5"),
               "pacemaker": ("10", "15", "less than 5"), "hernia": ("10", "20", "25"),
               "lap_appy": ("10", "15", "20"), "lap_chole": ("15", "25", "50"),
               "mastectomy": ("100", "150"), "bka": ("100", "200"), "tha": ("250", "350", "400"),
@@ -247,7 +251,8 @@ def discharge_summary(n: RNote) -> None:
                                            "attending", "location"))
     section(n, ("Admission Diagnosis", "Admitting Diagnosis", "Reason for Admission"))
     para(n, case["dx"] + ".")
-    section(n, ("Discharge Diagnoses", "Final Diagnoses", "Principal and Secondary Diagnoses"), False)
+    section(n, ("Discharge Diagnoses", "Final Diagnoses", "Principal and Secondary Diagnoses"),
+            False)
     numbered(n, (case["dx"],) + case["others"])
     section(n, ("Procedures", "Procedures Performed", "Operations and Procedures"))
     para(n, ("None.", "Echocardiogram on {hospday}; peripherally inserted central catheter on "
@@ -294,12 +299,13 @@ def discharge_summary(n: RNote) -> None:
              "Skilled nursing facility: {nursing_home}.", "Home, self-care.",
              "Acute inpatient rehabilitation at {hosp}."))
     section(n, ("Follow-up", "Followup Instructions", "Follow-up Appointments"), False)
-    n.sentences(("Needs a visit with {pcp} within 7 days.", "Appointment with {consultant} on {fu} at "
-                 "{time}.", "Basic metabolic panel in 3 days, results to {pcp}.",
+    n.sentences(("Needs a visit with {pcp} within 7 days.",
+                 "Appointment with {consultant} on {fu} at {time}.",
+                 "Basic metabolic panel in 3 days, results to {pcp}.",
                  "Call {hosp_phone} with questions.", "Return to the emergency department for "
                  "fever, chest pain or worsening shortness of breath.", "Diet: 2 gram sodium, "
                  "1.5 liter fluid restriction.", "Daily weights; call for a gain of more than 3 "
-                 "pounds in a day."), (2, 5), "\n")
+                 "pounds in a day.") + INSTRUCTIONS, (3, 6), "\n")
     n.nl()
     footer(n)
 
@@ -344,7 +350,8 @@ def history_physical(n: RNote) -> None:
     n.nl()
     numbered(n, ("Admit to {unit} under {attending}.", "Consult " + case["consult"] + ".",
                  "Continue home medications except as noted.", "DVT prophylaxis with heparin 5000 "
-                 "units subcutaneously every 8 hours.", "Code status: full code, confirmed with the "
+                 "units subcutaneously every 8 hours.",
+                 "Code status: full code, confirmed with the "
                  "patient and {his} {rel}.", "Code status: DNR/DNI per discussion with {his} {rel} "
                  "{relname}.", "Anticipate discharge on {fu}."), (3, 6))
     if rng.random() < 0.6:
@@ -440,7 +447,8 @@ def consult_letter(n: RNote) -> None:
     n.nl()
     n.fill("{dos}\n\n")
     n.fill("{referring_sig}\n{practice}\n{practice_addr}\n\n")
-    n.fill(rng.choice(("RE: {pt_header}\nDOB: {dob}\nMRN: {mrn}\n\n", "RE:  {pt_header}  (DOB {dob})\n\n",
+    n.fill(rng.choice(("RE: {pt_header}\nDOB: {dob}\nMRN: {mrn}\n\n",
+                       "RE:  {pt_header}  (DOB {dob})\n\n",
                        "Re: {pt_header}, MR# {mrn}\n\n")))
     n.lit("Dear Dr. ")
     n.s_ref_last()
@@ -474,13 +482,15 @@ def consult_letter(n: RNote) -> None:
     n.lit("RECOMMENDATIONS:\n")
     numbered(n, ("Continue " + case["meds"][0][0].lower() + case["meds"][0][1:] + ".",
                  "Start " + case["meds"][-1][0].lower() + case["meds"][-1][1:] + ".",
-                 "Repeat laboratory studies in two weeks; I will forward the results to your office.",
+                 "Repeat laboratory studies in two weeks; I will forward the results to your "
+                 "office.",
                  "I have ordered an echocardiogram to be done at {hosp}.",
                  "I will see {him} back in three months, or sooner if needed.",
                  "Please do not hesitate to call me at {hosp_phone} with any questions."), (3, 5))
     n.nl()
     para(n, ("Thank you again for allowing me to participate in the care of this pleasant "
-             + "{sexw}.", "Thank you for this interesting referral.", "It is a pleasure to share in "
+             + "{sexw}.", "Thank you for this interesting referral.",
+             "It is a pleasure to share in "
              "{his} care."))
     n.nl()
     n.fill(rng.choice(("Sincerely,\n\n\n{consultant_sig}\n", "Best regards,\n\n{consultant_sig}\n",
@@ -511,7 +521,8 @@ def inpatient_consult(n: RNote) -> None:
     section(n, ("History of the Present Illness", "Present Illness", "HPI"), False)
     hpi(n, case)
     para(n, ("I was asked to see {him} on {hospday} by the primary team.", "{He} was admitted on "
-             "{admit} and we were consulted on hospital day {n}.", "I have reviewed the records from "
+             "{admit} and we were consulted on hospital day {n}.",
+             "I have reviewed the records from "
              "{osh} and the imaging from {recent}."))
     section(n, ("Past Medical History",))
     n.lit(", ".join(n.choose(PMH, (3, 6))) + ".")
@@ -560,7 +571,8 @@ def procedure_note(n: RNote) -> None:
     section(n, ("Consent",))
     para(n, ("Risks, benefits and alternatives were explained to the patient, who signed informed "
              "consent.", "Consent was obtained from the patient's {rel}, {relname}, by telephone "
-             "with a witness, {nurse}, RN.", "Emergency consent; two-physician consent documented."))
+             "with a witness, {nurse}, RN.",
+             "Emergency consent; two-physician consent documented."))
     section(n, ("Sedation", "Anesthesia"))
     para(n, ("Moderate sedation with midazolam 3 mg and fentanyl 100 mcg IV, monitored by {nurse}, "
              "RN.", "Propofol by anesthesia ({anesth}).", "Local 1% lidocaine only."))
@@ -617,7 +629,8 @@ def cardiac_cath(n: RNote) -> None:
         n.lit(rng.choice(options))
         n.nl()
     section(n, ("Left Ventriculography",))
-    n.fill("Ejection fraction estimated at {ef}% with anterior hypokinesis. No mitral regurgitation.")
+    n.fill("Ejection fraction estimated at {ef}% with anterior hypokinesis. No mitral "
+           "regurgitation.")
     n.nl()
     section(n, ("Intervention", "PCI"), False)
     n.lit("The lesion was engaged with an EBU 3.5 guide and crossed with a Runthrough wire. After "
@@ -641,7 +654,8 @@ def radiology_report(n: RNote) -> None:
     if rng.random() < 0.6:
         n.fill("{hosp_full}\nDepartment of Radiology\n\n")
     n.fill(rng.choice(("Patient: {pt_header}    MRN: {mrn}\nDOB: {dob}    Exam date: {dos}\n",
-                       "NAME: {pt_header}\nMR#: {mrn}\nDATE OF EXAM: {dos}\nACCESSION #: {rad_acc}\n",
+                       "NAME: {pt_header}\nMR#: {mrn}\nDATE OF EXAM: {dos}\nACCESSION #: "
+                       "{rad_acc}\n",
                        "{pt_header}  {mrn}  {dos}\n")))
     n.fill(rng.choice(("Ordering physician: {attending}\n", "REFERRING: {referring}\n",
                        "Ordered by: {resident}\n")))
@@ -701,13 +715,15 @@ def ed_report(n: RNote) -> None:
     n.fill(rng.choice((
         "The differential diagnosis includes " + case["dx"].lower() + ", among others. Labs showed "
         "{labs}. I discussed the case with {consultant}, who will see the patient.",
-        "Given the presentation, " + case["dx"][0].lower() + case["dx"][1:] + " was considered most "
+        "Given the presentation, " + case["dx"][0].lower() + case["dx"][1:] +
+        " was considered most "
         "likely. The patient was treated in the department and reassessed at {time} with "
         "improvement. Laboratory studies: {labs}.")))
     n.nl()
     section(n, ("Disposition",))
     para(n, ("Admitted to {unit}, {attending} accepting.", "Admitted to the medical intensive care "
-             "unit.", "Transferred to {osh} for a higher level of care via critical care transport.",
+             "unit.",
+             "Transferred to {osh} for a higher level of care via critical care transport.",
              "Observation, chest pain unit."))
     section(n, ("Diagnosis", "Clinical Impression", "Final Diagnosis"))
     para(n, case["dx"] + ".")
@@ -735,7 +751,8 @@ def death_summary(n: RNote) -> None:
              "requirements and anuria. A family meeting was held on {hospday} with {his} {rel}, "
              "{relname}, and other family members, and the decision was made to transition to "
              "comfort measures, consistent with {his} previously stated wishes.",
-             "On hospital day {n}, {he} developed pulseless electrical activity; ACLS was performed "
+             "On hospital day {n}, {he} developed pulseless electrical activity; ACLS was "
+             "performed "
              "for 24 minutes without return of spontaneous circulation, and the code was called by "
              "{resident}. {His} {rel} was present at the bedside."))
     n.nl()
@@ -752,13 +769,15 @@ def death_summary(n: RNote) -> None:
 def office_note(n: RNote) -> None:
     rng = n.rng
     case = pick_case(n)
-    n.fill(rng.choice(("{practice}\n{practice_addr}\nPhone {practice_phone}  Fax {practice_fax}\n\n",
+    n.fill(rng.choice(("{practice}\n{practice_addr}\nPhone {practice_phone}  Fax "
+                       "{practice_fax}\n\n",
                        "{hosp} Outpatient Clinic\n\n", "")))
     report_header(n, "office_note", ("name", "dob", "mrn", "dos", "referring"))
     section(n, ("Subjective", "Interval History", "History"), False)
     para(n, ("{Pt} returns for follow-up of " + case["dx"][0].lower() + case["dx"][1:] + " after "
              "{his} hospitalization at {hosp} from {past}. {He} reports feeling better overall.",
-             "{Pt} is seen today, accompanied by {his} {rel} {relname}, for a post-discharge visit. "
+             "{Pt} is seen today, accompanied by {his} {rel} {relname}, for a post-discharge "
+             "visit. "
              "Since I last saw {him} on {past}, {he} has had no further emergency visits.",
              "{A_age_cap} here for a 3-month follow-up."))
     para(n, ("{He} is taking {his} medications as prescribed and brought the bottles today.",
@@ -887,8 +906,10 @@ def delivery_note(n: RNote) -> None:
         para(n, ("Primary low transverse cesarean section via Pfannenstiel incision.",
                  "Repeat low transverse cesarean section with bilateral tubal ligation (Pomeroy)."))
         section(n, ("Indication",))
-        para(n, ("Arrest of dilation at 6 cm despite adequate contractions by IUPC.", "Category III "
-                 "fetal heart rate tracing.", "Frank breech presentation; patient declined external "
+        para(n, ("Arrest of dilation at 6 cm despite adequate contractions by IUPC.",
+                 "Category III "
+                 "fetal heart rate tracing.",
+                 "Frank breech presentation; patient declined external "
                  "cephalic version.", "Patient request for repeat cesarean."))
         section(n, ("Anesthesia",))
         n.fill("Spinal by {anesth}.")
@@ -896,15 +917,21 @@ def delivery_note(n: RNote) -> None:
         section(n, ("Procedure in Detail",), False)
         para(n, ("The patient was taken to the operating room, and after spinal anesthesia was "
                  "placed in the dorsal supine position with leftward tilt. A Foley catheter was in "
-                 "place. A Pfannenstiel skin incision was made and carried down to the fascia, which "
-                 "was incised transversely and extended with Mayo scissors. The rectus muscles were "
+                 "place. A Pfannenstiel skin incision was made and carried down to the fascia, "
+                 "which "
+                 "was incised transversely and extended with Mayo scissors. The rectus muscles "
+                 "were "
                  "separated in the midline and the peritoneum entered bluntly.",
                  "After adequate spinal anesthesia the abdomen was prepped and draped. The prior "
-                 "Pfannenstiel scar was excised, dense adhesions between the fascia and rectus were "
+                 "Pfannenstiel scar was excised, dense adhesions between the fascia and rectus "
+                 "were "
                  "taken down sharply, and the peritoneum was entered with Metzenbaum scissors."))
-        para(n, ("A bladder flap was created with Metzenbaum scissors and the lower uterine segment "
-                 "incised transversely with a scalpel and extended bluntly. The infant was delivered "
-                 "from the vertex position atraumatically, the cord clamped after 60 seconds and cut, "
+        para(n, ("A bladder flap was created with Metzenbaum scissors and the lower uterine "
+                 "segment "
+                 "incised transversely with a scalpel and extended bluntly. The infant was "
+                 "delivered "
+                 "from the vertex position atraumatically, the cord clamped after 60 seconds and "
+                 "cut, "
                  "and the infant handed to the waiting pediatric team.",
                  "The Alexis retractor was placed. A low transverse hysterotomy was made and the "
                  "infant delivered as a frank breech with the Mauriceau maneuver."))
@@ -913,7 +940,8 @@ def delivery_note(n: RNote) -> None:
                  "and hemostasis confirmed. The fascia was closed with 0 PDS, the subcutaneous "
                  "layer with 3-0 plain gut and the skin with 4-0 Vicryl on a Keith needle.",
                  "The uterus was closed with 1-0 chromic in two layers. Oxytocin 30 units in "
-                 "500 mL was infused. The fascia was closed with 0 Vicryl and the skin with staples."))
+                 "500 mL was infused. The fascia was closed with 0 Vicryl and the skin with "
+                 "staples."))
     else:
         section(n, ("Labor Course",), False)
         para(n, ("Spontaneous labor. Artificial rupture of membranes at 5 cm with clear fluid. "
@@ -921,13 +949,17 @@ def delivery_note(n: RNote) -> None:
                  "minutes.", "Induction with misoprostol and a Cook balloon for gestational "
                  "hypertension, then oxytocin. Category I tracing throughout."))
         section(n, ("Delivery",), False)
-        para(n, ("Spontaneous vaginal delivery over an intact perineum of a live-born infant in the "
-                 "occiput anterior position. Loose nuchal cord reduced. Delayed cord clamping for 60 "
+        para(n, ("Spontaneous vaginal delivery over an intact perineum of a live-born infant in "
+                 "the "
+                 "occiput anterior position. Loose nuchal cord reduced. Delayed cord clamping for "
+                 "60 "
                  "seconds; the father, {father}, cut the cord.",
-                 "Vacuum-assisted vaginal delivery with a Kiwi OmniCup for maternal exhaustion, two "
+                 "Vacuum-assisted vaginal delivery with a Kiwi OmniCup for maternal exhaustion, "
+                 "two "
                  "pulls, no pop-offs. Shoulder dystocia was not encountered."))
         para(n, ("The placenta delivered spontaneously and intact with a three-vessel cord. A "
-                 "second-degree laceration was repaired with 3-0 Vicryl Rapide in the usual fashion.",
+                 "second-degree laceration was repaired with 3-0 Vicryl Rapide in the usual "
+                 "fashion.",
                  "Placenta delivered with gentle traction; fundal massage and oxytocin given. A "
                  "first-degree periurethral laceration was hemostatic and not repaired."))
     section(n, ("Infant",))
@@ -984,7 +1016,8 @@ def pathology_report(n: RNote) -> None:
     n.fill(rng.choice(("I have personally reviewed the slides and agree with the above.\n"
                        "{attending_sig}, Pathologist\nElectronically signed {transcribed}\n",
                        "Pathologist: {attending_sig}\nSigned out: {transcribed} {time}\n",
-                       "{dictator}\n{dictator_initials}/{typist}  D: {dictated}  T: {transcribed}\n")))
+                       "{dictator}\n{dictator_initials}/{typist}  D: {dictated}  T: "
+                       "{transcribed}\n")))
     if rng.random() < 0.3:
         n.fill("Intraoperative consultation (frozen section) called to {surgeon} in OR {or_room} "
                "at {time} by {resident}.\n")

@@ -25,15 +25,18 @@ OPERATIONS = {
              "{Pt} was identified in the preoperative holding area and taken to OR {or_room}. "
              "General endotracheal anesthesia was induced without difficulty, an orogastric tube "
              "was placed, and sequential compression devices were applied to both legs."),
-            ("A 12 mm infraumbilical incision was made and carried down to the fascia with the Bovie, and the fascia grasped with Kocher clamps. "
-             "The Hasson trocar was placed under direct vision and the abdomen insufflated with CO2 "
+            ("A 12 mm infraumbilical incision was made and carried down to the fascia with the "
+            "Bovie, and the fascia grasped with Kocher clamps. "
+             "The Hasson trocar was placed under direct vision and the abdomen insufflated with "
+             "CO2 "
              "to 15 mmHg. Three 5 mm ports were placed in the subxiphoid and right subcostal "
              "positions.",
              "Access was obtained with a Veress needle at Palmer's point and pneumoperitoneum "
              "established to 15 mmHg. An 11 mm Xcel optical trocar was placed at the umbilicus and "
              "the remaining ports were placed under laparoscopic visualization."),
             ("The gallbladder was distended, edematous and focally necrotic at the fundus, with "
-             "omental adhesions that were taken down bluntly, with the Maryland dissector and with the Bovie on low coagulation. The "
+             "omental adhesions that were taken down bluntly, with the Maryland dissector and "
+             "with the Bovie on low coagulation. The "
              "fundus was retracted cephalad over the liver and the infundibulum laterally.",
              "The gallbladder was tense and was decompressed with a 14 gauge needle, returning "
              "60 mL of turbid bile, sent for culture. Dense adhesions of the duodenum to the "
@@ -41,7 +44,8 @@ OPERATIONS = {
             ("The peritoneum over Calot's triangle was opened anteriorly and posteriorly, and the "
              "critical view of safety was obtained, with only two structures entering the "
              "gallbladder and the lower third of the cystohepatic plate cleared.",
-             "Careful dissection of the hepatocystic triangle revealed the cystic duct and a single "
+             "Careful dissection of the hepatocystic triangle revealed the cystic duct and a "
+             "single "
              "cystic artery; a small posterior branch was clipped separately. The critical view of "
              "safety was documented with photographs."),
             ("A cholangiogram was performed through a Reddick catheter placed in a ductotomy; it "
@@ -55,8 +59,10 @@ OPERATIONS = {
              "The cystic duct was ligated with an Endoloop of 0 PDS because of its width, and the "
              "artery was clipped and divided. The gallbladder was dissected off the liver bed with "
              "the L-hook and extracted in a specimen retrieval bag through the umbilical port."),
-            ("The liver bed was irrigated and hemostasis confirmed; a 19 French Blake drain was left "
-             "in the gallbladder fossa and brought out through the lateral port site. The fascia at "
+            ("The liver bed was irrigated and hemostasis confirmed; a 19 French Blake drain was "
+            "left "
+             "in the gallbladder fossa and brought out through the lateral port site. The fascia "
+             "at "
              "the umbilicus was closed with 0 Vicryl on a UR-6 needle and the skin with 4-0 "
              "Monocryl subcuticular sutures and Dermabond.",
              "After irrigation with warm saline, Surgicel was placed in the fossa. The ports were "
@@ -66,7 +72,8 @@ OPERATIONS = {
         "Gallbladder with stones; bile for culture", "19 French Blake drain"),
     "hernia": (
         "Open left inguinal hernia repair with mesh (Lichtenstein)",
-        "Left indirect inguinal hernia, symptomatic", "Left indirect and direct (pantaloon) inguinal hernia",
+        "Left indirect inguinal hernia, symptomatic",
+        "Left indirect and direct (pantaloon) inguinal hernia",
         "Monitored anesthesia care with local (0.5% Marcaine with epinephrine)",
         "{Pt} is {a_age} and works as a {job}; {he} has had a bulge in the left groin for about a "
         "year that has become painful with lifting. It is reducible on examination.",
@@ -74,7 +81,8 @@ OPERATIONS = {
             ("After adequate sedation by {anesth}, an ilioinguinal nerve block was performed with "
              "20 mL of 0.5% bupivacaine. A 6 cm oblique incision was made two fingerbreadths above "
              "the inguinal ligament.",
-             "The left groin was prepped with Betadine and draped. A transverse skin-crease incision "
+             "The left groin was prepped with Betadine and draped. A transverse skin-crease "
+             "incision "
              "was made and carried through Scarpa's fascia with the Bovie."),
             ("The external oblique aponeurosis was opened in the direction of its fibers through "
              "the external ring, and the ilioinguinal nerve was identified and preserved. The cord "
@@ -82,19 +90,24 @@ OPERATIONS = {
              "The external oblique was incised with a 15 blade and Metzenbaum scissors, protecting "
              "the ilioinguinal nerve, which was retracted inferiorly with the lower leaflet."),
             ("An indirect sac was dissected off the cord structures to the level of the internal "
-             "ring, opened to confirm it was empty, and high-ligated with a 2-0 silk suture ligature. "
+             "ring, opened to confirm it was empty, and high-ligated with a 2-0 silk suture "
+             "ligature. "
              "A moderate direct defect was imbricated with a running 2-0 Prolene.",
-             "The cremaster was divided and an indirect hernia sac containing preperitoneal fat was "
+             "The cremaster was divided and an indirect hernia sac containing preperitoneal fat "
+             "was "
              "reduced into the abdomen without ligation. The floor was weak and bulging."),
             ("A 6 x 14 cm piece of polypropylene mesh (Bard Marlex) was tailored and sewn to the "
              "shelving edge of the inguinal ligament with running 2-0 Prolene, beginning at the "
              "pubic tubercle, and to the conjoint tendon with interrupted sutures. The tails were "
              "crossed lateral to the cord to recreate the internal ring.",
-             "A Medtronic ProGrip self-gripping mesh was placed over the floor with the slit around "
-             "the cord and secured medially to the pubic tubercle with a single 2-0 Prolene suture."),
+             "A Medtronic ProGrip self-gripping mesh was placed over the floor with the slit "
+             "around "
+             "the cord and secured medially to the pubic tubercle with a single 2-0 Prolene "
+             "suture."),
             ("The external oblique was closed over the cord with running 3-0 Vicryl, Scarpa's "
              "fascia with interrupted 3-0 Vicryl and the skin with 4-0 Monocryl subcuticular.",
-             "Hemostasis was achieved, the external oblique reapproximated with 2-0 Vicryl, and the "
+             "Hemostasis was achieved, the external oblique reapproximated with 2-0 Vicryl, and "
+             "the "
              "skin closed with staples."),
         ),
         "Hernia sac", "None"),
@@ -102,14 +115,17 @@ OPERATIONS = {
         "Laparoscopic appendectomy",
         "Acute appendicitis", "Acute perforated appendicitis with localized abscess",
         "General endotracheal anesthesia",
-        "{Pt} is {a_age} with 36 hours of periumbilical pain migrating to McBurney's point, fever to "
+        "{Pt} is {a_age} with 36 hours of periumbilical pain migrating to McBurney's point, fever "
+        "to "
         "38.9 and a positive Rovsing sign; CT showed a 13 mm appendix with periappendiceal "
         "stranding.",
         (
             ("Under general anesthesia the patient was positioned supine with both arms tucked. "
-             "Access was gained at the umbilicus by open Hasson technique and two 5 mm ports placed "
+             "Access was gained at the umbilicus by open Hasson technique and two 5 mm ports "
+             "placed "
              "in the suprapubic and left lower quadrant positions.",
-             "A 12 mm umbilical port was placed by cutdown and pneumoperitoneum established; a 5 mm "
+             "A 12 mm umbilical port was placed by cutdown and pneumoperitoneum established; a 5 "
+             "mm "
              "port was placed suprapubically and another in the left lower quadrant, and the table "
              "tilted into Trendelenburg with the right side up."),
             ("The appendix was retrocecal, inflamed and perforated near the tip, with a small "
@@ -120,10 +136,13 @@ OPERATIONS = {
             ("The mesoappendix was divided with the LigaSure device, and the base of the appendix "
              "was transected with an Endo GIA stapler with a tan (45 mm) load. The specimen was "
              "removed in an Endo Catch bag.",
-             "A window was made at the base of the appendix, which was divided with a 45 mm vascular "
-             "load of the Echelon stapler; the mesoappendix was divided with the Harmonic scalpel."),
-            ("The staple line was inspected and hemostatic; the pelvis was irrigated with 3 liters of "
-             "saline until clear. The fascia was closed with 0 Vicryl and the skin with 4-0 Monocryl.",
+             "A window was made at the base of the appendix, which was divided with a 45 mm "
+             "vascular load of the Echelon stapler; the mesoappendix was divided with the "
+             "Harmonic scalpel."),
+            ("The staple line was inspected and hemostatic; the pelvis was irrigated with 3 "
+            "liters of "
+             "saline until clear. The fascia was closed with 0 Vicryl and the skin with 4-0 "
+             "Monocryl.",
              "The right lower quadrant was irrigated and a 15 French Blake drain placed in the "
              "pelvis. Port sites were closed with 4-0 Monocryl and Dermabond."),
         ),
@@ -136,21 +155,25 @@ OPERATIONS = {
         "deformity and pain limiting ambulation to less than one block despite injections, "
         "bracing and physical therapy.",
         (
-            ("After spinal anesthesia by {anesth}, a well-padded tourniquet was applied to the right "
+            ("After spinal anesthesia by {anesth}, a well-padded tourniquet was applied to the "
+            "right "
              "thigh. The leg was prepped with DuraPrep and draped; the tourniquet was inflated to "
              "300 mmHg after exsanguination with an Esmarch bandage.",
              "Spinal anesthesia was administered and an adductor canal catheter placed. 2 grams of "
-             "cefazolin and 1 gram of tranexamic acid were given before inflation of the tourniquet."),
+             "cefazolin and 1 gram of tranexamic acid were given before inflation of the "
+             "tourniquet."),
             ("A midline incision and medial parapatellar arthrotomy were made. The patella was "
              "everted and the anterior cruciate ligament and menisci excised; osteophytes were "
              "removed with a rongeur.",
-             "A standard midline approach with a medial parapatellar arthrotomy was used; the fat pad "
+             "A standard midline approach with a medial parapatellar arthrotomy was used; the fat "
+             "pad "
              "was partially excised and a medial release performed with a Cobb elevator."),
             ("The intramedullary femoral guide was placed with 5 degrees of valgus and the distal "
              "femoral cut made; sizing, anterior, posterior and chamfer cuts followed with the "
              "Stryker Triathlon cutting blocks. The proximal tibia was cut perpendicular to its "
              "axis with 3 degrees of posterior slope using the extramedullary guide.",
-             "Using the Zimmer Persona instrumentation, a distal femoral resection of 9 mm was made "
+             "Using the Zimmer Persona instrumentation, a distal femoral resection of 9 mm was "
+             "made "
              "and the tibia resected 2 mm below the medial defect. Flexion and extension gaps were "
              "balanced with spacer blocks."),
             ("Trial components gave full extension, flexion to 125 degrees and good patellar "
@@ -158,12 +181,15 @@ OPERATIONS = {
              "Trials were placed; the knee was stable to varus and valgus stress and tracked "
              "centrally. The patella was measured at 24 mm and resected to 14 mm."),
             ("The final components were cemented with Simplex P with tobramycin: a size 5 cruciate-"
-             "retaining femur, a size 4 tibial baseplate (serial {serial}) with a 10 mm polyethylene "
+             "retaining femur, a size 4 tibial baseplate (serial {serial}) with a 10 mm "
+             "polyethylene "
              "insert, and the patellar button. Excess cement was removed with a Freer elevator.",
              "Definitive components were cemented after pulsatile lavage: femoral component serial "
              "{serial}, tibial tray {lot}, and a 12 mm posterior-stabilized insert."),
-            ("The tourniquet was released after 78 minutes; hemostasis was obtained. The arthrotomy "
-             "was closed with #1 Stratafix, the subcutaneous layer with 2-0 Vicryl and the skin with "
+            ("The tourniquet was released after 78 minutes; hemostasis was obtained. The "
+            "arthrotomy "
+             "was closed with #1 Stratafix, the subcutaneous layer with 2-0 Vicryl and the skin "
+             "with "
              "staples. A Prevena incisional vacuum dressing was applied.",
              "After release of the tourniquet, the capsule was closed with interrupted #1 Ethibond "
              "and a running barbed suture, the subcutaneous tissue with 2-0 Monocryl and the skin "
@@ -186,26 +212,34 @@ OPERATIONS = {
              "was prepped from chin to toes. The sternum was divided in the midline with a Stryker "
              "sternal saw."),
             ("The left internal mammary artery was harvested as a skeletonized pedicle with the "
-             "Harmonic scalpel; it had excellent free flow. Simultaneously the greater saphenous vein "
+             "Harmonic scalpel; it had excellent free flow. Simultaneously the greater saphenous "
+             "vein "
              "was harvested endoscopically from the left thigh by {assistant}.",
              "The LIMA was taken down with electrocautery on low settings and papaverine applied. "
              "The saphenous vein was harvested from the right leg with the VasoView system."),
             ("After systemic heparinization, the aorta and right atrium were cannulated and "
              "cardiopulmonary bypass initiated. The aorta was cross-clamped and the heart arrested "
              "with antegrade and retrograde cold blood cardioplegia.",
-             "The patient was heparinized to an ACT above 480 seconds, a 22 French aortic cannula and "
+             "The patient was heparinized to an ACT above 480 seconds, a 22 French aortic cannula "
+             "and "
              "a two-stage venous cannula were placed, and bypass was instituted with cooling to "
              "34 degrees."),
-            ("The distal anastomoses were performed with running 7-0 Prolene: vein to the posterior "
-             "descending artery, vein to the first obtuse marginal, and the LIMA to the mid LAD. The "
+            ("The distal anastomoses were performed with running 7-0 Prolene: vein to the "
+            "posterior "
+             "descending artery, vein to the first obtuse marginal, and the LIMA to the mid LAD. "
+             "The "
              "proximal vein anastomoses were sewn to the ascending aorta with 6-0 Prolene under a "
              "partial occlusion clamp.",
-             "The LAD was intramyocardial in its mid portion and was unroofed; the LIMA was sewn to "
-             "it end-to-side with 8-0 Prolene. Saphenous vein grafts were placed to the OM1 and the "
+             "The LAD was intramyocardial in its mid portion and was unroofed; the LIMA was sewn "
+             "to "
+             "it end-to-side with 8-0 Prolene. Saphenous vein grafts were placed to the OM1 and "
+             "the "
              "PDA, and proximal anastomoses were made to the aorta with a Heartstring device."),
             ("The patient weaned from bypass on low-dose epinephrine; TEE showed improved anterior "
-             "wall motion. Protamine was given. Two 32 French chest tubes and atrial and ventricular "
-             "epicardial pacing wires were placed. The sternum was closed with eight stainless steel "
+             "wall motion. Protamine was given. Two 32 French chest tubes and atrial and "
+             "ventricular "
+             "epicardial pacing wires were placed. The sternum was closed with eight stainless "
+             "steel "
              "wires and the fascia and skin in layers.",
              "Graft flows measured by Medistim transit-time flowmetry were satisfactory. After "
              "decannulation and protamine, mediastinal and left pleural Blake drains were placed, "
@@ -221,13 +255,16 @@ OPERATIONS = {
         "duplex and CTA showed a high-grade stenosis at the left carotid bifurcation with an "
         "ulcerated plaque.",
         (
-            ("With the head turned to the right on a donut, an incision was made along the anterior "
-             "border of the sternocleidomastoid. The platysma was divided and the facial vein ligated "
+            ("With the head turned to the right on a donut, an incision was made along the "
+            "anterior "
+             "border of the sternocleidomastoid. The platysma was divided and the facial vein "
+             "ligated "
              "and divided.",
              "A longitudinal cervical incision was made anterior to the sternocleidomastoid muscle "
              "and deepened with the Bovie; the ansa cervicalis was preserved."),
             ("The common, internal and external carotid arteries were exposed and controlled with "
-             "vessel loops, taking care to protect the hypoglossal and vagus nerves. 5,000 units of "
+             "vessel loops, taking care to protect the hypoglossal and vagus nerves. 5,000 units "
+             "of "
              "heparin were given.",
              "The carotid sheath was opened and the vessels dissected with minimal manipulation of "
              "the bulb. The superior thyroid artery was controlled with a Potts loop."),
@@ -235,7 +272,8 @@ OPERATIONS = {
              "scissors. A Sundt shunt was placed for EEG changes. The plaque was removed with a "
              "Freer elevator with a good distal end point, and the endarterectomized surface was "
              "cleared of fibers.",
-             "The arteriotomy was carried onto the internal carotid beyond the plaque. There was no "
+             "The arteriotomy was carried onto the internal carotid beyond the plaque. There was "
+             "no "
              "change in the EEG with clamping so no shunt was used. An ulcerated, calcified plaque "
              "was removed in one piece."),
             ("A bovine pericardial patch was sewn in with running 6-0 Prolene; the vessels were "
@@ -259,9 +297,11 @@ OPERATIONS = {
         "was given in the emergency department.",
         (
             ("The head was fixed in a Mayfield three-pin holder and turned to the right. A reverse "
-             "question-mark incision was marked and infiltrated with lidocaine with epinephrine, and "
+             "question-mark incision was marked and infiltrated with lidocaine with epinephrine, "
+             "and "
              "the scalp flap raised with Raney clips on the edges.",
-             "The patient was positioned supine with a shoulder roll and the head on a horseshoe. A "
+             "The patient was positioned supine with a shoulder roll and the head on a horseshoe. "
+             "A "
              "large trauma flap was outlined behind the hairline."),
             ("Burr holes were made with the Midas Rex perforator and a bone flap turned with the "
              "craniotome. The dura was tense and blue; it was opened in a C-shaped fashion.",
@@ -286,7 +326,8 @@ OPERATIONS = {
         "{Pt} is {a_age} with syncope on {recent} and complete heart block with a ventricular "
         "escape rhythm in the 30s; a temporary transvenous wire was placed at {osh}.",
         (
-            ("The left chest was prepped with chlorhexidine and draped. Lidocaine 1% was infiltrated "
+            ("The left chest was prepped with chlorhexidine and draped. Lidocaine 1% was "
+            "infiltrated "
              "and a 5 cm incision made below the left clavicle. A subcutaneous pocket was created "
              "over the pectoralis fascia.",
              "After sedation with midazolam and fentanyl, a left infraclavicular incision was made "
@@ -296,15 +337,18 @@ OPERATIONS = {
              "lead in the right atrial appendage; both were actively fixed.",
              "Two peel-away sheaths were placed via the cephalic vein. The ventricular lead was "
              "placed at the RV apex and the atrial lead in the appendage."),
-            ("Ventricular lead: R wave 11 mV, threshold 0.6 V at 0.4 ms, impedance 640 ohms. Atrial "
-             "lead: P wave 3.1 mV, threshold 0.8 V, impedance 520 ohms. No diaphragmatic stimulation "
+            ("Ventricular lead: R wave 11 mV, threshold 0.6 V at 0.4 ms, impedance 640 ohms. "
+            "Atrial "
+             "lead: P wave 3.1 mV, threshold 0.8 V, impedance 520 ohms. No diaphragmatic "
+             "stimulation "
              "at 10 V.",
              "Measurements were satisfactory: RV threshold 0.5 V, sensing 12 mV, impedance 700 "
              "ohms; RA threshold 0.7 V, sensing 2.8 mV."),
             ("The leads were secured with 2-0 silk to the suture sleeves and connected to a "
              "Medtronic Azure XT DR MRI SureScan generator, serial number {serial}. The pocket was "
              "irrigated with antibiotic solution and closed with 2-0 and 4-0 Vicryl.",
-             "The generator (Boston Scientific Accolade, serial {serial}) was connected and placed in "
+             "The generator (Boston Scientific Accolade, serial {serial}) was connected and "
+             "placed in "
              "the pocket in a TYRX absorbable envelope; the incision was closed in three layers."),
         ),
         "None", "None"),
@@ -315,22 +359,27 @@ OPERATIONS = {
         "{Pt} is {a_age} who presented with two days of left lower quadrant pain, fever and "
         "peritonitis on examination; CT showed free air and fluid in the pelvis.",
         (
-            ("A midline laparotomy was performed with a 10 blade and the Bovie. On entering the peritoneum there was feculent "
+            ("A midline laparotomy was performed with a 10 blade and the Bovie. On entering the "
+            "peritoneum there was feculent "
              "fluid in all four quadrants, which was cultured and suctioned.",
              "The abdomen was entered through a lower midline incision and a Bookwalter retractor "
              "placed. There was a large amount of purulent and feculent contamination."),
-            ("The sigmoid colon was thickened and perforated, adherent to the left pelvic sidewall. "
+            ("The sigmoid colon was thickened and perforated, adherent to the left pelvic "
+            "sidewall. "
              "The left ureter was identified crossing the iliac vessels and protected. The white "
              "line of Toldt was incised and the descending colon mobilized.",
              "The perforation was in a phlegmonous sigmoid loop. The splenic flexure did not need "
              "mobilization. The mesentery was divided with the LigaSure Impact."),
-            ("The colon was divided proximally with a GIA 75 stapler and distally at the rectosigmoid "
+            ("The colon was divided proximally with a GIA 75 stapler and distally at the "
+            "rectosigmoid "
              "junction with a TA 60 stapler. The specimen was passed off the field.",
-             "A Contour curved stapler was fired across the upper rectum and the proximal colon was "
+             "A Contour curved stapler was fired across the upper rectum and the proximal colon "
+             "was "
              "divided with a blue load of the GIA."),
             ("The abdomen was irrigated with 8 liters of warm saline. An end colostomy was matured "
              "in the left lower quadrant with interrupted 3-0 Vicryl in Brooke fashion. The fascia "
-             "was closed with looped #1 PDS and the skin left open and packed with wet-to-dry gauze.",
+             "was closed with looped #1 PDS and the skin left open and packed with wet-to-dry "
+             "gauze.",
              "After copious irrigation, a trephine was made in the left rectus muscle and the "
              "colostomy brought through and matured. The midline fascia was closed with running #1 "
              "PDS, and the skin stapled loosely over wicks."),
@@ -344,27 +393,34 @@ OPERATIONS = {
         "grade I spondylolisthesis at L4-L5 on flexion-extension films; epidural injections in "
         "{past_my} gave only transient relief.",
         (
-            ("The patient was placed prone on the Jackson table with the abdomen free. Somatosensory "
+            ("The patient was placed prone on the Jackson table with the abdomen free. "
+            "Somatosensory "
              "and motor evoked potentials were obtained at baseline. A midline incision was made "
              "over L4-L5 after fluoroscopic localization.",
              "Prone positioning was done on a Wilson frame; eyes were checked and pressure points "
              "padded. The level was confirmed with a spinal needle and lateral fluoroscopy."),
             ("Subperiosteal dissection exposed the laminae and transverse processes of L4 and L5 "
-             "with Cobb elevators and the Bovie. Pedicle screws (Medtronic Solera, 6.5 x 45 mm) were "
+             "with Cobb elevators and the Bovie. Pedicle screws (Medtronic Solera, 6.5 x 45 mm) "
+             "were "
              "placed at L4 and L5 bilaterally under O-arm navigation.",
              "The transverse processes were exposed bilaterally; pedicle screws were placed by "
              "freehand technique and confirmed with AP and lateral fluoroscopy and triggered EMG "
              "thresholds above 12 mA."),
-            ("A complete laminectomy of L4 was performed with a Leksell rongeur and Kerrison punches, "
+            ("A complete laminectomy of L4 was performed with a Leksell rongeur and Kerrison "
+            "punches, "
              "with bilateral foraminotomies. The ligamentum flavum was hypertrophied. The thecal "
              "sac and the L4 and L5 nerve roots were decompressed.",
              "The spinous process was removed and the lamina thinned with a high-speed drill; "
-             "Kerrison rongeurs completed the decompression and the lateral recesses were undercut."),
-            ("The transverse processes were decorticated and local autograft mixed with Grafton DBM "
-             "laid in the lateral gutters. Rods were contoured, placed and secured with set screws. "
+             "Kerrison rongeurs completed the decompression and the lateral recesses were "
+             "undercut."),
+            ("The transverse processes were decorticated and local autograft mixed with Grafton "
+            "DBM "
+             "laid in the lateral gutters. Rods were contoured, placed and secured with set "
+             "screws. "
              "A medium Hemovac drain was placed and the fascia closed with 0 Vicryl.",
              "Vancomycin powder was placed in the wound. Rods were placed and final tightened. The "
-             "fascia was closed with #1 Stratafix, the subcutaneous tissue with 2-0 Vicryl, and the "
+             "fascia was closed with #1 Stratafix, the subcutaneous tissue with 2-0 Vicryl, and "
+             "the "
              "skin with staples."),
         ),
         "Bone", "Medium Hemovac"),
@@ -372,7 +428,8 @@ OPERATIONS = {
         "Cystourethroscopy and bipolar transurethral resection of the prostate",
         "Benign prostatic hyperplasia with urinary retention", "Same",
         "Spinal anesthesia",
-        "{Pt} is {a_age} with lower urinary tract symptoms refractory to tamsulosin and finasteride "
+        "{Pt} is {a_age} with lower urinary tract symptoms refractory to tamsulosin and "
+        "finasteride "
         "and two episodes of retention requiring a Foley catheter, most recently on {recent}.",
         (
             ("In the dorsal lithotomy position, the genitalia were prepped and draped. A 26 French "
@@ -381,10 +438,13 @@ OPERATIONS = {
              "sheath and 30 degree lens showed trilobar hypertrophy with a large median lobe."),
             ("The bladder showed moderate trabeculation without tumors or stones; both ureteral "
              "orifices were identified and protected. Resection was begun at the median lobe and "
-             "carried to the capsule, then the lateral lobes, staying proximal to the verumontanum.",
-             "Using the Olympus bipolar loop in saline, the median lobe was resected first, followed "
+             "carried to the capsule, then the lateral lobes, staying proximal to the "
+             "verumontanum.",
+             "Using the Olympus bipolar loop in saline, the median lobe was resected first, "
+             "followed "
              "by the right and left lateral lobes; bleeding vessels were fulgurated."),
-            ("The chips were evacuated with an Ellik evacuator. A 22 French three-way Foley catheter "
+            ("The chips were evacuated with an Ellik evacuator. A 22 French three-way Foley "
+            "catheter "
              "with a 30 mL balloon was placed and continuous bladder irrigation begun.",
              "Prostatic chips weighing 24 grams were removed with a Toomey syringe. A three-way "
              "catheter was placed on light traction with clear irrigant."),
@@ -401,14 +461,17 @@ OPERATIONS = {
             ("After a brachial plexus block by {anesth}, the left arm was prepped and draped on a "
              "hand table. A longitudinal incision was made between the radial artery and the "
              "cephalic vein at the wrist.",
-             "Under regional anesthesia a 4 cm incision was made at the left wrist and the cephalic "
+             "Under regional anesthesia a 4 cm incision was made at the left wrist and the "
+             "cephalic "
              "vein dissected free for 5 cm, dividing small branches between 4-0 silk ties."),
-            ("The radial artery was exposed and controlled with vessel loops; 3,000 units of heparin "
+            ("The radial artery was exposed and controlled with vessel loops; 3,000 units of "
+            "heparin "
              "were given. The vein was divided distally, dilated with coronary dilators and "
              "spatulated.",
              "The vein was transected distally, flushed with heparinized saline and gently dilated "
              "to 3.5 mm. A 6 mm arteriotomy was made in the radial artery."),
-            ("An end-to-side anastomosis was performed with running 7-0 Prolene. There was a strong "
+            ("An end-to-side anastomosis was performed with running 7-0 Prolene. There was a "
+            "strong "
              "thrill at the anastomosis and a palpable radial pulse distal to it.",
              "The vein was sewn end-to-side to the artery with 7-0 Prolene using a parachute "
              "technique; a good thrill and bruit were present at completion."),
@@ -428,7 +491,8 @@ OPERATIONS = {
             ("A long posterior flap was marked 12 cm below the tibial tuberosity. The skin and "
              "subcutaneous tissues were incised and the anterior compartment divided with the "
              "Bovie.",
-             "With a thigh tourniquet inflated to 250 mmHg, the skin incision was made for a Burgess "
+             "With a thigh tourniquet inflated to 250 mmHg, the skin incision was made for a "
+             "Burgess "
              "long posterior flap."),
             ("The anterior tibial vessels were suture-ligated with 2-0 silk. The tibia was "
              "transected with the Gigli saw and beveled anteriorly with a rasp; the fibula was "
@@ -442,7 +506,8 @@ OPERATIONS = {
             ("The gastrocnemius fascia was brought anteriorly and sewn to the anterior fascia with "
              "interrupted 0 Vicryl, and the skin closed with staples over a Penrose drain. A soft "
              "dressing and knee immobilizer were applied.",
-             "After irrigation, a myodesis was performed and the flap approximated without tension; "
+             "After irrigation, a myodesis was performed and the flap approximated without "
+             "tension; "
              "the skin was closed with 3-0 nylon vertical mattress sutures."),
         ),
         "Right lower extremity below the knee", "Penrose drain"),
@@ -454,7 +519,8 @@ OPERATIONS = {
         "breast found in {past_my}; core biopsy showed invasive ductal carcinoma, ER/PR positive, "
         "HER2 negative. After discussion {he} chose mastectomy.",
         (
-            ("Technetium sulfur colloid had been injected in nuclear medicine that morning; 5 mL of "
+            ("Technetium sulfur colloid had been injected in nuclear medicine that morning; 5 mL "
+            "of "
              "isosulfan blue was injected in the subareolar region after induction.",
              "Lymphazurin blue dye was injected periareolarly and the breast massaged for five "
              "minutes."),
@@ -468,10 +534,12 @@ OPERATIONS = {
              "the axilla was entered and two blue, hot sentinel nodes were removed (ex vivo counts "
              "1,200 and 640) and sent for frozen section, which was negative.",
              "Using the Neoprobe, a hot and blue node was found at level I and excised; background "
-             "counts were under 10% after its removal. Frozen section showed no metastatic carcinoma."),
+             "counts were under 10% after its removal. Frozen section showed no metastatic "
+             "carcinoma."),
             ("Two 19 French Blake drains were placed and secured with 3-0 nylon. The wound was "
              "closed with 3-0 Vicryl deep dermal and 4-0 Monocryl subcuticular sutures.",
-             "Hemostasis was confirmed and the skin closed in two layers after placement of a single "
+             "Hemostasis was confirmed and the skin closed in two layers after placement of a "
+             "single "
              "15 French drain."),
         ),
         "Left breast (oriented); sentinel lymph nodes x 2", "Two 19 French Blake drains"),
@@ -546,13 +614,15 @@ PROCEDURES = {
         "Esophagogastroduodenoscopy with biopsy",
         "Melena and iron-deficiency anemia (hemoglobin 7.1)",
         (
-            ("After informed consent, the patient was placed in the left lateral decubitus position "
+            ("After informed consent, the patient was placed in the left lateral decubitus "
+            "position "
              "and sedated with propofol administered by anesthesia. The Olympus GIF-H190 "
              "gastroscope was passed through the mouth under direct vision.",
              "Monitored anesthesia care was provided. A bite block was placed and the scope "
              "advanced into the esophagus without difficulty."),
             ("The esophagus was normal; the Z-line was regular at 38 cm from the incisors. In the "
-             "stomach there were scattered erosions in the antrum. In the duodenal bulb there was a "
+             "stomach there were scattered erosions in the antrum. In the duodenal bulb there was "
+             "a "
              "1.5 cm clean-based ulcer (Forrest III) on the posterior wall.",
              "Grade B esophagitis (Los Angeles classification) was seen. The stomach contained old "
              "blood; after irrigation a 1 cm ulcer with a nonbleeding visible vessel (Forrest IIa) "
@@ -585,7 +655,8 @@ PROCEDURES = {
         "Flexible bronchoscopy with bronchoalveolar lavage and transbronchial biopsies",
         "Right upper lobe infiltrate not responding to antibiotics; immunocompromised host",
         (
-            ("After topical lidocaine and moderate sedation, the Olympus BF-1TH190 bronchoscope was "
+            ("After topical lidocaine and moderate sedation, the Olympus BF-1TH190 bronchoscope "
+            "was "
              "passed through the endotracheal tube. The airways were examined to the subsegmental "
              "level bilaterally.",
              "Through a laryngeal mask airway, the bronchoscope was advanced past normal vocal "
@@ -606,7 +677,8 @@ PROCEDURES = {
             ("The patient was placed in the left lateral decubitus position. The L3-L4 interspace "
              "was identified by palpation of the iliac crests, prepped with chlorhexidine and "
              "draped. 1% lidocaine was infiltrated.",
-             "With the patient seated and leaning forward, the L4-L5 interspace was marked, prepped "
+             "With the patient seated and leaning forward, the L4-L5 interspace was marked, "
+             "prepped "
              "and anesthetized with 1% lidocaine."),
             ("A 20 gauge 3.5 inch Quincke spinal needle was advanced with the bevel up and clear "
              "CSF obtained on the second pass. The opening pressure was 28 cmH2O. Four tubes of "
@@ -628,7 +700,8 @@ PROCEDURES = {
              "marked and prepped with ChloraPrep."),
             ("A Caldwell needle was introduced with a Z-track technique and 6.2 liters of "
              "straw-colored fluid were removed. 25% albumin, 50 grams, was given. Fluid was sent "
-             "for cell count, albumin, total protein, Gram stain and culture in blood culture bottles.",
+             "for cell count, albumin, total protein, Gram stain and culture in blood culture "
+             "bottles.",
              "Using a Safe-T-Centesis catheter, 4.5 liters of cloudy yellow fluid were drained and "
              "sent for studies. Albumin was given at 8 grams per liter removed."),
         ),
@@ -654,7 +727,8 @@ PROCEDURES = {
         "Ultrasound-guided right internal jugular triple-lumen central venous catheter placement",
         "Septic shock requiring vasopressors; poor peripheral access",
         (
-            ("Full barrier precautions were used: cap, mask, sterile gown and gloves and a full-body "
+            ("Full barrier precautions were used: cap, mask, sterile gown and gloves and a "
+            "full-body "
              "drape, after hand hygiene and a chlorhexidine prep. The patient was placed in "
              "Trendelenburg.",
              "A time-out was performed and the right neck prepped and draped with maximal sterile "
@@ -666,7 +740,8 @@ PROCEDURES = {
              "Under real-time ultrasound guidance the vein was cannulated, wire position confirmed "
              "in the vein on ultrasound, the tract dilated and the catheter advanced; all ports "
              "aspirated and flushed."),
-            ("A chest radiograph confirmed the tip at the cavoatrial junction without pneumothorax. "
+            ("A chest radiograph confirmed the tip at the cavoatrial junction without "
+            "pneumothorax. "
              "A Biopatch and Tegaderm were applied.",
              "Post-procedure film showed the catheter tip in the distal superior vena cava."),
         ),
@@ -676,13 +751,15 @@ PROCEDURES = {
         "Persistent atrial fibrillation, symptomatic",
         (
             ("Under propofol sedation, the TEE probe was passed without difficulty. There was no "
-             "thrombus in the left atrial appendage; appendage emptying velocity was 38 cm/s. There "
+             "thrombus in the left atrial appendage; appendage emptying velocity was 38 cm/s. "
+             "There "
              "was mild mitral regurgitation.",
              "TEE showed a dilated left atrium, no left atrial or appendage thrombus, and moderate "
              "spontaneous echo contrast."),
             ("A synchronized biphasic shock of 200 joules was delivered through anterior-posterior "
              "pads with conversion to sinus rhythm at 62 beats per minute.",
-             "Two synchronized shocks at 150 and 200 joules were required; the patient converted to "
+             "Two synchronized shocks at 150 and 200 joules were required; the patient converted "
+             "to "
              "sinus bradycardia at 54."),
         ),
         "Successful cardioversion to sinus rhythm; no left atrial appendage thrombus"),
@@ -696,7 +773,8 @@ PROCEDURES = {
              "In the left lateral decubitus position, the posterior iliac crest was marked, and "
              "local anesthesia was given with lidocaine and bicarbonate."),
             ("A Jamshidi needle was advanced into the marrow cavity and 10 mL of aspirate was "
-             "obtained for smears, flow cytometry, cytogenetics and FISH for the MDS panel. A 1.8 cm "
+             "obtained for smears, flow cytometry, cytogenetics and FISH for the MDS panel. A 1.8 "
+             "cm "
              "core biopsy was then obtained and placed in formalin.",
              "Using the OnControl powered driver, aspirate was drawn for morphology and molecular "
              "studies and a 2 cm core was obtained; touch preparations were made at the bedside."),
@@ -730,17 +808,20 @@ RADIOLOGY = (
       "diverticulosis without diverticulitis. No lymphadenopathy."),
      "1. Acute uncomplicated appendicitis with an appendicolith.\n2. Bosniak I left renal cyst; "
      "no follow-up needed."),
-    ("CTA CHEST (PULMONARY EMBOLISM PROTOCOL)", "Shortness of breath, tachycardia, elevated D-dimer.",
+    ("CTA CHEST (PULMONARY EMBOLISM PROTOCOL)",
+    "Shortness of breath, tachycardia, elevated D-dimer.",
      ("TECHNIQUE: CT angiography of the chest with 75 mL Isovue 370 with bolus tracking; MIP "
       "reconstructions.",
       "There are filling defects in the right main pulmonary artery extending into the lobar and "
       "segmental branches of the right lower lobe, and in segmental branches of the left upper "
       "lobe. The RV/LV ratio is 1.3 with reflux of contrast into the IVC. A wedge-shaped "
       "peripheral opacity in the right lower lobe likely represents infarct. No effusion."),
-     "1. Bilateral pulmonary emboli with CT evidence of right heart strain.\n2. Probable right lower "
+     "1. Bilateral pulmonary emboli with CT evidence of right heart strain.\n2. Probable right "
+     "lower "
      "lobe pulmonary infarct."),
     ("MRI BRAIN WITHOUT AND WITH CONTRAST", "Right-sided weakness and aphasia.",
-     ("TECHNIQUE: Multiplanar multisequence MRI including DWI, SWI and FLAIR, before and after 7 mL "
+     ("TECHNIQUE: Multiplanar multisequence MRI including DWI, SWI and FLAIR, before and after 7 "
+     "mL "
       "Gadavist.",
       "There is restricted diffusion in the left frontal operculum and insula with corresponding "
       "FLAIR hyperintensity, consistent with an acute infarct in the left MCA territory. No "
@@ -752,7 +833,8 @@ RADIOLOGY = (
      ("PA and lateral views of the chest.",
       "There is a right lower lobe consolidation with air bronchograms and a small right "
       "parapneumonic effusion. The cardiomediastinal silhouette is normal in size. A left "
-      "subclavian dual-chamber pacemaker with leads in the right atrium and ventricle. Degenerative "
+      "subclavian dual-chamber pacemaker with leads in the right atrium and ventricle. "
+      "Degenerative "
       "changes of the thoracic spine."),
      "Right lower lobe pneumonia with small parapneumonic effusion."),
     ("ULTRASOUND RIGHT UPPER QUADRANT", "Right upper quadrant pain, elevated bilirubin.",
