@@ -532,7 +532,9 @@ class RNote(Writer):
         self.visit = visit
         self.hub = HUBS_R[patient.hub]
         docs = doctors_at(seed, patient.hub)
-        self.attending = rng.choice(docs)
+        self.attending = rng.choice(doctors_at(seed, patient.hub, rng.choice(
+            ("internal medicine", "hospital medicine", "family medicine", "cardiology",
+             "pulmonary and critical care", "nephrology"))))
         self.surgeon = rng.choice(doctors_at(seed, patient.hub, rng.choice(
             ("general surgery", "orthopedic surgery", "cardiothoracic surgery", "urology",
              "vascular surgery", "neurosurgery"))))
@@ -880,6 +882,15 @@ class RNote(Writer):
             f"bilirubin "
             f"{rng.randint(3, 92) / 10}", f"hemoglobin A1c {rng.randint(52, 138) / 10}%, TSH "
             f"{rng.randint(2, 98) / 10}, LDL {rng.randint(48, 210)}")))
+
+    def s_vitals_ok(self):
+        rng = self.rng
+        self.lit(rng.choice((
+            f"temperature {rng.randint(972, 993) / 10}, pulse {rng.randint(58, 92)}, blood pressure "
+            f"{rng.randint(104, 142)}/{rng.randint(58, 88)}, saturation {rng.randint(93, 99)}% on "
+            f"room air",
+            f"T {rng.randint(365, 375) / 10} C, HR {rng.randint(58, 92)}, BP {rng.randint(104, 142)}/"
+            f"{rng.randint(58, 88)}, SpO2 {rng.randint(93, 99)}% RA")))
 
     def s_ebl(self): self.lit(str(self.rng.choice((5, 10, 20, 25, 50, 75, 100, 150, 200, 250, 400,
                                                    600))))

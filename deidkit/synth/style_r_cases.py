@@ -604,8 +604,8 @@ ADMISSION_DATA = (
     "Urinalysis showed large leukocyte esterase, positive nitrites and more than 50 white "
     "cells per high-power field.", "Lactic acid was 3.1, repeat 1.6 after fluids.",
     "Blood cultures x 2 were drawn before antibiotics.", "COVID-19 and influenza PCR were "
-    "negative.", "Venous blood gas: pH 7.31, pCO2 58.", "Troponin T was 0.03 and 0.04 three "
-    "hours apart.", "BNP was 1,840 pg/mL.", "Procalcitonin was 2.4.",
+    "negative.", "Venous blood gas: pH 7.31, pCO2 58.", "Procalcitonin was 2.4.",
+    "Urine toxicology screen was negative.", "Magnesium was 1.4 and phosphorus 2.1.",
 )
 INSTRUCTIONS = (
     "Activity as tolerated; no driving while taking narcotic pain medication.",

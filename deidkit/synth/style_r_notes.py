@@ -278,7 +278,7 @@ def discharge_summary(n: RNote) -> None:
     problems(n, (2, 5))
     if rng.random() < 0.5:
         n.fill(rng.choice((
-            "On the day of discharge, {pt} was afebrile with stable vital signs: {vitals}.",
+            "On the day of discharge, {pt} was afebrile with stable vital signs: {vitals_ok}.",
             "At discharge, laboratory values included {labs}.",
             "{Pt} was seen and examined on the day of discharge and felt ready to go home; {his} "
             "{rel} will stay with {him} for the first week.")))
@@ -300,7 +300,7 @@ def discharge_summary(n: RNote) -> None:
              "Acute inpatient rehabilitation at {hosp}."))
     section(n, ("Follow-up", "Followup Instructions", "Follow-up Appointments"), False)
     n.sentences(("Needs a visit with {pcp} within 7 days.",
-                 "Appointment with {consultant} on {fu} at {time}.",
+                 "Appointment with {consultant} on {fu} at {time} in the clinic.",
                  "Basic metabolic panel in 3 days, results to {pcp}.",
                  "Call {hosp_phone} with questions.", "Return to the emergency department for "
                  "fever, chest pain or worsening shortness of breath.", "Diet: 2 gram sodium, "
