@@ -574,7 +574,7 @@ class QNote(Writer):
         self.church = rng.choice(CHURCHES[p.community])
         start = 7 * 60 if visit.shift == "day" else 19 * 60
         self.clock = start + rng.randint(0, 150)
-        self.step = (5, 80)
+        self.step = (5, 45)
         self.time_style = rng.choice(("hhmm", "hhmm", "hh:mm", "mixed"))
         icu = patient.service not in ("PCU", "step-down")
         self.vented = icu and (visit.note_type.startswith("rt_vent") or
@@ -660,6 +660,13 @@ class QNote(Writer):
 
     def s_relage(self): self.phi(str(self.rng.randint(max(40, self.age - 8), 96)), "AGE")
     def s_job(self): self.phi(self.patient.job, "PROFESSION")
+
+    def s_works_as(self):
+        """'works as {job}', or for the old 'retired {job}' ('retired' outside the tag)."""
+        self.lit("works as " if self.age < 67 else self.rng.choice(("retired ", "was a ")))
+        self.phi(self.patient.job, "PROFESSION")
+
+    def s_edema(self): self.lit(str(self.rng.choice((1, 2, 2, 3, 3, 4))))
     def s_employer(self): self.phi(self.patient.employer, "ORGANIZATION")
     def s_clergy(self): self.lit(self.church[1])
 

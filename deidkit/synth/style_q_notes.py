@@ -65,7 +65,7 @@ CV = (
     "HR {hr} {rhythm}", "{rhythm} {hr}", "BP {sbp}/{dbp}", "SBP {sbp}",
     "SBP <{sbplim} x2, {bolus} given w/ good effect", "MAPs >{map} on {drip}",
     "MAP goal >{map}, titrating {drip}", "weaned {drip} to off at {time}", "no ectopy",
-    "occ PVCs", "runs of NSVT x{n}, lytes replaced", "+{n} pitting BLE edema", "trace BLE edema",
+    "occ PVCs", "runs of NSVT x{n}, lytes replaced", "+{edema} pitting BLE edema", "trace BLE edema",
     "pulses palp x4", "DP/PT dopplerable bilat", "cap refill <3 sec",
     "extremities cool, mottled knees",
     "CVP {cvp}", "art line R radial, good waveform, correlates w/ cuff",
@@ -160,7 +160,7 @@ SOCIAL = (
     "{lang} interpreter {interp} used for update", "{rel} wants a call w/ any changes: {relphone}",
     "pt lives in {town} w/ {rel}", "from {town}, {state}, family driving down",
     "SW {sw} following", "{rel} asking about transfer closer to {town}",
-    "visitor {visitor} (friend), pt ok w/ info shared", "pt works as {job}, worried about work",
+    "visitor {visitor} (friend), pt ok w/ info shared", "pt {works_as}, worried about bills",
     "{clergy} from {church} visited", "{rel} {relname} spent the night",
     "{rel} {relname} at bedside, {rel2} {rel2name} {rel2phone} updated by phone",
     "code status discussed w/ {rel}, remains full code",
@@ -523,7 +523,7 @@ def arrival_note(n: QNote) -> None:
         "Belongings: glasses, cell phone, wallet - sent home w/ {rel}.", "2 RN skin check done.",
         "Admission db completed w/ {rel} {relname}.",
         "{lang} speaking, interpreter {interp} via iPad.",
-        "Pt lives in {town} w/ {rel}, works as {job}.", "Pt works at {employer}.",
+        "Pt lives in {town} w/ {rel}, {works_as}.", "Pt works at {employer}.",
         "Born in {country}, came to US in 2000s.", "Injured at {landmark} per EMS.",
         "Allergies: PCN (rash).", "Wt {wt} kg.", "MRN {mrn} verified, ID band on.",
         "Admitting MD {att}, fellow {fellow}.",
@@ -739,24 +739,33 @@ def drip_crrt(n: QNote) -> None:
     sign_rn(n)
 
 
+TRANSFUSION = (
+    ("Consent on chart, signed {past}.", "Hgb {hgb}, {units} PRBC ordered by {md}.",
+     "Pt is Jehovah's Witness per {rel}, blood refused, {att} aware.", "FFP x{n} for INR {inr}.",
+     "Plt {units} given before {proc}.", "Tylenol premed given.",
+     "Pt educated on s/s of reaction."),
+    ("Unit #{unitno} verified at bedside w/ {rn2} RN.", "Blood type verified, armband checked.",
+     "Blood warmer used."),
+    ("Started at {time} via PIV 18g.", "Pre VS: T {temp} HR {hr} BP {sbp}/{dbp} SpO2 {spo2}%."),
+    ("15 min VS stable, no s/s rxn.", "No fever, chills or SOB during transfusion.",
+     "Pt c/o itching, benadryl given, transfusion stopped, blood bank notified."),
+    ("Completed at {time}, no rxn.", "Post VS: HR {hr} BP {sbp}/{dbp} T {temp}.",
+     "Second unit #{unitno} hung at {time}.", "Lasix 20 IV between units per order.",
+     "Tubing changed after 2 units.", "Post Hgb pending.", "Type and screen expires in 3 days."),
+)
+
+
 def transfusion_note(n: QNote) -> None:
     rng = n.rng
     header(n, ("TRANSFUSION NOTE", "Blood administration", "PRBC transfusion {today}",
                "Transfusion documentation"))
-    n.sentences((
-        "Consent on chart, signed {past}.", "Hgb {hgb}, {units} PRBC ordered by {md}.",
-        "Unit #{unitno} verified at bedside w/ {rn2} RN.", "Blood type verified, armband checked.",
-        "Started at {time} via PIV 18g.", "Pre VS: T {temp} HR {hr} BP {sbp}/{dbp} SpO2 {spo2}%.",
-        "15 min VS stable, no s/s rxn.", "Completed at {time}, no rxn.", "Post Hgb pending.",
-        "Second unit #{unitno} hung at {time}.", "Lasix 20 IV between units per order.",
-        "Pt is Jehovah's Witness per {rel}, blood refused, {att} aware.", "FFP x{n} for INR {inr}.",
-        "Plt {units} given before {proc}.",
-        "Pt c/o itching, benadryl given, transfusion stopped, blood bank notified.",
-        "Tylenol premed given.", "No fever, chills or SOB during transfusion.",
-        "Tubing changed after 2 units.",
-        "Post VS: HR {hr} BP {sbp}/{dbp} T {temp}.", "Type and screen expires in 3 days.",
-        "Pt educated on s/s of reaction.", "Blood warmer used.",
-    ), (8, 13), rng.choice((" ", "\n")))
+    sep = rng.choice((" ", "\n"))
+    first = True
+    for group in TRANSFUSION:   # in the order of the bedside procedure
+        for t in n.choose(group, (1, 3)):
+            n.lit("" if first else sep)
+            n.fill(t)
+            first = False
     n.nl()
     sign_rn(n)
 
