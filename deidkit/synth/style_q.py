@@ -909,6 +909,25 @@ class QNote(Writer):
             f"versed {rng.randint(1, 8)} mg/hr",
             f"cisatracurium {rng.choice(('1', '2', '3'))} mcg/kg/min")))
 
+    def s_pressor(self):
+        rng = self.rng
+        self.lit(rng.choice((
+            f"levo {rng.choice(('0.02', '0.04', '0.05', '0.08', '0.1', '0.15', '0.2'))} mcg/kg/min",
+            f"levophed {rng.randint(2, 30)} mcg/min", f"vaso 0.0{rng.choice((3, 4))} units/min",
+            f"neo {rng.randrange(20, 200, 10)} mcg/min", f"norepi {rng.randint(2, 25)}",
+            f"epi {rng.choice(('0.02', '0.03', '0.05', '0.1'))} mcg/kg/min",
+            f"levo {rng.randint(2, 20)} + vaso 0.04")))
+
+    def s_sedative(self):
+        rng = self.rng
+        self.lit(rng.choice((
+            f"prop {rng.randrange(10, 60, 5)} mcg/kg/min", f"propofol {rng.randrange(10, 60, 5)}",
+            f"fent {rng.randrange(25, 250, 25)} mcg/hr",
+            f"precedex {rng.choice(('0.2', '0.4', '0.7', '1.0', '1.2'))}",
+            f"versed {rng.randint(1, 8)} mg/hr",
+            f"ketamine {rng.choice(('0.1', '0.2', '0.5'))} mg/kg/hr",
+            f"fent/prop {rng.randrange(25, 200, 25)}/{rng.randrange(10, 50, 5)}")))
+
     def s_drug(self):
         rng = self.rng
         self.lit(rng.choice((

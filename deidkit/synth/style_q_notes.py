@@ -36,7 +36,7 @@ LABELS = {
 }
 
 NEURO_SEDATED = (
-    "sedated on {drip}, RASS {rass}", "RASS {rass} on {drip}",
+    "sedated on {sedative}, RASS {rass}", "RASS {rass} on {sedative}",
     "RASS goal 0 to -1, currently {rass}",
     "withdraws x4 to nailbed pressure", "GCS {gcs}", "CAM-ICU unable to assess, RASS -4",
     "SAT done at {time}, agitated w/in 20 min, resumed at half rate", "SAT/SBT paired at {time}",
@@ -63,9 +63,10 @@ NEURO_COMMON = (
 )
 CV = (
     "HR {hr} {rhythm}", "{rhythm} {hr}", "BP {sbp}/{dbp}", "SBP {sbp}",
-    "SBP <{sbplim} x2, {bolus} given w/ good effect", "MAPs >{map} on {drip}",
-    "MAP goal >{map}, titrating {drip}", "weaned {drip} to off at {time}", "no ectopy",
-    "occ PVCs", "runs of NSVT x{n}, lytes replaced", "+{edema} pitting BLE edema", "trace BLE edema",
+    "SBP <{sbplim} x2, {bolus} given w/ good effect", "MAPs >{map} on {pressor}",
+    "MAP goal >{map}, titrating {pressor}", "weaned {pressor} to off at {time}", "no ectopy",
+    "occ PVCs", "runs of NSVT x{n}, lytes replaced", "+{edema} pitting BLE edema",
+    "trace BLE edema",
     "pulses palp x4", "DP/PT dopplerable bilat", "cap refill <3 sec",
     "extremities cool, mottled knees",
     "CVP {cvp}", "art line R radial, good waveform, correlates w/ cuff",
@@ -76,7 +77,7 @@ CV = (
     "Impella {impella}, no alarms", "tele {rhythm} {hr}", "BP soft {sbp}/{dbp} w/ sedation",
     "hypertensive to {sbpn}s, prn hydralazine 10 mg IV x1", "groin site soft, no hematoma",
     "TR band off at {time}, site cdi", "HR up to 140s w/ turns, settles", "BP {sbp}/{dbp}, HR {hr}",
-    "SBP goal <{sbpn}, on {drip}", "skin warm, pink", "radial pulses weak, pedal absent by palp",
+    "SBP goal <{sbpn}, on nicardipine gtt", "skin warm, pink", "radial pulses weak, pedal absent by palp",
 )
 RESP_VENT = (
     "intubated, {vent}", "vent: {vent}", "on {vent}", "{vent}, tolerating",
