@@ -1,6 +1,6 @@
-"""deidkit synth --style B to P and T to Z: corpora that differ from style A in what a tagger
-could overfit to (B to E, T, V to Z), add the breadth of real text to training (F, G, H, I, J,
-K, L, M, N, P) or serve development (U, clinical notes never trained on, not blind). The disjointness
+"""deidkit synth --style B to N, P, Q, R and T to Z: corpora that differ from style A in what a
+tagger could overfit to (B to E, Q, R, T, V to Z), add the breadth of real text to training (F, G,
+H, I, J, K, L, M, N, P) or serve development (U, clinical notes never trained on, not blind). The disjointness
 claims are measured here, not asserted, and so is what every style shares, the contract a new
 style inherits by joining the lists below: tags that fit the text, no unfilled slot, pinned
 and deterministic output, strict tokenizing through the CLI. What each style claims of its
@@ -8,7 +8,7 @@ own: tests/test_synth_training_styles.py checks F, G and H, tests/test_synth_sty
 tests/test_synth_style_j.py J, tests/test_synth_style_k.py K, tests/test_synth_style_l.py L,
 tests/test_synth_style_m.py M,
 tests/test_synth_style_n.py N,
-tests/test_synth_style_p.py P,
+tests/test_synth_style_p.py P, tests/test_synth_style_q.py Q, tests/test_synth_style_r.py R,
 tests/test_synth_style_t.py T, tests/test_synth_style_u.py U, tests/test_synth_style_v.py V,
 tests/test_synth_style_x.py X, tests/test_synth_style_w.py W, tests/test_synth_style_y.py Y,
 tests/test_synth_style_z.py Z."""
@@ -39,10 +39,10 @@ def _digest(directory: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def corpora():
-    return {style: list(generate(300, 2, style)) for style in "ABCDEFGHIJKLMNPTUVWXYZ"}
+    return {style: list(generate(300, 2, style)) for style in "ABCDEFGHIJKLMNPQRTUVWXYZ"}
 
 
-@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNPTUVWXYZ"))
+@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNPQRTUVWXYZ"))
 def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
     docs = corpora[style]
     assert len(docs) == 300
@@ -56,7 +56,7 @@ def test_tags_fit_the_text_and_are_i2b2_types(corpora, style):
             last_end = tag.end
 
 
-@pytest.mark.parametrize("style", list("ABCDEFGHIJKLMNPTUVWXYZ"))
+@pytest.mark.parametrize("style", list("ABCDEFGHIJKLMNPQRTUVWXYZ"))
 def test_no_template_slot_is_left_unfilled(corpora, style):
     """A slot written as text ('{plan_label}' where a key was meant to be filled) is a
     generator's bug that a tagger would learn as text."""
@@ -150,7 +150,7 @@ def _name_words(docs) -> list[str]:
             for w in _WORD.findall(t.text) if len(w) > 1]
 
 
-@pytest.mark.parametrize("style", ["B", "C", "D", "E", "T", "U", "V", "W", "X", "Y", "Z"])
+@pytest.mark.parametrize("style", ["B", "C", "D", "E", "Q", "R", "T", "U", "V", "W", "X", "Y", "Z"])
 def test_names_rarely_occur_in_style_a(corpora, style):
     """Share of B's / C's PHI name words (occurrences) that occur anywhere in A's text."""
     a_words = {w.lower() for d, _ in corpora["A"] for w in _WORD.findall(d.text)}
@@ -179,10 +179,10 @@ def _skeletons(docs) -> set[str]:
 
 def test_no_sentence_skeleton_is_shared_between_styles(corpora):
     """No two styles share a sentence; above all, no training style (A to P but H) shares one
-    with a held-out style (T, V, W, X, Y) or with the development styles (H, U)."""
+    with a held-out style (Q, R, T, V, W, X, Y) or with the development styles (H, U)."""
     skeletons = {style: _skeletons(docs) for style, docs in corpora.items()}
     assert len(skeletons["A"]) > 1000
-    styles = "ABCDEFGHIJKLMNPTUVWXYZ"
+    styles = "ABCDEFGHIJKLMNPQRTUVWXYZ"
     for i, style in enumerate(styles[1:], start=1):
         assert len(skeletons[style]) > 200, style
         for earlier in styles[:i]:
@@ -204,7 +204,7 @@ def test_formats_differ_from_style_a(corpora):
     assert not any(a_phone_shape.fullmatch(p) for p in phones)
 
 
-@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNPTUVWXYZ"))
+@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNPQRTUVWXYZ"))
 def test_deterministic_and_independent_of_docs(tmp_path, style):
     synth(tmp_path / "a", docs=25, seed=4, style=style)
     synth(tmp_path / "b", docs=25, seed=4, style=style)
@@ -253,6 +253,8 @@ PINNED = {
     "M": "986f8f1c3e0f9b4926501cce7d197f213caa3fb12496df300e1f686118d65b90",
     "N": "2aee2a68125da947b7f883acc51cbd6d95752d83d4dd461f044cbef29d6eb120",
     "P": "b936e571d3e594157a7ce33beb0c5c7adf1b055bffe7f5cf5933dad3b5a48a5e",
+    "Q": "0831f1a79b41f6773052a2d0b88dad36243fe34e32b43a9bafba6c54f9eca456",
+    "R": "470defecd7e1a43ec13768883a724a17436853c7609e3fe7ca277068963fdec3",
     "T": "abaa2d8ef64a29e1f04425388d85082444f7fa30b13ad71ec04b2118fb9b3134",
     "U": "a56c72219c16a383c3261b7123dbfb82f80cd191c44241cf4f27e92018f429d8",
     "V": "b7a05c0deb5215e9bb148e1c3ce10f94e56ae46056ae761a191d1aa799089250",
@@ -270,7 +272,7 @@ def _files_digest(directory: Path) -> str:
     return h.hexdigest()
 
 
-@pytest.mark.parametrize("style", list("ABCDEFGHIJKLMNPTUVWXYZ"))
+@pytest.mark.parametrize("style", list("ABCDEFGHIJKLMNPQRTUVWXYZ"))
 def test_output_is_pinned(tmp_path, style):
     import faker
 
@@ -284,7 +286,7 @@ def test_output_is_pinned(tmp_path, style):
 
 
 def test_plan_of_each_style_is_patient_by_patient():
-    for style in "ABCDEFGHIJKLMNPTUVWXYZ":
+    for style in "ABCDEFGHIJKLMNPQRTUVWXYZ":
         ids = list(plan(3, 40, style))
         assert len(ids) == 40 and ids[0] == (100, 1)
         for (p1, v1), (p2, v2) in zip(ids, ids[1:]):
@@ -293,12 +295,12 @@ def test_plan_of_each_style_is_patient_by_patient():
 
 def test_unknown_style_is_rejected():
     with pytest.raises(ValueError,
-                       match="unknown style 'Q' \\(choose from A, B, C, D, E, F, G, H, I, J, "
-                             "K, L, M, N, P, T, U, V, W, X, Y, Z\\)"):
-        list(generate(1, 0, "Q"))
+                       match="unknown style 'O' \\(choose from A, B, C, D, E, F, G, H, I, J, "
+                             "K, L, M, N, P, Q, R, T, U, V, W, X, Y, Z\\)"):
+        list(generate(1, 0, "O"))
 
 
-@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNPTUVWXYZ"))
+@pytest.mark.parametrize("style", list("BCDEFGHIJKLMNPQRTUVWXYZ"))
 def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
     out = tmp_path / style
     result = run(["synth", out, "--docs", "30", "--seed", "2", "--style", style])
@@ -322,9 +324,9 @@ def test_cli_writes_style_and_tokenize_reads_it_strictly(tmp_path, style):
 
 
 def test_cli_rejects_unknown_style(tmp_path):
-    result = run(["synth", tmp_path, "--style", "Q"], expect=2)
-    assert ("Invalid value for '--style': 'Q' is not one of 'A', 'B', 'C', 'D', 'E', 'F', 'G', "
-            "'H', 'I', 'J', 'K', 'L', 'M', 'N', 'P', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'."
+    result = run(["synth", tmp_path, "--style", "O"], expect=2)
+    assert ("Invalid value for '--style': 'O' is not one of 'A', 'B', 'C', 'D', 'E', 'F', 'G', "
+            "'H', 'I', 'J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'."
             ) in result.stderr
 
 

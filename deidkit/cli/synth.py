@@ -13,13 +13,15 @@ from deidkit.cli.options import seed_option
 @click.argument("out_dir", metavar="OUT_DIR", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--docs", type=click.IntRange(min=1), default=200, show_default=True,
               help="Number of notes to write.")
-@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLMNPTUVWXYZ")), default="A",
+@click.option("--style", type=click.Choice(list("ABCDEFGHIJKLMNPQRTUVWXYZ")), default="A",
               show_default=True,
               help="Kind of corpus: A clinical notes (the default), B clinical notes of another "
                    "origin, C general-domain text with personal data, D and E clinical notes "
                    "of a third and a fourth origin, Y, X, V and T clinical documents of a "
                    "fifth, a sixth, a seventh and a ninth origin, W and Z general-domain text "
-                   "with personal data (T, V, W, X and Y are held out: never trained on, T "
+                   "with personal data, Q bedside ICU and step-down nursing and respiratory "
+                   "charting and R dictated hospital reports of US academic hospitals (Q, R, T, "
+                   "V, W, X and Y are held out: never trained on, Q, R and T "
                    "written blind like V, X and Y; D, E and Z were held "
                    "out until the default model of 2026-11-27, which trains on them), F "
                    "clinical reports and "
@@ -129,6 +131,27 @@ def command(out_dir, docs, seed, style):
     (2091-03-12, 12 mars 2091, 03/12/2091 month first in the Philippines, 12th March,
     2091), SIN, RAMQ, PhilSys, NIN, CNIC, BSN, personnummer and Teudat Zehut numbers,
     dialysis chairs as rooms, blood-unit numbers as BIOIDs and s/o parentage.
+    --style Q is held out too, written blind like T, V, X and Y: bedside charting of the
+    medical, surgical, cardiac and neuro ICUs and step-down units of US academic hospitals
+    of the Upper Midwest, the Mountain West (with the Navajo Nation) and the Pacific
+    Northwest: telegraphic system-by-system nursing shift notes, RT ventilator, treatment
+    and extubation notes, event, code, arrival, transfer, provider-notification, family,
+    restraint, skin, drip/CRRT, transfusion and post-mortem notes, a third of them all in
+    capitals and a third all in lower case, with vitals as ranges (HR 70-80s, BP 110s/60s),
+    vent settings and ABGs (AC 500x14 PEEP 8 FiO2 50%, 7.32/48/85) untagged beside sparse
+    PHI: relatives' first names and phones, nurses, residents and RTs, dates like 12/3,
+    ages, referring hospitals, home towns, beds and rooms; Hmong, Karen, Oromo, Bosnian,
+    Scandinavian-American, Dine, Lakota, Nuevo Mexicano and Utah names.
+    --style R is held out too, written blind: dictated and transcribed US hospital reports
+    (discharge summaries, histories and physicals, operative reports, consultation letters
+    and inpatient consultations, procedure notes, cardiac catheterization, radiology,
+    emergency department, death, office, psychiatric, delivery, surgical pathology and
+    interim reports) of the Great Lakes, western Pennsylvania, Baltimore, Texas, South
+    Florida, California and Appalachia, with PHI in headers, signatures, D:/T: lines, job
+    numbers and cc: lists and dense clinical prose (Metzenbaum, 3-0 Vicryl, Pfannenstiel,
+    LigaSure, drugs and anatomy) untagged; Arab-American, Chaldean, Rusyn, Greek,
+    Ethiopian, Armenian, Haitian, Tejano, Korean-American, Appalachian, African-American,
+    Telugu and Igbo names.
     --style Z is general-domain text with personal data, held out until 2026-11-27 (the
     default model trains on it now; written without looking at any model's results or at
     the other styles' texts):

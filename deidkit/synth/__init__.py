@@ -81,7 +81,17 @@ review-board summaries, antenatal and TB treatment cards, transfusion records, e
 notes, dental referrals, telehealth consults, medication-assistance forms, social-work notes
 and transfer handovers from Canada with its First Nations, Inuit and bilingual Quebec forms,
 the Philippines, Nigeria, Kenya, Pakistan and the international services of hospitals in
-the Netherlands, Sweden, Norway, Denmark and Israel). Each
+the Netherlands, Sweden, Norway, Denmark and Israel), nor on ``Q``
+(:mod:`deidkit.synth.style_q`, bedside charting of the ICUs and step-down units of US academic
+hospitals of the Upper Midwest, the Mountain West and the Pacific Northwest: telegraphic
+system-by-system nursing shift notes, RT ventilator, treatment and extubation notes, event,
+code, arrival, transfer, notification, family, restraint, skin, drip/CRRT, transfusion and
+post-mortem notes, a third in capitals and a third in lower case), nor on ``R``
+(:mod:`deidkit.synth.style_r`, dictated and transcribed US hospital reports: discharge
+summaries, histories and physicals, operative reports, consultation letters and notes,
+procedure notes, cardiac catheterization, radiology, emergency department, death, office,
+psychiatric, delivery, surgical pathology and interim reports with D:/T: lines, job numbers
+and cc: lists); Q and R are written blind like T, V, X and Y. Each
 style has its own generators
 (``"deidkit-synth/{seed}/B/..."``), so styles and seeds are independent, and A's output
 does not change.
@@ -130,15 +140,16 @@ FIRST_PATIENT = 100
 #: correspondence around care, half of it everyday text: claims, pharmacy receipts, forum
 #: posts, medical-tourism threads, poison-centre logs, screening forms, custody, ship's and
 #: military medical records, biobank registers, occupational letters, sick notes), P (bedside
-#: charting: ICU and ward nursing and respiratory-therapy notes); T
-#: (clinical documents of a ninth origin, held out, written blind); U (everyday clinical
+#: charting: ICU and ward nursing and respiratory-therapy notes); Q (bedside ICU and
+#: step-down charting of US academic hospitals) and R (dictated US hospital reports), both
+#: held out and written blind; T (clinical documents of a ninth origin, held out, written blind); U (everyday clinical
 #: notes of an eighth origin, a clinical DEVELOPMENT style: never trained on, not blind, like
 #: H for general text);
 #: V, X and Y (clinical documents of a seventh, a sixth and a fifth origin, held out, written
 #: blind), W and Z (general-domain text, held out; W written blind, of other registers and
 #: countries than Z).
-STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "P", "T", "U",
-          "V", "W", "X", "Y", "Z")
+STYLES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "P", "Q", "R",
+          "T", "U", "V", "W", "X", "Y", "Z")
 
 
 @dataclass(frozen=True)
@@ -212,6 +223,14 @@ def get_style(name: str) -> Style:
         from deidkit.synth import style_p, style_p_notes
         return Style(style_p_notes.NOTE_TYPES, style_p.visit_count, style_p.build_patient,
                      style_p_notes.make_document)
+    if name == "Q":
+        from deidkit.synth import style_q_notes
+        return Style(style_q_notes.NOTE_TYPES, style_q_notes.visit_count,
+                     style_q_notes.build_patient, style_q_notes.make_document)
+    if name == "R":
+        from deidkit.synth import style_r_notes
+        return Style(style_r_notes.NOTE_TYPES, style_r_notes.visit_count,
+                     style_r_notes.build_patient, style_r_notes.make_document)
     if name == "T":
         from deidkit.synth import style_t, style_t_letters
         return Style(style_t.NOTE_TYPES, style_t.visit_count, style_t.build_patient,

@@ -278,7 +278,7 @@ NARRATIVE = (
     "{event} @ {time}, {dr} aware",
     "{rel} in to visit this evening",
     "Slept in naps throughout the night",
-    "Will cont to monitor closely",
+    "Will cont to monitor pt closely",
     "{sedation}, {neuro}",
     "{pain}",
     "{gi}, {tf}",
