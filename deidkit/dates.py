@@ -221,8 +221,9 @@ def _assign(pieces, nums, names, when, found, order) -> dict[int, str] | None:
 
     def rank(roles):
         seq = [roles[i] for i in sorted(roles)]
-        # a two-digit year first (28/6/28 as 2028-06-28) only when nothing else reads it
-        short_year_first = seq[0] == "y" and len(pieces[min(roles)].text) == 2
+        # a two-digit year first (28/6/28 as 2028-06-28) only when nothing else reads it;
+        # a month name alone ("June") gives no numbers to rank
+        short_year_first = bool(seq) and seq[0] == "y" and len(pieces[min(roles)].text) == 2
         if "d" not in seq or "m" not in seq:
             return (False, short_year_first, False)
         day_first = seq.index("d") < seq.index("m")
