@@ -201,11 +201,13 @@ class FlatTokens:
 
     def phi_tags(self, column: str, *, texts: Mapping[str, str] | None = None
                  ) -> dict[str, list[PhiTag]]:
-        """Tags of ``column`` per document id (every document of the table has an entry)."""
+        """Tags of ``column`` per document id (every document of the table has an entry);
+        a tag's text is the slice of ``texts`` where its document has one, else rebuilt
+        from the tokens."""
         out: dict[str, list[PhiTag]] = {d: [] for d in dict.fromkeys(self.doc_ids.tolist())}
         for span in self.spans(column):
             start, end = self.offsets(span)
-            if texts is not None:
+            if texts is not None and span.doc_id in texts:
                 covered = texts[span.doc_id][start:end]
             else:
                 covered = self.tag_text(span.first, span.last)
