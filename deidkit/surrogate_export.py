@@ -46,7 +46,9 @@ from deidkit.corpus.i2b2 import Tag
 from deidkit.dates import (ORDERS, DateReading, order_votes, read_date,
                            render, visible_shift)
 from deidkit.errors import ConfigError, DataError
+from deidkit.export import ExportedDocument, document_tags, read_input
 from deidkit.hashing import same_shape
+from deidkit.patients import read_patient_map
 from deidkit.pseudonymize.surrogates import NAME_TYPES, Surrogates
 
 _RUN = re.compile(r"[^\W\d_]+|\d+|\s+|.", re.UNICODE)
@@ -73,15 +75,13 @@ class KeyRow:
 
 @dataclass
 class SurrogateExport:
-    documents: list        #: deidkit.export.ExportedDocument, in doc_id order
+    documents: list[ExportedDocument]  #: in doc_id order
     key: list[KeyRow]
     methods: collections.Counter = field(default_factory=collections.Counter)
     #: how each document's date order was decided: dmy/mdy by --date-order, or auto by
     #: its own dates, its patient's, the corpus's, or month-first by default
     orders: collections.Counter = field(default_factory=collections.Counter)
 
-
-# -- inputs ---------------------------------------------------------------------------------
 
 # -- the export -----------------------------------------------------------------------------
 
@@ -90,8 +90,6 @@ def surrogate_documents(tags: Mapping[str, list[Tag]], texts: Mapping[str, str],
                         patients: Mapping[str, str] | None = None,
                         patients_source: str | None = None) -> SurrogateExport:
     """The documents of ``tags`` (doc_id -> predicted tags) with surrogates (module doc)."""
-    from deidkit.export import ExportedDocument
-
     if date_order not in ORDERS + ("auto",):
         raise ValueError(f"unknown date order {date_order!r}")
     spans = {doc: _disjoint(t, texts[doc]) for doc, t in tags.items()}
@@ -130,10 +128,6 @@ def surrogate_input(path, source_dir, *, column: str = "predicted", seed: int = 
                     date_order: str = "auto", patients_file=None) -> SurrogateExport:
     """:func:`surrogate_documents` of the tokens table at ``path`` over the texts in
     ``source_dir``, the patients read from ``patients_file`` (a CSV, or None)."""
-    from deidkit.export import document_tags, read_input
-
-    from deidkit.patients import read_patient_map
-
     patients = read_patient_map(patients_file) if patients_file is not None else None
     table, texts, source = read_input(path, source_dir, column=column)
     tags = document_tags(table, texts, column=column, source=source)
