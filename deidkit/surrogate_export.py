@@ -12,8 +12,8 @@ is its own patient) share their surrogates:
   credentials (Dr, Mrs, MD) are kept. Two different names never get the same surrogate;
 * dates move by one offset per patient (1 to 365 days either way) in their own format and
   order (:mod:`deidkit.dates`); a partial date the offset would not change moves a unit of
-  its precision further ("2089" -> "2090"). A date that cannot be read (a holiday, a
-  season alone) becomes a generic date: a day drawn within 60 days of the middle of the
+  its precision further ("2089" -> "2090"). A date that cannot be read (a holiday: its
+  name tells the date) becomes a generic date: a day drawn within 60 days of the middle of the
   document's shifted full dates (else its patient's), written like the document's first
   full date (else dd/mm/yyyy or mm/dd/yyyy);
 * ages over 89 become 90; other ages are kept (HIPAA);

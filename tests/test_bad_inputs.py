@@ -47,8 +47,8 @@ def test_evaluate_against_an_empty_gold_directory(tmp_path):
     out = tmp_path / "metrics.parquet"
     for pred in (tagged, src):  # a tokens table (it was a KeyError) or a directory of XML
         result = run(["evaluate", gold, pred, "-o", out], expect=None)
-        assert _one_error_line(result, 1) == \
-            f"Error: {gold}: no i2b2 XML file (*.xml) in the gold directory: nothing to score against"
+        assert _one_error_line(result, 1) == (f"Error: {gold}: no i2b2 XML file (*.xml) in "
+                                              "the gold directory: nothing to score against")
         assert not out.exists()
 
 

@@ -41,7 +41,8 @@ def import_graph() -> dict[str, set[str]]:
             elif isinstance(node, ast.ImportFrom):
                 base = node.module or ""
                 if node.level:
-                    base = ".".join(package[:len(package) - node.level + 1] + ([base] if base else []))
+                    parent = package[:len(package) - node.level + 1]
+                    base = ".".join(parent + ([base] if base else []))
                 names = [base] + [f"{base}.{a.name}" for a in node.names]
             else:
                 continue
