@@ -29,8 +29,8 @@ import pyarrow as pa
 
 from deidkit import __version__, formats
 
-from deidkit.corpus.i2b2 import Tag, find_files, read_bytes, read_document, to_xml
-from deidkit.corpus.text import read_text
+from deidkit.corpus.i2b2 import Tag, find_files, parse_document, read_bytes, to_xml
+from deidkit.corpus.text import parse_text
 from deidkit.errors import ConfigError, DataError
 from deidkit.evaluate.tokens import FlatTokens
 from deidkit.io import current_umask
@@ -60,13 +60,16 @@ def read_source_texts(directory) -> dict[str, tuple[str, str]]:
                         source=str(directory))
     out: dict[str, tuple[str, str]] = {}
     for file in find_files([path], suffixes=(".xml", ".txt", ".json", ".jsonl", ".conll")):
-        suffix = file.suffix.lower()
-        if suffix in (".xml", ".txt"):
-            docs = [read_document(file) if suffix == ".xml" else read_text(file)]
+        data = read_bytes(file)
+        # a file named alone may have any suffix: its content says what it is, as to tokenize
+        kind = formats.SUFFIX_KIND.get(file.suffix.lower()) or formats.sniff(data)
+        if kind in ("i2b2", "text"):
+            docs = [parse_document(data, doc_id=file.stem, source=str(file)) if kind == "i2b2"
+                    else parse_text(data, doc_id=file.stem, source=str(file))]
         else:
             docs = [r.document for r in formats.read(
-                formats.SUFFIX_KIND[suffix], file, read_bytes(file), doc_id=file.stem,
-                source=str(file), label_map=formats.TEXTS_ONLY)]
+                kind, file, data, doc_id=file.stem, source=str(file),
+                label_map=formats.TEXTS_ONLY)]
         for doc in docs:
             if doc.doc_id in out:
                 raise DataError(f"two source files for document '{doc.doc_id}': "

@@ -6,10 +6,13 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
+
 from deidkit import io as dio
 from deidkit.corpus.i2b2 import Tag, write_document
 from deidkit.labels import tag_name
-from tests.conftest import run
+from deidkit.pseudonymize.surrogates import Surrogates
+from tests.conftest import read_arrow_output, run
 
 DOCS = {
     "d1": ("Seen 03/04/2089 by Dr Berg.\n", [("DATE", "03/04/2089"), ("DOCTOR", "Berg")]),
@@ -62,3 +65,56 @@ def test_evaluate_a_table_with_documents_the_gold_directory_lacks(tmp_path):
     assert "1 system document without a gold document: ignored" in result.stderr
     scores = json.loads(result.stdout)["strict"]["all"]
     assert (scores["tp"], scores["fp"], scores["fn"]) == (2, 0, 0)  # d1's DATE and DOCTOR
+
+
+def test_export_reads_a_source_file_of_any_suffix_by_its_content(tmp_path):
+    # a source file named alone with a suffix export did not know was a KeyError
+    tagged, src = _tagged(tmp_path, {"d1": DOCS["d1"]})
+    binary = tmp_path / "notes.bin"
+    binary.write_bytes(b"\xbd\x00\x01 not text")
+    out = tmp_path / "out"
+    result = run(["export", tagged, "--source", binary, "-o", out], expect=None)
+    assert _one_error_line(result, 1) == \
+        f"Error: {binary}: not valid UTF-8 (byte 0xbd at offset 0, line 1)"
+    assert not out.exists()
+    # i2b2 XML under another name is read as XML, as tokenize reads it
+    shutil.copy(src / "d1.xml", tmp_path / "d1.bin")
+    result = run(["export", tagged, "--format", "redacted", "--source", tmp_path / "d1.bin"])
+    assert result.stdout == "Seen [**DATE**] by Dr [**DOCTOR**].\n"
+
+
+@pytest.mark.parametrize("stage, args", [
+    ("export", ["--source", "SRC", "-o", "OUT"]),
+    ("export", ["--format", "conll", "-o", "OUT"]),
+    ("evaluate", ["-o", "OUT"]),
+    ("report", ["-o", "OUT"]),
+    ("pseudonymize", ["--strategy", "surrogate", "-o", "OUT"]),
+])
+def test_a_label_column_that_holds_no_labels(stage, args, tmp_path):
+    # --column doc_id (a string per sentence) was an ArrowNotImplementedError or TypeError
+    tagged, src = _tagged(tmp_path, DOCS)
+    out = tmp_path / ("out.html" if stage == "report" else
+                      "out" if stage == "export" else "out.parquet")
+    args = [str(src) if a == "SRC" else str(out) if a == "OUT" else a for a in args]
+    for column, problem in (
+            ("doc_id", "column 'doc_id' has type string, but a label column holds lists of "
+                       "strings (an IOB2 label per token)"),
+            ("nope", "not a tokens table: missing column 'nope'")):
+        result = run([stage, tagged, *args, "--column", column], expect=None)
+        assert _one_error_line(result, 1) == f"Error: {tagged}: {problem}"
+        assert not out.exists()
+
+
+def test_pseudonymize_reads_labels_from_a_column_of_any_name(tmp_path):
+    # --column gold2 (a list of labels not in the schema) was "internal error: ValueError"
+    tagged, _ = _tagged(tmp_path, DOCS)
+    table = dio.read_table(tagged)
+    dio.write_table(tmp_path / "gold2.parquet",
+                    table.append_column("gold2", table.column("labels")))
+    result = run(["pseudonymize", tmp_path / "gold2.parquet", "--strategy", "surrogate",
+                  "--column", "gold2", "--no-shuffle", "--keep-ids", "--seed", "1"])
+    seen, person = (row["tokens"] for row in read_arrow_output(result.stdout_bytes).to_pylist())
+    # d1's dates move by its offset: March 4th 2089 + 232 days is October 22nd
+    assert Surrogates(seed=1).date_offset("d1") == 232
+    assert seen[:6] == ["Seen", "10", "/", "22", "/", "2089"] and seen[8] != "Berg"
+    assert person[2:] == [",", "90", "years", "."] and not {"John", "Smith"} & set(person)

@@ -24,7 +24,7 @@ from deidkit.errors import DataError
 from deidkit.evaluate.documents import Pairing, pair_documents
 from deidkit.evaluate.official import DocumentPair, PhiTag, Scores, official_order, official_tokens, score
 from deidkit.labels import BINARY_TYPE, LabelError, iob2_spans, tag_name
-from deidkit.tokens_table import TOKEN_LISTS, check_sentences
+from deidkit.tokens_table import TOKEN_LISTS, check_label_column, check_sentences
 
 
 @dataclass
@@ -57,14 +57,14 @@ class FlatTokens:
         require = known + (["starts", "ends"] if offsets else [])
         schemas.validate(table.schema, schemas.TOKENS, source=source, require=require)
         for name in label_columns:
-            if name not in table.column_names:
-                raise DataError(f"not a tokens table: missing column '{name}'", source=source)
+            check_label_column(table.schema, name, source=source)
         self.source = source
         if table.column("doc_id").null_count:
             raise DataError("column 'doc_id' has null values", source=source)
         self.has_offsets = "starts" in table.column_names and "ends" in table.column_names
         check_sentences(table, source=source,
-                        required=known + (["starts", "ends"] if self.has_offsets else []))
+                        required=[*label_columns, *(["starts", "ends"] if self.has_offsets
+                                                    else [])])
         table = table.combine_chunks()
         self._table = table
         self.num_rows = table.num_rows
