@@ -31,11 +31,12 @@ from deidkit import __version__, formats
 
 from deidkit.corpus.i2b2 import Tag, find_files, parse_document, read_bytes, to_xml
 from deidkit.corpus.text import parse_text
-from deidkit.errors import ConfigError, DataError
+from deidkit.errors import ConfigError, DataError, OutputError
 from deidkit.evaluate.tokens import FlatTokens
 from deidkit.io import current_umask
 from deidkit.labels import tag_name
 from deidkit.tokens_table import TOKEN_LISTS, read_tokens
+from deidkit.training import check_writable
 
 #: surrogate: deidkit.surrogate_export (corpus-wide: one patient's documents together), which
 #: uses this module; deidkit.export_stage runs both
@@ -174,10 +175,22 @@ def export_input(path, source_dir, *, fmt: str = "i2b2",
 
 
 def check_output_dir(out_dir) -> Path:
+    """A ConfigError, before any work, for an output directory that is a file or cannot be
+    written (it, or the nearest directory above it that exists, where it is created)."""
     out = Path(out_dir)
     if out.exists() and not out.is_dir():
         raise ConfigError(f"'{out_dir}' exists and is not a directory")
+    check_creatable(out, what=f"-o {out_dir}")
     return out
+
+
+def check_creatable(path: Path, *, what: str) -> None:
+    """A ConfigError unless ``path`` can be written through a temporary sibling: its nearest
+    existing parent directory (the rest is created) is writable, and so is ``path`` itself
+    when it is a directory (files move into it)."""
+    parent = next((p for p in (path.parent, *path.parent.parents) if p.exists()), Path("."))
+    for directory in [parent] + ([path] if path.is_dir() else []):
+        check_writable(directory, what=what)
 
 
 def write_documents(docs: Sequence[ExportedDocument], out_dir, *, fmt: str = "i2b2",
@@ -220,8 +233,12 @@ def output_files(docs: Sequence[ExportedDocument], fmt: str) -> dict[str, str]:
 def _staging_dir(out: Path) -> Iterator[Path]:
     """A temporary sibling of ``out`` that becomes ``out`` (or whose files move into an
     existing ``out``) on success and is removed on failure."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=str(out.parent)))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=str(out.parent)))
+    except OSError as exc:  # named by the path the user gave, not the temporary one
+        raise OutputError(f"cannot write ({exc.strerror or exc}); nothing was exported",
+                          source=str(out)) from None
     try:
         yield tmp
         if out.is_dir():

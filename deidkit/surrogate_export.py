@@ -45,8 +45,8 @@ from deidkit.casing import transfer_casing
 from deidkit.corpus.i2b2 import Tag
 from deidkit.dates import (ORDERS, DateReading, order_votes, read_date,
                            render, visible_shift)
-from deidkit.errors import ConfigError, DataError
-from deidkit.export import ExportedDocument, document_tags, read_input
+from deidkit.errors import ConfigError, DataError, OutputError
+from deidkit.export import ExportedDocument, check_creatable, document_tags, read_input
 from deidkit.hashing import same_shape
 from deidkit.patients import read_patient_map
 from deidkit.pseudonymize.surrogates import NAME_TYPES, Surrogates
@@ -337,13 +337,14 @@ class _Names:
 # -- the key file ---------------------------------------------------------------------------
 
 def check_key_path(path, *, force: bool = False) -> None:
-    """A ConfigError, before any work, for a key file that exists (unless ``force``) or a
-    directory."""
+    """A ConfigError, before any work, for a key file that exists (unless ``force``), a
+    directory, or a file that cannot be written there."""
     p = Path(path)
     if p.is_dir():
         raise ConfigError(f"--key '{path}' is a directory; give a file name")
     if p.exists() and not force:
         raise ConfigError(f"--key '{path}' exists; use --force to overwrite it")
+    check_creatable(p, what=f"--key {path}")
 
 
 @contextlib.contextmanager
@@ -351,8 +352,12 @@ def key_written(rows: list[KeyRow], path) -> Iterator[None]:
     """The key CSV written to a temporary file beside ``path`` and renamed into place when
     the block (writing the documents) succeeds; removed when it fails."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=f".{target.name}.tmp-", dir=str(target.parent))
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(prefix=f".{target.name}.tmp-", dir=str(target.parent))
+    except OSError as exc:  # named by the path the user gave, not the temporary one
+        raise OutputError(f"cannot write the key file ({exc.strerror or exc}); nothing was "
+                          "exported", source=str(path)) from None
     tmp = Path(name)
     try:
         try:

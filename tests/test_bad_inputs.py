@@ -118,3 +118,36 @@ def test_pseudonymize_reads_labels_from_a_column_of_any_name(tmp_path):
     assert Surrogates(seed=1).date_offset("d1") == 232
     assert seen[:6] == ["Seen", "10", "/", "22", "/", "2089"] and seen[8] != "Berg"
     assert person[2:] == [",", "90", "years", "."] and not {"John", "Smith"} & set(person)
+
+
+def test_export_to_a_place_it_cannot_write_fails_before_any_work(tmp_path):
+    # the error named the hidden temporary file ("[Errno 2] ... '/proc/.k.csv.tmp-...'")
+    from tests.test_training import _unwritable
+
+    tagged, src = _tagged(tmp_path, DOCS)
+    where = _unwritable()
+    for args, what in ((["-o", f"{where}/out"], f"-o {where}/out"),
+                       (["--format", "surrogate", "--key", f"{where}/key.csv"],
+                        f"--key {where}/key.csv")):
+        result = run(["export", tagged, "--source", src, *args], expect=None)
+        line = _one_error_line(result, 2)
+        assert line.startswith(f"Error: cannot write {what}: directory '{where}' is not "
+                               "writable ("), line
+        assert result.stdout == ""
+    below_a_file = tmp_path / "notes.txt"
+    below_a_file.write_text("x")
+    result = run(["export", tagged, "--source", src, "-o", below_a_file / "out"], expect=None)
+    assert _one_error_line(result, 2) == (f"Error: cannot write -o {below_a_file}/out: "
+                                          f"directory '{below_a_file}' is not writable "
+                                          "(Not a directory)")
+
+
+def test_tokenize_a_label_studio_task_whose_annotations_are_not_a_list(tmp_path):
+    # {"annotations": 7} was "internal error: TypeError: 'int' object is not iterable"
+    tasks = tmp_path / "tasks.json"
+    for kind in ("annotations", "predictions"):
+        tasks.write_text(json.dumps([{"data": {"text": "John Smith"}, kind: 7}]))
+        out = tmp_path / "tokens.parquet"
+        result = run(["tokenize", tasks, "-o", out], expect=None)
+        assert _one_error_line(result, 1) == f"Error: {tasks}: task 1: {kind} is not a list"
+        assert not out.exists()
