@@ -151,3 +151,23 @@ def test_tokenize_a_label_studio_task_whose_annotations_are_not_a_list(tmp_path)
         result = run(["tokenize", tasks, "-o", out], expect=None)
         assert _one_error_line(result, 1) == f"Error: {tasks}: task 1: {kind} is not a list"
         assert not out.exists()
+
+
+def test_a_finished_run_removes_its_checkpoint_but_not_the_users_files(tmp_path):
+    # `attack --checkpoint results/` deleted the whole results/ directory on success
+    import torch
+
+    from deidkit.run_checkpoint import STATE_FILE, RunCheckpoint
+
+    users = tmp_path / "results"
+    users.mkdir()
+    (users / "notes.txt").write_text("keep me")
+    own = tmp_path / "ck"
+    for directory in (users, own):
+        checkpoint = RunCheckpoint(directory, command="attack", resume=False)
+        checkpoint.save({"seed": 0}, {"epoch": 1}, {"w": torch.zeros(2)}, epoch=1)
+        assert (directory / STATE_FILE).exists()
+        checkpoint.finish()
+    assert [p.name for p in users.iterdir()] == ["notes.txt"]
+    assert (users / "notes.txt").read_text() == "keep me"
+    assert not own.exists()  # a directory the run made, nothing else in it: gone
