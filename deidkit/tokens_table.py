@@ -83,9 +83,10 @@ def check_sentences(batch: pa.RecordBatch | pa.Table, *, source: str | None = No
     ``batch`` is conformed to the tokens schema. ``required`` names list columns whose
     null rows are errors too (a mapping gives each its explanation, e.g. why a stage needs
     labels), checked like the per-token lists even when the schema does not name them (a
-    label column of the user's); ``replaced`` names columns the stage overwrites (not checked); ``null_tokens``
-    lets a sentence's whole token list be null (``tag`` passes such rows through with null
-    predictions; every other stage needs the tokens). ``row_base`` numbers rows in messages when the batch has no document ids.
+    label column of the user's); ``replaced`` names columns the stage overwrites (not
+    checked); ``null_tokens`` lets a sentence's whole token list be null (``tag`` passes
+    such rows through with null predictions; every other stage needs the tokens).
+    ``row_base`` numbers rows in messages when the batch has no document ids.
     """
     if isinstance(batch, pa.Table):
         for b in batch.to_batches():
