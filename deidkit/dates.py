@@ -336,10 +336,11 @@ def _decade_reading(text, pieces) -> DateReading | None:
         return None
     i = nums[0]
     run = pieces[i].text
-    after = "".join(p.text for p in pieces[i + 1:i + 3])
+    # "s" or "'s" after the digits; "1990 s" and "1990 ' s" as shift_tokens joins tokens
+    after = [p.text.lower() for p in pieces[i + 1:] if not p.text.isspace()][:2]
     if not (len(run) == 4 and run.endswith("0") and 1000 <= int(run)) or \
-            not re.match(r"['’]?s\b", after, re.IGNORECASE) or \
-            any(p.kind in ("mon", "w") for p in pieces):
+            not (after[:1] == ["s"] or (after[:1] in (["'"], ["’"]) and after[1:] == ["s"])) \
+            or any(p.kind in ("mon", "w") for p in pieces):
         return None
     out = list(pieces)
     out[i] = Piece("decade", run, pieces[i].start)

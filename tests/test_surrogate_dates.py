@@ -166,6 +166,9 @@ def test_shift_tokens_cuts_the_new_forms_as_the_tokens_were():
     assert shift_tokens(["Fourth", "of", "July"], 100, "mdy") == ["Twelfth", "of", "October"]
     assert shift_tokens(["2017", "/", "18"], 200, "dmy") == ["2018", "/", "19"]
     assert shift_tokens(["Mondays"], 100, "mdy") == ["Wednesdays"]
+    # tokenize cuts "1990s" and "1990's" after the digits
+    assert shift_tokens(["1990", "s"], 100, "mdy") == ["2000", "s"]
+    assert shift_tokens(["mid", "-", "1990", "'", "s"], -100, "dmy") == ["mid", "-", "1980", "'", "s"]
 
 
 # -- export --format surrogate: two documents, each in its own order ------------------------
