@@ -5,8 +5,14 @@ number is the day when only one order can read it); this module only finds which
 the string said what, so the shifted date is written in the original's surface format:
 separators, zero padding, month names (full, abbreviated, "Sept", their casing), ordinal
 suffixes, two-digit years, weekday names (moved with the date) and partial dates
-("March 2089", "03/2089", "2089", "12 March", "the 12th", "Monday"). A time in the string
-("12-MAR-2089 14:32") is kept as it is.
+("March 2089", "03/2089", "2089", "12 March", "the 12th", "June", "Monday", "Mondays",
+"Tues"). Also the forms the date recognizer finds beyond dateutil: seasons ("summer 2089",
+"Fall of 2088", "last winter"; "fall" or "autumn" as the original says, else as the
+document's order suggests: "autumn" day-first, "fall" month-first), decades ("1990s"),
+ranges of years ("2019-2020", "2017/18": both years move), and a day in words ("the
+fourth of July", "Twenty-first March"). A time in the string ("12-MAR-2089 14:32") is kept
+as it is; a holiday ("Christmas 2089", "Good Friday") is not read (its name would tell the
+date).
 
 * :func:`read_date` ``(text, order)`` -> a :class:`DateReading` or None. ``order``
   (``"dmy"`` or ``"mdy"``) decides the dates both orders can read (03/04/2089); a date only
@@ -21,7 +27,11 @@ suffixes, two-digit years, weekday names (moved with the date) and partial dates
   the tokens of a tokens table.
 
 Missing parts are filled in for arithmetic: a month-year date stands for the 15th, a year
-for July 1st, a yearless date lies in the leap year 2000, a day without a month in January.
+for July 1st, a yearless date lies in the leap year 2000, a day without a month in January;
+a season for the 15th of its middle month (winter: January, so "winter 2089" is December
+2088 to February 2089), a decade for January 1st of its sixth year, a range of years for
+July 1st of its first year. Numeric dates only one order reads are read so whatever
+``order`` says, with or without a year (25/03/2089, 14/8).
 """
 
 from __future__ import annotations
@@ -34,6 +44,10 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from dateutil import parser as _dateutil
+
+from deidkit.casing import transfer_casing
+from deidkit.date_words import (EXTRA_DAYS, HOLIDAY, SEASON_MIDDLE, SEASON_WORDS, SEASONS,
+                                SPELLED_DAY, season_of, spelled, spelled_value)
 
 ORDERS = ("dmy", "mdy")
 _INFO = _dateutil.parserinfo()
@@ -49,13 +63,17 @@ _FULL_DAYS = [names[-1] for names in _INFO.WEEKDAYS]
 _ABBR_DAYS = [names[0] for names in _INFO.WEEKDAYS]
 
 
+
 @dataclass(frozen=True)
 class Piece:
     """A run of the date string: ``kind`` says what it writes.
 
     ``lit`` (kept as it is), ``d``/``m`` (day/month number), ``mon`` (month name), ``y``
     (a year of 2 or 4 digits), ``ord`` (ordinal suffix of the day), ``w`` (weekday name),
-    or a compact run of several fields (``layout`` like ``YYYYMMDD``)."""
+    ``season`` (``layout``: the word for autumn), ``decade`` (its first year), ``yto`` (the
+    end of a range of years; ``layout``: how many years after the start), ``dword`` (the
+    day in words; ``layout``: what joins "twenty" and "first"), or a compact run of several
+    fields (``layout`` like ``YYYYMMDD``)."""
 
     kind: str
     text: str
@@ -67,16 +85,20 @@ class Piece:
 class DateReading:
     text: str
     date: dt.date           #: the date read, missing parts filled in (see module doc)
-    fields: str             #: the parts the text gives: some of "ymd", or "w" (a weekday only)
+    fields: str             #: the parts the text gives: some of "ymd", "w" (a weekday
+                            #: only), "s" or "ys" (a season), "D" (a decade)
     order: str | None       #: "dmy"/"mdy" when a numeric day and month are in the text
                             #: (not after a year: 2089-03-04 is read whatever the order)
     pieces: tuple[Piece, ...]
 
     @property
     def precision(self) -> str:
-        """The finest unit the text shows: "d" (a day, or a weekday), "m" or "y"."""
-        return "d" if ("d" in self.fields or self.fields == "w") else \
-            ("m" if "m" in self.fields else "y")
+        """The finest unit the text shows: "d" (a day, or a weekday), "m", "s" (a season),
+        "y" or "D" (a decade)."""
+        for unit in ("d", "m", "s", "D"):
+            if unit in self.fields:
+                return unit
+        return "d" if self.fields == "w" else "y"
 
 
 def _token_pieces(text: str) -> list[Piece]:
@@ -94,10 +116,21 @@ def _token_pieces(text: str) -> list[Piece]:
                 kind = "ord"
             elif _INFO.month(run) is not None:
                 kind = "mon"
-            elif _INFO.weekday(run) is not None:
+            elif _weekday(run) is not None:
                 kind = "w"
+            elif low in SEASONS:
+                kind = "season"
+            elif low[:-1] in (n.lower() for n in _FULL_DAYS) and low.endswith("s"):
+                pieces += [Piece("w", run[:-1], start), Piece("lit", run[-1], start + len(run) - 1)]
+                continue  # "Mondays": the weekday and its plural ending
         pieces.append(Piece(kind, run, start))
     return pieces
+
+
+def _weekday(name: str) -> int | None:
+    """The weekday (Monday 0) a name or abbreviation says, or None."""
+    day = _INFO.weekday(name)
+    return day if day is not None else EXTRA_DAYS.get(name.lower())
 
 
 def _is_time(pieces: list[Piece], i: int) -> bool:
@@ -152,7 +185,18 @@ def read_date(text: str, order: str = "mdy") -> DateReading | None:
     module doc). ``order`` decides the dates both orders read."""
     if order not in ORDERS:
         raise ValueError(f"unknown date order {order!r}; expected one of {ORDERS}")
+    if HOLIDAY.search(text):
+        return None
     pieces = _token_pieces(text)
+    if any(p.kind == "season" for p in pieces):
+        return _season_reading(text, pieces, order)
+    reading = _decade_reading(text, pieces) or _year_range_reading(text, pieces) or \
+        _spelled_day_reading(text, order)
+    return reading if reading is not None else _numbers_and_names(text, pieces, order)
+
+
+def _numbers_and_names(text: str, pieces: list[Piece], order: str) -> DateReading | None:
+    """What dateutil reads (numbers, month and weekday names), each part found in the text."""
     nums = [i for i, p in enumerate(pieces) if p.kind == "num" and not _is_time(pieces, i)]
     names = [i for i, p in enumerate(pieces) if p.kind == "mon"]
     days = [i for i, p in enumerate(pieces) if p.kind == "w"]
@@ -165,7 +209,10 @@ def read_date(text: str, order: str = "mdy") -> DateReading | None:
     # dayfirst would read it year-day-month.
     year_first = bool(nums) and len(pieces[nums[0]].text) in (4, 8) and \
         (not names or nums[0] < names[0])
-    parsed = _parse(text, dayfirst=order == "dmy" and not year_first)
+    dayfirst = order == "dmy" and not year_first
+    # a date only the other order reads (14/8 month-first) is read that way
+    parsed = _parse(text, dayfirst=dayfirst) or \
+        (None if year_first else _parse(text, dayfirst=not dayfirst))
     if parsed is None:
         return None
     when, found = parsed
@@ -221,8 +268,9 @@ def _assign(pieces, nums, names, when, found, order) -> dict[int, str] | None:
 
     def rank(roles):
         seq = [roles[i] for i in sorted(roles)]
-        # a two-digit year first (28/6/28 as 2028-06-28) only when nothing else reads it
-        short_year_first = seq[0] == "y" and len(pieces[min(roles)].text) == 2
+        # a two-digit year first (28/6/28 as 2028-06-28) only when nothing else reads it;
+        # a month name alone ("June") gives no numbers to rank
+        short_year_first = bool(seq) and seq[0] == "y" and len(pieces[min(roles)].text) == 2
         if "d" not in seq or "m" not in seq:
             return (False, short_year_first, False)
         day_first = seq.index("d") < seq.index("m")
@@ -245,12 +293,106 @@ def _weekday_only(text, pieces, days) -> DateReading | None:
     if len(days) != 1:  # numbers here are a time's
         return None
     i = days[0]
-    weekday = _INFO.weekday(pieces[i].text)
+    weekday = _weekday(pieces[i].text)
     pieces = list(pieces)
     pieces[i] = Piece("w", pieces[i].text, pieces[i].start, _name_form(pieces, i))
     # 2000-01-03 is a Monday: the weekday-only date is a day of that week
     return DateReading(text, dt.date(2000, 1, 3) + dt.timedelta(days=weekday), "w", None,
                        tuple(pieces))
+
+
+def _season_reading(text, pieces, order) -> DateReading | None:
+    """A season, maybe with its year ("summer 2089", "Fall of '88", "last winter"): one
+    season name, no month or weekday, no number but the year, no word but those of
+    :data:`deidkit.date_words.SEASON_WORDS`."""
+    seasons = [i for i, p in enumerate(pieces) if p.kind == "season"]
+    nums = [i for i, p in enumerate(pieces) if p.kind == "num"]
+    words = [p.text.lower() for p in pieces if p.kind in ("lit", "ord") and p.text.isalpha()]
+    if len(seasons) != 1 or len(nums) > 1 or any(p.kind in ("mon", "w") for p in pieces) \
+            or not set(words) <= SEASON_WORDS:
+        return None
+    out = list(pieces)
+    year = 2000
+    if nums:
+        i = nums[0]
+        apostrophe = i > 0 and pieces[i - 1].text in "'’"
+        if not (len(pieces[i].text) == 4 or (len(pieces[i].text) == 2 and apostrophe)):
+            return None
+        year = int(pieces[i].text) if len(pieces[i].text) == 4 else \
+            _INFO.convertyear(int(pieces[i].text))
+        out[i] = Piece("y", pieces[i].text, pieces[i].start)
+    i = seasons[0]
+    word = pieces[i].text.lower()
+    autumn = word if word in ("fall", "autumn") else ("autumn" if order == "dmy" else "fall")
+    out[i] = Piece("season", pieces[i].text, pieces[i].start, autumn)
+    month, day = SEASON_MIDDLE[SEASONS[word]]
+    return DateReading(text, dt.date(year, month, day), "ys" if nums else "s", None, tuple(out))
+
+
+def _decade_reading(text, pieces) -> DateReading | None:
+    """A decade: "1990s", "the 1990's" (four digits ending in 0, then "s")."""
+    nums = [i for i, p in enumerate(pieces) if p.kind == "num"]
+    if len(nums) != 1:
+        return None
+    i = nums[0]
+    run = pieces[i].text
+    # "s" or "'s" after the digits; "1990 s" and "1990 ' s" as shift_tokens joins tokens
+    after = [p.text.lower() for p in pieces[i + 1:] if not p.text.isspace()][:2]
+    if not (len(run) == 4 and run.endswith("0") and 1000 <= int(run)) or \
+            not (after[:1] == ["s"] or (after[:1] in (["'"], ["’"]) and after[1:] == ["s"])) \
+            or any(p.kind in ("mon", "w") for p in pieces):
+        return None
+    out = list(pieces)
+    out[i] = Piece("decade", run, pieces[i].start)
+    return DateReading(text, dt.date(int(run) + 5, 1, 1), "D", None, tuple(out))
+
+
+def _year_range_reading(text, pieces) -> DateReading | None:
+    """A range of years, as the recognizer finds them: "2019-2020", "2019–2020", "2017/18"
+    (the second year after the first, by at most 20). Two digits of 12 or less after a
+    dash or slash are a month (2089-03), not a range."""
+    solid = [p for p in pieces if not p.text.isspace()]
+    if len(solid) != 3 or solid[1].text not in ("-", "–", "/") or \
+            not all(p.kind == "num" for p in (solid[0], solid[2])) or len(solid[0].text) != 4 \
+            or len(solid[2].text) not in (2, 4):
+        return None
+    first, second = int(solid[0].text), int(solid[2].text)
+    if len(solid[2].text) == 2:
+        if second <= 12:
+            return None
+        second += first // 100 * 100
+    if not first < second <= first + 20:
+        return None
+    out = [Piece("y", p.text, p.start) if p is solid[0] else
+           Piece("yto", p.text, p.start, str(second - first)) if p is solid[2] else p
+           for p in pieces]
+    return DateReading(text, dt.date(first, 7, 1), "y", None, tuple(out))
+
+
+def _spelled_day_reading(text, order) -> DateReading | None:
+    """A day in words beside a month name ("the fourth of July", "March twenty-first"):
+    read as the number it says, and written back in words."""
+    found = list(SPELLED_DAY.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    digits = str(spelled_value(m))
+    reading = read_date(text[:m.start()] + digits + text[m.end():], order)
+    if reading is None:
+        return None
+    pieces = reading.pieces
+    at = next((i for i, p in enumerate(pieces) if p.start == m.start()), None)
+    month = next((i for i, p in enumerate(pieces) if p.kind == "mon"), None)
+    if at is None or month is None or pieces[at].kind != "d" or pieces[at].text != digits:
+        return None
+    between = pieces[min(at, month) + 1:max(at, month)]
+    if any(p.text.lower() not in ("of", "the", ",", ".") for p in between if not p.text.isspace()):
+        return None  # "the first week of June": not a day
+    moved = len(m.group()) - len(digits)
+    out = [Piece("dword", m.group(), m.start(), m.group("sep") or "-") if i == at else
+           (Piece(p.kind, p.text, p.start + moved, p.layout) if i > at else p)
+           for i, p in enumerate(pieces)]
+    return DateReading(text, reading.date, reading.fields, reading.order, tuple(out))
 
 
 def _name_form(pieces: list[Piece], i: int) -> str:
@@ -270,8 +412,6 @@ def _name_form(pieces: list[Piece], i: int) -> str:
 
 
 def _name(names: list[str], abbrs: list[str], index: int, piece: Piece) -> str:
-    from deidkit.casing import transfer_casing
-
     if piece.layout == "full":
         name = names[index]
     else:
@@ -280,8 +420,6 @@ def _name(names: list[str], abbrs: list[str], index: int, piece: Piece) -> str:
 
 
 def _ordinal(day: int, original: str) -> str:
-    from deidkit.casing import transfer_casing
-
     suffix = "th" if 11 <= day % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
     return transfer_casing(original, suffix)
 
@@ -307,15 +445,25 @@ def _rendered(reading: DateReading, date: dt.date) -> list[str]:
             out.append(f"{date.day:02d}" if pad else str(date.day))
         elif p.kind == "m":
             out.append(f"{date.month:02d}" if pad else str(date.month))
-        elif p.kind == "y":
-            out.append(f"{date.year % 100:02d}" if len(p.text) == 2 else f"{date.year:04d}")
+        elif p.kind in ("y", "yto"):
+            year = season_of(date)[1] if "season" in kinds else date.year
+            year += int(p.layout) if p.kind == "yto" else 0
+            out.append(f"{year % 100:02d}" if len(p.text) == 2 else f"{year:04d}")
+        elif p.kind == "season":
+            index = season_of(date)[0]
+            name = p.layout if index == 2 else ("spring", "summer", "", "winter")[index]
+            out.append(transfer_casing(p.text, name))
+        elif p.kind == "decade":
+            out.append(f"{date.year // 10 * 10:04d}")
+        elif p.kind == "dword":
+            out.append(spelled(date.day, p.text, p.layout))
         elif p.kind == "mon":
             out.append(_name(_FULL_MONTHS, _ABBR_MONTHS, date.month - 1, p))
         elif p.kind == "ord":
             out.append(_ordinal(date.day, p.text))
         elif p.kind == "w":
             # moved with the date (kept consistent with the original, even a wrong one)
-            index = (_INFO.weekday(p.text) + weekday_shift) % 7
+            index = (_weekday(p.text) + weekday_shift) % 7
             out.append(_name(_FULL_DAYS, _ABBR_DAYS, index, p))
         elif p.kind == "compact":
             values = {"YYYY": f"{date.year:04d}", "YY": f"{date.year % 100:02d}",
@@ -336,8 +484,9 @@ def shift(reading: DateReading, days: int) -> str:
     return render(reading, reading.date + dt.timedelta(days=days))
 
 
-#: Days added (in the shift's direction) to a date whose precision hides the shift.
-_UNIT = {"d": 1, "m": 31, "y": 366}
+#: Days added (in the shift's direction) to a date whose precision hides the shift: from
+#: the middle of a season, 90 more days always land in the next season.
+_UNIT = {"d": 1, "m": 31, "s": 90, "y": 366, "D": 3653}
 
 
 def visible_shift(reading: DateReading, days: int) -> dt.date:

@@ -29,15 +29,17 @@ import pyarrow as pa
 
 from deidkit import __version__, formats
 
-from deidkit.corpus.i2b2 import Tag, find_files, read_bytes, read_document, to_xml
-from deidkit.corpus.text import read_text
-from deidkit.errors import ConfigError, DataError
+from deidkit.corpus.i2b2 import Tag, find_files, parse_document, read_bytes, to_xml
+from deidkit.corpus.text import parse_text
+from deidkit.errors import ConfigError, DataError, OutputError
 from deidkit.evaluate.tokens import FlatTokens
 from deidkit.io import current_umask
 from deidkit.labels import tag_name
 from deidkit.tokens_table import TOKEN_LISTS, read_tokens
+from deidkit.training import check_writable
 
-#: surrogate: deidkit.surrogate_export (corpus-wide: one patient's documents together)
+#: surrogate: deidkit.surrogate_export (corpus-wide: one patient's documents together), which
+#: uses this module; deidkit.export_stage runs both
 FORMATS = ("i2b2", "redacted", "brat", "label-studio", "jsonl", "conll")
 #: The file of each document (brat: and its text, as ``<doc_id>.txt``).
 SUFFIX = {"i2b2": ".xml", "redacted": ".txt", "surrogate": ".txt", "brat": ".ann",
@@ -59,13 +61,16 @@ def read_source_texts(directory) -> dict[str, tuple[str, str]]:
                         source=str(directory))
     out: dict[str, tuple[str, str]] = {}
     for file in find_files([path], suffixes=(".xml", ".txt", ".json", ".jsonl", ".conll")):
-        suffix = file.suffix.lower()
-        if suffix in (".xml", ".txt"):
-            docs = [read_document(file) if suffix == ".xml" else read_text(file)]
+        data = read_bytes(file)
+        # a file named alone may have any suffix: its content says what it is, as to tokenize
+        kind = formats.SUFFIX_KIND.get(file.suffix.lower()) or formats.sniff(data)
+        if kind in ("i2b2", "text"):
+            docs = [parse_document(data, doc_id=file.stem, source=str(file)) if kind == "i2b2"
+                    else parse_text(data, doc_id=file.stem, source=str(file))]
         else:
             docs = [r.document for r in formats.read(
-                formats.SUFFIX_KIND[suffix], file, read_bytes(file), doc_id=file.stem,
-                source=str(file), label_map=formats.TEXTS_ONLY)]
+                kind, file, data, doc_id=file.stem, source=str(file),
+                label_map=formats.TEXTS_ONLY)]
         for doc in docs:
             if doc.doc_id in out:
                 raise DataError(f"two source files for document '{doc.doc_id}': "
@@ -170,10 +175,22 @@ def export_input(path, source_dir, *, fmt: str = "i2b2",
 
 
 def check_output_dir(out_dir) -> Path:
+    """A ConfigError, before any work, for an output directory that is a file or cannot be
+    written (it, or the nearest directory above it that exists, where it is created)."""
     out = Path(out_dir)
     if out.exists() and not out.is_dir():
         raise ConfigError(f"'{out_dir}' exists and is not a directory")
+    check_creatable(out, what=f"-o {out_dir}")
     return out
+
+
+def check_creatable(path: Path, *, what: str) -> None:
+    """A ConfigError unless ``path`` can be written through a temporary sibling: its nearest
+    existing parent directory (the rest is created) is writable, and so is ``path`` itself
+    when it is a directory (files move into it)."""
+    parent = next((p for p in (path.parent, *path.parent.parents) if p.exists()), Path("."))
+    for directory in [parent] + ([path] if path.is_dir() else []):
+        check_writable(directory, what=what)
 
 
 def write_documents(docs: Sequence[ExportedDocument], out_dir, *, fmt: str = "i2b2",
@@ -216,8 +233,12 @@ def output_files(docs: Sequence[ExportedDocument], fmt: str) -> dict[str, str]:
 def _staging_dir(out: Path) -> Iterator[Path]:
     """A temporary sibling of ``out`` that becomes ``out`` (or whose files move into an
     existing ``out``) on success and is removed on failure."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=str(out.parent)))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=str(out.parent)))
+    except OSError as exc:  # named by the path the user gave, not the temporary one
+        raise OutputError(f"cannot write ({exc.strerror or exc}); nothing was exported",
+                          source=str(out)) from None
     try:
         yield tmp
         if out.is_dir():
@@ -232,63 +253,3 @@ def _staging_dir(out: Path) -> Iterator[Path]:
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-
-
-# ---------------------------------------------------------------------------------------
-# The command's work: documents of every format, to a directory or to one stream
-
-#: Formats whose documents may go to standard output (text, one document after another).
-STDOUT_FORMATS = ("redacted", "surrogate")
-
-
-def stdout_text(docs: Sequence[ExportedDocument]) -> str:
-    """Documents as one stream: one document as it is, several each under a ``==> doc_id
-    <==`` line, as head(1) prints several files."""
-    if len(docs) == 1:
-        return docs[0].content
-    return "\n".join(f"==> {d.doc_id} <==\n{d.content}" for d in docs)
-
-
-@dataclass
-class ExportResult:
-    documents: list
-    #: What a person may want to know (counts, where the files went), for stderr.
-    notes: list = field(default_factory=list)
-
-
-def export_corpus(path, source_dir, out_dir, *, fmt: str = "i2b2", column: str = "predicted",
-                  force: bool = False, seed: int = 0, date_order: str = "auto",
-                  patients_file=None, key_file=None, emit=None) -> ExportResult:
-    """``deidkit export``: the documents of the tokens table at ``path`` over the texts in
-    ``source_dir`` in ``fmt``, written into ``out_dir`` (None: given to ``emit``, e.g. to
-    write :func:`stdout_text` to standard output). ``--format surrogate`` also writes the
-    key to ``key_file`` with the documents: both or neither."""
-    if fmt != "surrogate":
-        docs, _ = export_input(path, source_dir, fmt=fmt, column=column)
-        return ExportResult(docs, _deliver(docs, out_dir, fmt, force, emit))
-    from deidkit.surrogate_export import check_key_path, key_written, surrogate_input
-
-    if key_file is not None:
-        check_key_path(key_file, force=force)  # before any work
-    result = surrogate_input(path, source_dir, column=column, seed=seed, date_order=date_order,
-                             patients_file=patients_file)
-    # the key is renamed into place once the documents are written: a failed run leaves neither
-    with key_written(result.key, key_file) if key_file else contextlib.nullcontext():
-        notes = _deliver(result.documents, out_dir, fmt, force, emit)
-    if key_file:
-        notes.append(f"wrote the key ({len(result.key)} spans; it contains PHI) to {key_file}")
-    methods = ", ".join(f"{k} {v}" for k, v in sorted(result.methods.items()))
-    orders = ", ".join(f"{k} {v}" for k, v in sorted(result.orders.items()))
-    notes.append(f"surrogates: {methods or 'none'}; date order of the documents: "
-                 f"{orders or 'none'}")
-    return ExportResult(result.documents, notes)
-
-
-def _deliver(docs, out_dir, fmt, force, emit) -> list[str]:
-    if out_dir is None:
-        if emit is not None:
-            emit(stdout_text(docs))
-        return []
-    write_documents(docs, out_dir, fmt=fmt, force=force)
-    return [f"exported {len(docs)} document{'s' if len(docs) != 1 else ''} "
-            f"({sum(d.tags for d in docs)} tags, --format {fmt}) to {out_dir}"]

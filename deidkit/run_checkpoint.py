@@ -15,7 +15,7 @@ write leaves the previous checkpoint whole.
 
 A checkpoint found without ``--resume`` is an error (never silently discarded or used); one
 written with other options (or data) than the command's is an error naming the option. On
-success the run removes the directory.
+success the run removes the checkpoint, and the directory when nothing else is in it.
 """
 
 from __future__ import annotations
@@ -132,8 +132,15 @@ class RunCheckpoint:
             os.kill(os.getpid(), signal.SIGKILL)
 
     def finish(self) -> None:
-        """The run's output is written: the checkpoint is no longer needed."""
-        shutil.rmtree(self.directory, ignore_errors=True)
+        """The run's output is written: the checkpoint is no longer needed. Only the
+        checkpoint's files go, and the directory when nothing else is left in it: a
+        directory the user named (``attack --checkpoint DIR``) may hold other files."""
+        for file in [self.path, *self.directory.glob(f".{STATE_FILE}.tmp-*")]:
+            file.unlink(missing_ok=True)
+        try:
+            self.directory.rmdir()
+        except OSError:  # not empty (the user's other files), or already gone
+            pass
 
 
 def _canonical(value) -> str:

@@ -166,7 +166,9 @@ def _compatible(actual: pa.DataType, expected: pa.DataType) -> bool:
 
 
 def problems(schema: pa.Schema, kind: str | SchemaSpec, *, require: Iterable[str] = ()) -> list[str]:
-    """Every way ``schema`` fails ``kind`` (empty list = valid). Extra columns are fine."""
+    """Every way ``schema`` fails ``kind`` (empty list = valid). Extra columns are fine.
+    ``require`` names optional columns of ``kind`` that must be there, or other columns
+    (a label column the user named: any type here) that must be there."""
     sp = spec(kind)
     required = set(require)
     out = []
@@ -182,9 +184,9 @@ def problems(schema: pa.Schema, kind: str | SchemaSpec, *, require: Iterable[str
         actual = schema.field(col.name).type
         if not _compatible(actual, col.type):
             out.append(f"column '{col.name}' has type {actual}, expected {col.type}")
-    for name in required:
-        if name not in {c.name for c in sp.columns}:
-            raise ValueError(f"{name!r} is not a column of {sp.name}")
+    for name in sorted(required - {c.name for c in sp.columns}):
+        if name not in names:
+            out.append(f"missing column '{name}'")
     return out
 
 

@@ -12,8 +12,8 @@ is its own patient) share their surrogates:
   credentials (Dr, Mrs, MD) are kept. Two different names never get the same surrogate;
 * dates move by one offset per patient (1 to 365 days either way) in their own format and
   order (:mod:`deidkit.dates`); a partial date the offset would not change moves a unit of
-  its precision further ("2089" -> "2090"). A date that cannot be read (a holiday, a
-  season alone) becomes a generic date: a day drawn within 60 days of the middle of the
+  its precision further ("2089" -> "2090"). A date that cannot be read (a holiday: its
+  name tells the date) becomes a generic date: a day drawn within 60 days of the middle of the
   document's shifted full dates (else its patient's), written like the document's first
   full date (else dd/mm/yyyy or mm/dd/yyyy);
 * ages over 89 become 90; other ages are kept (HIPAA);
@@ -45,8 +45,10 @@ from deidkit.casing import transfer_casing
 from deidkit.corpus.i2b2 import Tag
 from deidkit.dates import (ORDERS, DateReading, order_votes, read_date,
                            render, visible_shift)
-from deidkit.errors import ConfigError, DataError
+from deidkit.errors import ConfigError, DataError, OutputError
+from deidkit.export import ExportedDocument, check_creatable, document_tags, read_input
 from deidkit.hashing import same_shape
+from deidkit.patients import read_patient_map
 from deidkit.pseudonymize.surrogates import NAME_TYPES, Surrogates
 
 _RUN = re.compile(r"[^\W\d_]+|\d+|\s+|.", re.UNICODE)
@@ -73,15 +75,13 @@ class KeyRow:
 
 @dataclass
 class SurrogateExport:
-    documents: list        #: deidkit.export.ExportedDocument, in doc_id order
+    documents: list[ExportedDocument]  #: in doc_id order
     key: list[KeyRow]
     methods: collections.Counter = field(default_factory=collections.Counter)
     #: how each document's date order was decided: dmy/mdy by --date-order, or auto by
     #: its own dates, its patient's, the corpus's, or month-first by default
     orders: collections.Counter = field(default_factory=collections.Counter)
 
-
-# -- inputs ---------------------------------------------------------------------------------
 
 # -- the export -----------------------------------------------------------------------------
 
@@ -90,8 +90,6 @@ def surrogate_documents(tags: Mapping[str, list[Tag]], texts: Mapping[str, str],
                         patients: Mapping[str, str] | None = None,
                         patients_source: str | None = None) -> SurrogateExport:
     """The documents of ``tags`` (doc_id -> predicted tags) with surrogates (module doc)."""
-    from deidkit.export import ExportedDocument
-
     if date_order not in ORDERS + ("auto",):
         raise ValueError(f"unknown date order {date_order!r}")
     spans = {doc: _disjoint(t, texts[doc]) for doc, t in tags.items()}
@@ -130,10 +128,6 @@ def surrogate_input(path, source_dir, *, column: str = "predicted", seed: int = 
                     date_order: str = "auto", patients_file=None) -> SurrogateExport:
     """:func:`surrogate_documents` of the tokens table at ``path`` over the texts in
     ``source_dir``, the patients read from ``patients_file`` (a CSV, or None)."""
-    from deidkit.export import document_tags, read_input
-
-    from deidkit.patients import read_patient_map
-
     patients = read_patient_map(patients_file) if patients_file is not None else None
     table, texts, source = read_input(path, source_dir, column=column)
     tags = document_tags(table, texts, column=column, source=source)
@@ -343,13 +337,14 @@ class _Names:
 # -- the key file ---------------------------------------------------------------------------
 
 def check_key_path(path, *, force: bool = False) -> None:
-    """A ConfigError, before any work, for a key file that exists (unless ``force``) or a
-    directory."""
+    """A ConfigError, before any work, for a key file that exists (unless ``force``), a
+    directory, or a file that cannot be written there."""
     p = Path(path)
     if p.is_dir():
         raise ConfigError(f"--key '{path}' is a directory; give a file name")
     if p.exists() and not force:
         raise ConfigError(f"--key '{path}' exists; use --force to overwrite it")
+    check_creatable(p, what=f"--key {path}")
 
 
 @contextlib.contextmanager
@@ -357,8 +352,12 @@ def key_written(rows: list[KeyRow], path) -> Iterator[None]:
     """The key CSV written to a temporary file beside ``path`` and renamed into place when
     the block (writing the documents) succeeds; removed when it fails."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=f".{target.name}.tmp-", dir=str(target.parent))
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(prefix=f".{target.name}.tmp-", dir=str(target.parent))
+    except OSError as exc:  # named by the path the user gave, not the temporary one
+        raise OutputError(f"cannot write the key file ({exc.strerror or exc}); nothing was "
+                          "exported", source=str(path)) from None
     tmp = Path(name)
     try:
         try:

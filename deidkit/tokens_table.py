@@ -61,6 +61,19 @@ def _lengths(column: pa.Array) -> np.ndarray:
         .astype(np.int64)
 
 
+def check_label_column(schema: pa.Schema, name: str, *, source: str | None = None) -> None:
+    """A :class:`DataError` unless ``name`` (a label column a user named: ``labels``,
+    ``predicted`` or another) is a column of ``schema`` holding lists of strings."""
+    if name not in schema.names:
+        raise DataError(f"not a tokens table: missing column '{name}'", source=source)
+    kind = schema.field(name).type
+    if not (pa.types.is_list(kind) or pa.types.is_large_list(kind) or
+            pa.types.is_list_view(kind)) or not (pa.types.is_string(kind.value_type) or
+                                                 pa.types.is_large_string(kind.value_type)):
+        raise DataError(f"column '{name}' has type {kind}, but a label column holds lists of "
+                        "strings (an IOB2 label per token)", source=source)
+
+
 def check_sentences(batch: pa.RecordBatch | pa.Table, *, source: str | None = None,
                     required: Mapping[str, str] | Iterable[str] = (),
                     replaced: Iterable[str] = (), null_tokens: bool = False,
@@ -69,9 +82,11 @@ def check_sentences(batch: pa.RecordBatch | pa.Table, *, source: str | None = No
 
     ``batch`` is conformed to the tokens schema. ``required`` names list columns whose
     null rows are errors too (a mapping gives each its explanation, e.g. why a stage needs
-    labels); ``replaced`` names columns the stage overwrites (not checked); ``null_tokens``
-    lets a sentence's whole token list be null (``tag`` passes such rows through with null
-    predictions; every other stage needs the tokens). ``row_base`` numbers rows in messages when the batch has no document ids.
+    labels), checked like the per-token lists even when the schema does not name them (a
+    label column of the user's); ``replaced`` names columns the stage overwrites (not
+    checked); ``null_tokens`` lets a sentence's whole token list be null (``tag`` passes
+    such rows through with null predictions; every other stage needs the tokens).
+    ``row_base`` numbers rows in messages when the batch has no document ids.
     """
     if isinstance(batch, pa.Table):
         for b in batch.to_batches():
@@ -94,7 +109,7 @@ def check_sentences(batch: pa.RecordBatch | pa.Table, *, source: str | None = No
     row = _null_element_row(tokens)
     if row is not None:
         fail(row, "null token inside the sentence")
-    for name in TOKEN_LISTS:
+    for name in [*TOKEN_LISTS, *(name for name in required if name not in TOKEN_LISTS)]:
         if name not in batch.schema.names or name in replaced:
             continue
         column = batch.column(name)
@@ -104,7 +119,7 @@ def check_sentences(batch: pa.RecordBatch | pa.Table, *, source: str | None = No
             fail(row, required.get(name) or f"null {name} list")
         row = _null_element_row(column)
         if row is not None:
-            fail(row, f"null {_SINGULAR[name]} inside a sentence that has {name}")
+            fail(row, f"null {_SINGULAR.get(name, 'label')} inside a sentence that has {name}")
         row = _first_true((n >= 0) & (n != n_tok))
         if row is not None:
             fail(row, f"{int(n_tok[row])} tokens but {int(n[row])} {name}" if n_tok[row] >= 0

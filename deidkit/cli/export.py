@@ -79,7 +79,8 @@ def command(ctx, input, fmt, source_dir, out_dir, column, patients_file, date_or
     """
     from deidkit import console
     from deidkit.errors import ConfigError
-    from deidkit.export import STDOUT_FORMATS, check_output_dir, export_corpus
+    from deidkit.export import check_output_dir
+    from deidkit.export_stage import STDOUT_FORMATS, export_corpus
 
     reject_unless(ctx, ["patients_file", "date_order", "key_file", "seed"], fmt == "surrogate",
                   f"--format {fmt}")

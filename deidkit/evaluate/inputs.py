@@ -49,6 +49,9 @@ def _against_xml(gold, preds, *, pred_column, skip_missing) -> list[tuple[str, P
         raise ConfigError(f"GOLD '{gold}' is a directory of i2b2 XML: give the predictions "
                           "after it (a directory of i2b2 XML or a tokens table)")
     gold_docs = read_xml_dir(gold, role="gold standard")
+    if not gold_docs:
+        raise DataError("no i2b2 XML file (*.xml) in the gold directory: nothing to score "
+                        "against", source=str(gold))
     runs = []
     for pred in preds:
         if is_dir(pred):

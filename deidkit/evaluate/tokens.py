@@ -24,7 +24,7 @@ from deidkit.errors import DataError
 from deidkit.evaluate.documents import Pairing, pair_documents
 from deidkit.evaluate.official import DocumentPair, PhiTag, Scores, official_order, official_tokens, score
 from deidkit.labels import BINARY_TYPE, LabelError, iob2_spans, tag_name
-from deidkit.tokens_table import TOKEN_LISTS, check_sentences
+from deidkit.tokens_table import TOKEN_LISTS, check_label_column, check_sentences
 
 
 @dataclass
@@ -59,14 +59,14 @@ class FlatTokens:
         require = known + (["starts", "ends"] if offsets else [])
         schemas.validate(table.schema, schemas.TOKENS, source=source, require=require)
         for name in label_columns:
-            if name not in table.column_names:
-                raise DataError(f"not a tokens table: missing column '{name}'", source=source)
+            check_label_column(table.schema, name, source=source)
         self.source = source
         if table.column("doc_id").null_count:
             raise DataError("column 'doc_id' has null values", source=source)
         self.has_offsets = "starts" in table.column_names and "ends" in table.column_names
         check_sentences(table, source=source,
-                        required=known + (["starts", "ends"] if self.has_offsets else []))
+                        required=[*label_columns, *(["starts", "ends"] if self.has_offsets
+                                                    else [])])
         table = table.combine_chunks()
         self._table = table
         self.num_rows = table.num_rows
@@ -229,11 +229,13 @@ class FlatTokens:
 
     def phi_tags(self, column: str, *, texts: Mapping[str, str] | None = None
                  ) -> dict[str, list[PhiTag]]:
-        """Tags of ``column`` per document id (every document of the table has an entry)."""
+        """Tags of ``column`` per document id (every document of the table has an entry);
+        a tag's text is the slice of ``texts`` where its document has one, else rebuilt
+        from the tokens."""
         out: dict[str, list[PhiTag]] = {d: [] for d in dict.fromkeys(self.doc_ids.tolist())}
         for span in self.spans(column):
             start, end = self.offsets(span)
-            if texts is not None:
+            if texts is not None and span.doc_id in texts:
                 covered = texts[span.doc_id][start:end]
             else:
                 covered = self.tag_text(span.first, span.last)

@@ -59,6 +59,9 @@ def _read_task(task, i: int, *, stem: str, source: str, label_map) -> Task:
     doc_id = data.get("doc_id")
     if not isinstance(doc_id, str) or not doc_id:
         doc_id = f"{stem}-{task['id'] if 'id' in task else i}"
+    for kind in ("annotations", "predictions"):
+        if not isinstance(task.get(kind) or [], list):
+            raise DataError(f"{where}: {kind} is not a list", source=source)
     annotations = [a for a in task.get("annotations") or []
                    if not (isinstance(a, dict) and a.get("was_cancelled"))]
     predictions = task.get("predictions") or []

@@ -12,7 +12,7 @@ from deidkit.pseudonymize.kernel import pseudonymize_batch
 from deidkit.pseudonymize.shuffle import DEFAULT_MEMORY_BUDGET, Shuffler
 from deidkit.pseudonymize.sources import NeighborSource
 from deidkit.pseudonymize.stats import PseudonymizeStats
-from deidkit.tokens_table import check_sentences
+from deidkit.tokens_table import check_label_column, check_sentences
 
 #: The doc_id of every output sentence unless keep_ids (a constant carries no link).
 PSEUDO_DOC_ID = "pseudonymized"
@@ -23,9 +23,10 @@ def check_batch(batch: pa.RecordBatch, label_column: str = "labels",
                 source: str | None = None) -> None:
     """DataError for a malformed sentence (:func:`deidkit.tokens_table.check_sentences`),
     or one without the labels that say which tokens are PHI."""
-    hint = ("unlabelled (null labels): pseudonymize needs labels to find PHI; tag it first "
-            "and use --column predicted") if label_column == "labels" else \
-        "null predicted list: tag every sentence first"
+    hint = {"labels": "unlabelled (null labels): pseudonymize needs labels to find PHI; tag "
+                      "it first and use --column predicted",
+            "predicted": "null predicted list: tag every sentence first"}.get(label_column, "")
+    check_label_column(batch.schema, label_column, source=source)
     check_sentences(batch, source=source, required={label_column: hint})
 
 
