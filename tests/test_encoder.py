@@ -140,6 +140,10 @@ def test_train_tag_and_reload_an_encoder_tagger(case, tmp_path):
     assert config["training"]["learning_rate"] == 1e-3
     assert (model / "vocab.txt").read_text().split("\n")[:3] == ["[PAD]", "[UNK]", "[CLS]"]
     assert "licence" in (model / "ENCODER-LICENSE.txt").read_text()
+    card = (model / "MODEL_CARD.md").read_text()
+    assert "- **Model**: a fine-tuned pretrained encoder: ckpt (2 layers, 16 wide" in card
+    assert "- tables: train.parquet, val.parquet (validation)" in card
+    assert "- the encoder's weights: see the checkpoint (ENCODER-LICENSE.txt)" in card
     weights = load_file(str(model / "weights.safetensors"))
     assert {str(t.dtype) for t in weights.values()} == {"torch.float16"}
     assert "bert.encoder.layer.1.output.dense.weight" in weights

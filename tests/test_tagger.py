@@ -150,7 +150,12 @@ def test_overfits_a_tiny_corpus_to_f1_1_and_reloads(tmp_path, emb_path):
     assert summary["best_val_leakage"] == 0.0
     model_dir = tmp_path / "m"
     assert sorted(p.name for p in model_dir.iterdir()) == [
-        "config.json", "history.parquet", "learning_curve.png", "weights.safetensors"]
+        "MODEL_CARD.md", "config.json", "history.parquet", "learning_curve.png",
+        "weights.safetensors"]
+    card = (model_dir / "MODEL_CARD.md").read_text()
+    assert "- **Model**: the paper's BiLSTM-CRF" in card
+    assert "- **Labels**: 4 TYPEs (CITY, DATE, DOCTOR, PATIENT)." in card
+    assert "validation binary HIPAA token F1 100.00, leakage 0.00%" in card
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")], "no temp dirs left"
     config = json.loads((model_dir / "config.json").read_text())
     assert config["labels"]["values"] == ["O", "B-CITY", "I-CITY", "B-DATE", "I-DATE",

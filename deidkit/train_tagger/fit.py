@@ -150,7 +150,11 @@ def write_trained(trained: Trained, *, config: dict, val_table: pa.Table | None,
     if config["model"].get("weights_dtype") == "float16":
         # half the size on disk; loading returns the model's float32
         state = {k: v.half() if v.is_floating_point() else v for k, v in state.items()}
+    from deidkit.train_tagger.card import FILE as CARD, model_card
+
+    card = model_card(json_safe(config), Path(model_dir).name)
     model_files.write_model_dir(model_dir, json_safe(config), state, extras={
+        CARD: lambda p: Path(p).write_text(card, encoding="utf-8"),
         model_files.HISTORY_FILE: history.write,
         model_files.CURVE_FILE: lambda p: _plot_curve(p, history, result.get("best_epoch")),
         **(extras or {}),
