@@ -6,7 +6,7 @@ import click
 
 from deidkit.cli.options import (device_option, embeddings_option, input_argument,
                                  output_option, patients_option, precision_option,
-                                 reject_unless, seed_option, threads_option)
+                                 seed_option, threads_option)
 
 
 @click.command("tag")
@@ -167,44 +167,34 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     """
     from deidkit import console
     from deidkit.cli.common import provenance
-    from deidkit.devices import resolve_device
-    from deidkit.model_dirs import (load_ensemble_tagger, load_tagger, load_uncased_tagger,
-                                    resolve_model_dir)
-    from deidkit.patients import read_patient_map
-    from deidkit.recognizers import parse_names
+    from deidkit.cli.options import given
+    from deidkit.pipeline import Deidentifier
+    from deidkit.pipeline.checks import CLI
     from deidkit.rows import RowRun
-    from deidkit.tag import output_schema, phi_threshold_of, tag, tag_metadata
     from deidkit.threads import torch_threads
 
-    reject_unless(ctx, ["patients_file", "propagate_corpus"], propagate, "--no-propagate")
     run = RowRun(output)  # refuse a terminal before loading anything
-    names = parse_names(recognizers)
-    patients = read_patient_map(patients_file) if patients_file is not None else None
-    resolve_device(device)  # before loading: a missing GPU is a usage error
-    model_arg, model_dir = model_dir, resolve_model_dir(model_dir)
-    threshold = phi_threshold_of(phi_threshold, model_dir)
-    tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
-                         noise=not no_noise, seed=seed, device=device)
-    uncased = load_uncased_tagger(uncased_model, model_arg, tagger)
-    ensemble, pair = load_ensemble_tagger(ensemble_model, model_arg, tagger, phi_threshold,
-                                          threshold)
-    metadata = tag_metadata(model_dir, model_arg, tagger, uncased_model if uncased else None,
-                            ensemble_model if ensemble else None, names, propagate, patients,
-                            threshold, pair, propagate_corpus)
+    # the pipeline's own settings unless an option says otherwise
+    overrides = {name: value for name, value in (("recognizers", recognizers),
+                                                 ("propagate", propagate))
+                 if given(ctx, name)}
+    deid = Deidentifier.from_dir(
+        model_dir, phi_threshold=phi_threshold, uncased_model=uncased_model,
+        ensemble_model=ensemble_model, patients=patients_file,
+        propagate_corpus=propagate_corpus or None, probabilities=probabilities,
+        precision=precision, representation=representation_dir, embeddings=embeddings,
+        noise=not no_noise, seed=seed, device=device, spelling=CLI, **overrides)
     # Row-wise: a sentence without tokens passes through (null in, null out).
     reader = run.open(input, replaced=["predicted", "phi_probability"], null_tokens=True)
     with torch_threads(threads), console.progress_bar(desc="tag", unit="sentence",
                                                       unit_scale=True) as bar:
         # the sentences read (with --propagate-corpus the output comes after all of them)
         read = (_counted(batch, bar) for batch in reader)
-        rows = run.write(tag(read, tagger, precision=precision, phi_threshold=threshold,
-                             probabilities=probabilities, recognizers=names,
-                             propagate=propagate, uncased_tagger=uncased, patients=patients,
-                             patients_source=patients_file, ensemble_tagger=ensemble,
-                             ensemble_threshold=pair, propagate_corpus=propagate_corpus),
-                         output_schema(reader.schema, probabilities=probabilities), "tokens",
-                         provenance=provenance(ctx, parents=run.parents), extra=metadata)
-    console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")
+        rows = run.write(deid.tag_batches(read), deid.output_schema(reader.schema), "tokens",
+                         provenance=provenance(ctx, parents=run.parents),
+                         extra=deid.metadata())
+    console.print_summary(f"deidkit tag: {rows:,} sentences tagged with "
+                          f"{deid.taggers.model_dir}")
 
 
 def _counted(batch, bar):
