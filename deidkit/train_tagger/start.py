@@ -140,6 +140,26 @@ def initial_start(model_dir, *, embeddings=None):
     return Start(config, base.embeddings, base.dictionaries, weights)
 
 
+def inherited_pipeline(model_dir, config: dict) -> dict:
+    """The files (name -> writer) a model fine-tuned from ``model_dir`` (``"default"``: the
+    shipped model) inherits: its pipeline.json (:func:`deidkit.models.pipeline_file.
+    inherited`; the new model's operating point is read from ``config`` when it is written,
+    after training), so that the new model runs the pipeline its start runs; none when it
+    has none. Read now: a broken pipeline.json stops the run before training."""
+    from deidkit.model_dirs import resolve_model_dir
+    from deidkit.models.checkpoint import read_config
+    from deidkit.models.pipeline_file import (PIPELINE_FILE, inherited, read_pipeline,
+                                              write_pipeline)
+
+    source = resolve_model_dir(model_dir)
+    record = read_pipeline(source)
+    if record is None:
+        return {}
+    source_config = read_config(source)
+    return {PIPELINE_FILE: lambda path: write_pipeline(
+        path, inherited(record, source, source_config=source_config, config=config))}
+
+
 
 def check_fine_tuning(*, binary: bool, hipaa_only: bool, hyperparameters, features) -> None:
     """With ``--init-from`` the architecture, labels and features are the starting model's:
