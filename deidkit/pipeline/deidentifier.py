@@ -89,15 +89,58 @@ class Deidentifier:
         ``uncased_model`` and ``ensemble_model`` (``"none"``, ``"default"``, a directory),
         ``propagate`` and ``propagate_corpus``; ``patients`` (doc_id -> patient id, read
         from ``patients_source``; or the path of a patient map, read here) extends
-        propagation to each patient's documents. How the
-        taggers load: ``representation``, ``embeddings``, ``noise``, ``seed``, ``device``
+        propagation to each patient's documents. How the taggers load: ``representation``,
+        ``embeddings``, ``noise``, ``seed``, ``device``
         (:func:`deidkit.model_dirs.load_tagger`); how they run: ``precision``,
         ``probabilities``, ``batch_sentences``, ``window_rows``. ``spelling``: how errors
         name the options (:mod:`deidkit.pipeline.checks`)."""
         from deidkit.devices import resolve_device
         from deidkit.model_dirs import (load_ensemble_tagger, load_tagger, load_uncased_tagger,
-                                        pipeline_of, resolve_ensemble_model, resolve_model_dir,
+                                        resolve_ensemble_model, resolve_model_dir,
                                         resolve_uncased_model)
+
+        plan = cls.planned(model_dir, phi_threshold=phi_threshold, recognizers=recognizers,
+                           propagate=propagate, propagate_corpus=propagate_corpus,
+                           patients=patients, batch_sentences=batch_sentences,
+                           window_rows=window_rows, spelling=spelling)
+        if patients is not None and not isinstance(patients, Mapping):
+            from deidkit.patients import read_patient_map
+
+            patients, patients_source = read_patient_map(patients), str(patients)
+        resolve_device(device)  # before loading: a missing GPU is a usage error
+        path = resolve_model_dir(model_dir)
+        tagger = load_tagger(path, representation=representation, embeddings=embeddings,
+                             noise=noise, seed=seed, device=device)
+        uncased = load_uncased_tagger(uncased_model, model_dir, tagger)
+        value = None if phi_threshold is None else str(phi_threshold)
+        member, pair = load_ensemble_tagger(ensemble_model, model_dir, tagger, value,
+                                            plan.phi_threshold)
+        taggers = Taggers(
+            model_dir=path, tagger=tagger,
+            uncased_dir=resolve_uncased_model(uncased_model, model_dir) if uncased else None,
+            uncased=uncased,
+            ensemble_dir=resolve_ensemble_model(ensemble_model, model_dir) if member else None,
+            ensemble=member, ensemble_threshold=pair)
+        pipeline = replace(plan, uncased=None if uncased is None else str(taggers.uncased_dir),
+                           ensemble=None if member is None else str(taggers.ensemble_dir),
+                           ensemble_phi_threshold=pair)
+        return cls(taggers, pipeline, patients=patients, patients_source=patients_source,
+                   probabilities=probabilities, precision=precision,
+                   batch_sentences=batch_sentences, window_rows=window_rows)
+
+    @staticmethod
+    def planned(model_dir="default", *, phi_threshold: str | float | None = None,
+                recognizers: str | Sequence[str] | None = None, propagate: bool | None = None,
+                propagate_corpus: bool | None = None, patients=None,
+                batch_sentences: int = MAX_BATCH_SENTENCES, window_rows: int = WINDOW_ROWS,
+                spelling: Spelling = FLAGS, **_loading) -> PipelineRecord:
+        """The pipeline :meth:`from_dir` runs with these overrides, its options checked,
+        without loading a tagger (the JSON files of ``model_dir`` are read): what an engine's
+        driver checks before its workers load. Its ``recognizers`` are the names that run,
+        its ``phi_threshold`` the model's; the companions are the ones its pipeline.json
+        names (:meth:`from_dir` resolves those the options name). ``_loading``: the other
+        options of :meth:`from_dir`, which it does not need."""
+        from deidkit.model_dirs import pipeline_of
         from deidkit.pipeline.thresholds import phi_threshold_of
         from deidkit.recognizers import parse_names
 
@@ -114,32 +157,10 @@ class Deidentifier:
         batch_limits(batch_sentences)
         if window_rows < 1:
             raise ConfigError(f"window_rows must be at least 1, got {window_rows}")
-        if patients is not None and not isinstance(patients, Mapping):
-            from deidkit.patients import read_patient_map
-
-            patients, patients_source = read_patient_map(patients), str(patients)
-        resolve_device(device)  # before loading: a missing GPU is a usage error
-        path = resolve_model_dir(model_dir)
-        value = None if phi_threshold is None else str(phi_threshold)
-        threshold = phi_threshold_of(value, model_dir)
-        tagger = load_tagger(path, representation=representation, embeddings=embeddings,
-                             noise=noise, seed=seed, device=device)
-        uncased = load_uncased_tagger(uncased_model, model_dir, tagger)
-        member, pair = load_ensemble_tagger(ensemble_model, model_dir, tagger, value, threshold)
-        taggers = Taggers(
-            model_dir=path, tagger=tagger,
-            uncased_dir=resolve_uncased_model(uncased_model, model_dir) if uncased else None,
-            uncased=uncased,
-            ensemble_dir=resolve_ensemble_model(ensemble_model, model_dir) if member else None,
-            ensemble=member, ensemble_threshold=pair)
-        pipeline = replace(recorded, phi_threshold=threshold,
-                           uncased=None if uncased is None else str(taggers.uncased_dir),
-                           ensemble=None if member is None else str(taggers.ensemble_dir),
-                           ensemble_phi_threshold=pair, recognizers=names or (),
-                           propagate=documents, propagate_corpus=corpus)
-        return cls(taggers, pipeline, patients=patients, patients_source=patients_source,
-                   probabilities=probabilities, precision=precision,
-                   batch_sentences=batch_sentences, window_rows=window_rows)
+        threshold = phi_threshold_of(None if phi_threshold is None else str(phi_threshold),
+                                     model_dir)
+        return replace(recorded, phi_threshold=threshold, recognizers=names,
+                       propagate=documents, propagate_corpus=corpus)
 
     @property
     def tagger(self) -> Tagger:
