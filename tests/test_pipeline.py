@@ -277,3 +277,23 @@ def test_tag_output_is_what_it_was_before_the_pipeline(tmp_path, monkeypatch):
     got = {name: _digest(run(["tag", "tokens.parquet", *args]).stdout_bytes)
            for name, args in CASES.items()}
     assert got == BEFORE
+
+
+def test_report_reads_the_threshold_tag_recorded(tmp_path, models):
+    """`deidkit report` marks the operating point a tagged table records, read by the module
+    that writes it; a value that is not a number is one line naming the table."""
+    import pyarrow.parquet as pq
+
+    from deidkit.pipeline.metadata import recorded_threshold
+
+    site = _site(tmp_path, models, phi_threshold=0.25)
+    tagged = read_arrow_output(run(["tag", "--model", site, "--probabilities"],
+                                   input=arrow_stream_bytes(_table())).stdout_bytes)
+    assert recorded_threshold(tagged.schema) == 0.25
+    broken = tagged.replace_schema_metadata({**tagged.schema.metadata,
+                                             b"deidkit.phi_threshold": b"low"})
+    pq.write_table(broken, tmp_path / "broken.parquet")
+    result = run(["report", tmp_path / "broken.parquet", "-o", tmp_path / "r.html"], expect=1)
+    assert result.stderr == (f"Error: {tmp_path / 'broken.parquet'}: metadata "
+                             "'deidkit.phi_threshold' is not a number\n")
+    assert not (tmp_path / "r.html").exists()
