@@ -261,17 +261,41 @@ def export_corpus(path, source_dir, out_dir, *, fmt: str = "i2b2", column: str =
                   patients_file=None, key_file=None, emit=None) -> ExportResult:
     """``deidkit export``: the documents of the tokens table at ``path`` over the texts in
     ``source_dir`` in ``fmt``, written into ``out_dir`` (None: given to ``emit``, e.g. to
-    write :func:`stdout_text` to standard output). ``--format surrogate`` also writes the
-    key to ``key_file`` with the documents: both or neither."""
-    if fmt != "surrogate":
-        docs, _ = export_input(path, source_dir, fmt=fmt, column=column)
-        return ExportResult(docs, _deliver(docs, out_dir, fmt, force, emit))
-    from deidkit.surrogate_export import check_key_path, key_written, surrogate_input
+    write :func:`stdout_text` to standard output); :func:`export_table`, the patients of
+    ``--format surrogate`` read from ``patients_file`` (a CSV, or None)."""
+    patients = None
+    if fmt == "surrogate":
+        from deidkit.patients import read_patient_map
+        from deidkit.surrogate_export import check_key_path
 
-    if key_file is not None:
-        check_key_path(key_file, force=force)  # before any work
-    result = surrogate_input(path, source_dir, column=column, seed=seed, date_order=date_order,
-                             patients_file=patients_file)
+        if key_file is not None:
+            check_key_path(key_file, force=force)  # before any work
+        patients = read_patient_map(patients_file) if patients_file is not None else None
+    table, texts, source = read_input(path, source_dir, column=column,
+                                      tokens_only=fmt in TOKENS_ONLY)
+    return export_table(table, texts, out_dir, fmt=fmt, column=column, source=source,
+                        force=force, seed=seed, date_order=date_order, patients=patients,
+                        patients_source=str(patients_file), key_file=key_file, emit=emit)
+
+
+def export_table(table: pa.Table, texts: Mapping[str, str], out_dir, *, fmt: str = "i2b2",
+                 column: str = "predicted", source: str | None = None, force: bool = False,
+                 seed: int = 0, date_order: str = "auto",
+                 patients: Mapping[str, str] | None = None, patients_source: str | None = None,
+                 key_file=None, emit=None) -> ExportResult:
+    """The documents of the tokens ``table`` (named ``source`` in errors) over ``texts``
+    (doc_id -> text) in ``fmt``, written into ``out_dir`` (None: given to ``emit``).
+    ``--format surrogate`` (``seed``, ``date_order``, ``patients``: doc_id -> patient id,
+    read from ``patients_source``) also writes the key to ``key_file`` with the documents:
+    both or neither."""
+    if fmt != "surrogate":
+        docs = list(export(table, texts, fmt=fmt, column=column, source=source))
+        return ExportResult(docs, _deliver(docs, out_dir, fmt, force, emit))
+    from deidkit.surrogate_export import key_written, surrogate_documents
+
+    tags = document_tags(table, texts, column=column, source=source)
+    result = surrogate_documents(tags, texts, seed=seed, date_order=date_order,
+                                 patients=patients, patients_source=patients_source)
     # the key is renamed into place once the documents are written: a failed run leaves neither
     with key_written(result.key, key_file) if key_file else contextlib.nullcontext():
         notes = _deliver(result.documents, out_dir, fmt, force, emit)
