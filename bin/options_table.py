@@ -35,11 +35,11 @@ def _default(param: click.Parameter) -> str:
 
 def render() -> str:
     """One Markdown table per command: option, default, meaning (its help's first sentence)."""
-    from deidkit.cli import STAGES, cli
+    from deidkit.cli import PIPELINES, STAGES, cli
 
     ctx = click.Context(cli, info_name="deidkit")
     parts = []
-    for name in STAGES:
+    for name in [*STAGES, *PIPELINES]:
         command = cli.get_command(ctx, name)
         rows = []
         for param in command.params:

@@ -22,6 +22,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from deidkit import casing as casing_mod
+from deidkit.flat import ranges  # noqa: F401 (re-exported: deidkit.batching.ranges)
 
 
 @dataclass
@@ -305,17 +306,6 @@ def _extended(padded: np.ndarray, before: np.ndarray, after: np.ndarray, mask: n
     lengths = mask.sum(axis=1)
     out[np.arange(batch)[:, None], n + lengths[:, None] + np.arange(n)[None, :]] = after
     return out
-
-
-def ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """Concatenation of ``arange(s, s + n)`` for every (s, n), without a Python loop."""
-    total = int(lengths.sum())
-    if total == 0:
-        return np.empty(0, dtype=np.int64)
-    ends = np.cumsum(lengths)
-    # Position k of the output belongs to the range whose cumulative end is the first > k.
-    owner = np.repeat(np.arange(len(lengths)), lengths)
-    return starts[owner] + (np.arange(total) - (ends[owner] - lengths[owner]))
 
 
 def list_offsets(array: pa.Array | pa.ChunkedArray) -> tuple[np.ndarray, pa.Array]:

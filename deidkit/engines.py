@@ -15,7 +15,7 @@ id and model directory) to it: how the tests count loads per worker.
 from __future__ import annotations
 
 import os
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Iterable, Iterator, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -83,65 +83,56 @@ def read_bytes(doc_id: str, text: str | bytes | None, *, strict: bool = False):
 
 
 # ---------------------------------------------------------------------------------------
-# tag
+# tag: through one deidkit.pipeline.Deidentifier per worker
 
-def load_tagger(model_dir: str, *, threads: int | None = 1):
-    """The tagger of ``model_dir`` (any kind :func:`deidkit.model_dirs.load_tagger` loads;
-    a tagger on representations draws its noise from torch's global generator), loaded
-    once per process."""
-    from deidkit.model_dirs import load_tagger as load
+#: The column an engine's ``tag`` brings a patient's rows together by (dropped before
+#: tagging).
+PATIENT_COLUMN = "_deidkit_patient"
+
+
+def planned(model_dir: str, **options):
+    """The pipeline an engine's ``tag`` runs with ``options`` (``deidkit tag``'s, as keyword
+    arguments: :meth:`deidkit.pipeline.Deidentifier.from_dir`), its options checked on the
+    driver before any work, in the words of keyword arguments (a
+    :class:`deidkit.pipeline.checks.PipelineError`, a ValueError). Its ``propagate`` and
+    ``propagate_corpus`` say how the engine must group the rows, its ``recognizers`` what
+    the corpus's vote keeps."""
+    from deidkit.pipeline import Deidentifier
+    from deidkit.pipeline.checks import KEYWORDS
+
+    return Deidentifier.planned(model_dir, spelling=KEYWORDS, **options)
+
+
+def deidentifier(model_dir: str, *, threads: int | None = 1, **options):
+    """The :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` with ``options`` (as
+    :func:`planned`), built once per process (an engine's worker) for each set of options."""
+    import hashlib
+    import json
+
+    from deidkit.pipeline import Deidentifier
+    from deidkit.pipeline.checks import KEYWORDS
 
     set_threads(threads)
-    return _cached("tagger", str(model_dir), lambda: load(model_dir))
-
-
-def load_uncased_tagger(uncased_model: str, model_dir: str, *, threads: int | None = 1):
-    """The tagger of sentences without casing that ``uncased_model`` names for the tagger
-    of ``model_dir`` (as ``tag --uncased-model``), or None; loaded once per process."""
-    from deidkit.model_dirs import load_uncased_tagger as load
-
-    tagger = load_tagger(model_dir, threads=threads)
-    return _cached("uncased", f"{uncased_model}\0{model_dir}",
-                   lambda: load(uncased_model, model_dir, tagger))
-
-
-def load_ensemble_tagger(ensemble_model: str, model_dir: str, phi_threshold: str | None, *,
-                         threads: int | None = 1):
-    """``(member, threshold)``: the second member that ``ensemble_model`` names for the
-    tagger of ``model_dir`` and the PHI threshold of the pair, as ``tag --ensemble-model``
-    and ``--phi-threshold`` (``phi_threshold``: the option's value); loaded once per
-    process."""
-    from deidkit.model_dirs import load_ensemble_tagger as load
-    from deidkit.tag import phi_threshold_of
-
-    tagger = load_tagger(model_dir, threads=threads)
-    return _cached("ensemble", f"{ensemble_model}\0{model_dir}\0{phi_threshold}",
-                   lambda: load(ensemble_model, model_dir, tagger, phi_threshold,
-                                phi_threshold_of(phi_threshold, model_dir)))
+    key = hashlib.sha256(json.dumps([str(model_dir), options], sort_keys=True,
+                                    default=str).encode()).hexdigest()
+    return _cached("tagger", f"{model_dir}\0{key}", lambda: Deidentifier.from_dir(
+        model_dir, spelling=KEYWORDS, **options))
 
 
 def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
-                precision: str = "float32", threads: int | None = 1,
-                phi_threshold: str | float | None = None,
-                recognizers: str | Sequence[str] | None = "default",
-                propagate: bool = True, uncased_model: str = "auto",
-                ensemble_model: str = "auto", patients: Mapping[str, str] | None = None
-                ) -> Iterator[pa.RecordBatch]:
-    """The CLI's ``tag``: ``phi_threshold`` as ``tag --phi-threshold`` (None: the model's
-    operating point, or its ensemble's; a number, ``"auto"`` or ``"viterbi"``),
-    ``uncased_model`` and ``ensemble_model`` as ``tag --uncased-model`` and
-    ``--ensemble-model``, the recognizers, propagation within the documents of the batches
-    given (a document split between two calls is two documents); ``patients`` (doc_id ->
-    patient id) as ``tag --patients``: across each patient's documents, which must be
-    consecutive rows."""
-    from deidkit.tag import phi_threshold_of, tag
+                threads: int | None = 1, **options) -> Iterator[pa.RecordBatch]:
+    """The CLI's ``tag`` on the batches of one partition, through the worker's
+    :func:`deidentifier`: ``options`` as ``deidkit tag``'s (:meth:`deidkit.pipeline.
+    Deidentifier.from_dir`: ``phi_threshold``, ``recognizers``, ``propagate``,
+    ``uncased_model``, ``ensemble_model``, ``patients``, ``precision``...; None or
+    ``"auto"``: the model's pipeline). Propagation works within the documents of the batches
+    given (a document split between two calls is two documents; with ``patients``, doc_id
+    -> patient id, across each patient's documents, which must be consecutive rows); the
+    corpus's vote spans partitions: the engine runs it (:func:`vote_part_batches`,
+    :func:`voted_batches`)."""
     from deidkit.tokens_table import check_sentences
 
-    tagger = load_tagger(model_dir, threads=threads)
-    uncased = load_uncased_tagger(uncased_model, model_dir, threads=threads)
-    value = None if phi_threshold is None else str(phi_threshold)
-    threshold = phi_threshold_of(value, model_dir)
-    ensemble, pair = load_ensemble_tagger(ensemble_model, model_dir, value, threads=threads)
+    deid = deidentifier(model_dir, threads=threads, **options)
 
     def checked():
         for batch in batches:
@@ -149,30 +140,7 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
             check_sentences(batch, replaced=["predicted"], null_tokens=True)
             yield batch
 
-    yield from tag(checked(), tagger, precision=precision, phi_threshold=threshold,
-                   recognizers=recognizers, propagate=propagate, uncased_tagger=uncased,
-                   patients=patients, ensemble_tagger=ensemble, ensemble_threshold=pair)
-
-
-#: The column an engine's ``tag`` brings a patient's rows together by (dropped before
-#: tagging).
-PATIENT_COLUMN = "_deidkit_patient"
-
-
-def check_patients(patients: Mapping[str, str] | None, propagate: bool) -> None:
-    """An engine's ``tag(..., patients=)`` is refused before any work without propagation,
-    as ``tag --patients`` is without ``--propagate``."""
-    if patients is not None and not propagate:
-        raise ValueError("a patient map applies to propagation only (patients needs "
-                         "propagate=True)")
-
-
-def check_propagate_corpus(propagate: bool, propagate_corpus: bool) -> None:
-    """An engine's ``tag(..., propagate_corpus=True)`` is refused before any work without
-    propagation, as ``tag --propagate-corpus`` is without ``--propagate``."""
-    if propagate_corpus and not propagate:
-        raise ValueError("propagation across a corpus follows propagation within its "
-                         "documents (propagate_corpus needs propagate=True)")
+    yield from deid.tag_partition(checked())
 
 
 #: One row per partition: the state of pass 1 or 2 of the corpus's vote, as JSON.
@@ -183,10 +151,11 @@ def vote_part_batches(batches: Iterable[pa.RecordBatch], vote=None
                       ) -> Iterator[pa.RecordBatch]:
     """Tagged batches of one partition -> one row: pass 1's state of the corpus's vote
     (``vote`` None) or pass 2's, counting the candidates of ``vote``
-    (:func:`deidkit.tag.collected_part`, :func:`deidkit.tag.counted_part`)."""
+    (:func:`deidkit.pipeline.corpus_vote.collected_part`,
+    :func:`deidkit.pipeline.corpus_vote.counted_part`)."""
     import json
 
-    from deidkit.tag import collected_part, counted_part
+    from deidkit.pipeline.corpus_vote import collected_part, counted_part
 
     part = collected_part(batches) if vote is None else counted_part(batches, vote)
     yield pa.record_batch([pa.array([json.dumps(part)], pa.string())], schema=VOTE_SCHEMA)
@@ -217,15 +186,16 @@ def decide_vote(vote, parts: Iterable[str]) -> None:
 def voted_batches(batches: Iterable[pa.RecordBatch], vote, names: Sequence[str]
                   ) -> Iterator[pa.RecordBatch]:
     """Pass 3: each tagged batch with the strings that carry ``vote`` tagged wherever they
-    stand (``names``: the recognizers that ran)."""
-    from deidkit.tag import voted, with_predicted
+    stand (``names``: the recognizers that ran, :func:`planned`)."""
+    from deidkit.pipeline.columns import with_predicted
+    from deidkit.pipeline.corpus_vote import voted
 
     for batch in batches:
         yield with_predicted(batch, voted(batch, vote, names))
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:
-    from deidkit.tag import output_schema
+    from deidkit.pipeline.metadata import output_schema
 
     return output_schema(schema)
 

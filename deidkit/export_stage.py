@@ -50,6 +50,30 @@ def export_corpus(path, source_dir, out_dir, *, fmt: str = "i2b2", column: str =
     result = surrogate_input(path, source_dir, column=column, seed=seed, date_order=date_order,
                              patients_file=patients_file)
     # the key is renamed into place once the documents are written: a failed run leaves neither
+    return _surrogate_result(result, out_dir, fmt, force, emit, key_file)
+
+
+def export_table(table, texts, out_dir, *, fmt: str = "i2b2", column: str = "predicted",
+                 source: str | None = None, force: bool = False, seed: int = 0,
+                 date_order: str = "auto", patients=None, patients_source: str | None = None,
+                 key_file=None, emit=None) -> ExportResult:
+    """:func:`export_corpus` of a tokens ``table`` already in memory (named ``source`` in
+    errors) over ``texts`` (doc_id -> text); ``patients``: doc_id -> patient id, read from
+    ``patients_source`` (``deidkit deidentify``: the same documents as the pipe)."""
+    from deidkit.export import document_tags, export
+    from deidkit.surrogate_export import surrogate_documents
+
+    if fmt != "surrogate":
+        docs = list(export(table, texts, fmt=fmt, column=column, source=source))
+        return ExportResult(docs, _deliver(docs, out_dir, fmt, force, emit))
+    tags = document_tags(table, texts, column=column, source=source)
+    result = surrogate_documents(tags, texts, seed=seed, date_order=date_order,
+                                 patients=patients, patients_source=patients_source)
+    return _surrogate_result(result, out_dir, fmt, force, emit, key_file)
+
+
+def _surrogate_result(result, out_dir, fmt, force, emit, key_file) -> ExportResult:
+    """Surrogate documents delivered, their key written with them: both or neither."""
     with key_written(result.key, key_file) if key_file else contextlib.nullcontext():
         notes = _deliver(result.documents, out_dir, fmt, force, emit)
     if key_file:
@@ -71,4 +95,4 @@ def _deliver(docs, out_dir, fmt, force, emit) -> list[str]:
             f"({sum(d.tags for d in docs)} tags, --format {fmt}) to {out_dir}"]
 
 
-__all__ = ["ExportResult", "STDOUT_FORMATS", "export_corpus", "stdout_text"]
+__all__ = ["ExportResult", "STDOUT_FORMATS", "export_corpus", "export_table", "stdout_text"]

@@ -17,6 +17,7 @@ from deidkit.errors import ConfigError, DataError
 from deidkit.models.checkpoint import (CONFIG_FILE, REPRESENTATION_WEIGHTS, SCHEMA, TAGGER_DIR,
                                        WEIGHTS_FILE, check_embedding_record, check_state_dict,
                                        load_weights, model_kind, read_config, read_weights)
+from deidkit.models.pipeline_file import SHIPPED, PipelineRecord, companion_dir, read_pipeline
 from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, WordTagger
 
 
@@ -34,8 +35,8 @@ def default_model_dir() -> Path:
 
 
 #: What ``tag --uncased-model`` and ``tag --ensemble-model`` name: the shipped model's
-#: companion (``default``), the one a model comes with (``auto``: ``default`` for the
-#: shipped model, none for any other), none, or a directory.
+#: companion (``default``), the one a model comes with (``auto``: the one its pipeline.json
+#: names, :func:`pipeline_of`), none, or a directory.
 UNCASED_AUTO, UNCASED_NONE = "auto", "none"
 
 
@@ -56,38 +57,92 @@ def default_ensemble_model_dir() -> Path:
     return Path(str(files("deidkit") / "default_ensemble_model"))
 
 
-def _resolve_companion(spec, model_dir, shipped: Path, option: str, what: str) -> Path | None:
-    """The directory of a companion tagger ``spec`` names for the tagger of ``model_dir``,
-    or None: ``auto`` (None as well) is the shipped one when ``model_dir`` is the shipped
-    model and none otherwise (a site's model was not made with it); ``default`` the shipped
-    one; ``none`` none; anything else a directory."""
+#: Per companion role: the function of its shipped directory, its option, what it is.
+_COMPANIONS = {
+    "uncased": ("default_uncased_model_dir", "--uncased-model",
+                "the default model of sentences without casing"),
+    "ensemble": ("default_ensemble_model_dir", "--ensemble-model",
+                 "the default model's second member"),
+}
+
+
+def _is_shipped(model_dir) -> bool:
+    return model_dir is None or str(model_dir) == DEFAULT_MODEL or (
+        Path(model_dir).resolve() == default_model_dir().resolve())
+
+
+def _pipeline_companion(model_dir, role: str) -> tuple[str | None, Path]:
+    """What the pipeline of ``model_dir`` names for the companion ``role`` and the directory
+    a relative path is read from. A directory without pipeline.json: the shipped companion
+    for the shipped model, none for any other (it was not made with one)."""
+    path = resolve_model_dir(model_dir) if _is_shipped(model_dir) else Path(model_dir)
+    record = read_pipeline(path) if path.is_dir() else None
+    if record is None:
+        return (SHIPPED if _is_shipped(model_dir) else None), path
+    return record.companion(role), path
+
+
+def pipeline_of(model_dir) -> PipelineRecord:
+    """The :class:`~deidkit.models.pipeline_file.PipelineRecord` of ``model_dir`` (``default``:
+    the shipped model): its pipeline.json, or for a directory written without one what
+    ``tag`` ran with it before pipelines were recorded: the model at the operating point
+    its config.json records (``tagging.phi_threshold``), the recognizers and propagation
+    within documents, and for the shipped model its shipped companions, the pair at the
+    operating point its second member records."""
+    path = resolve_model_dir(model_dir)
+    record = read_pipeline(path)
+    if record is not None:
+        return record
+    threshold = _recorded_threshold(path)
+    if not _is_shipped(model_dir):
+        return PipelineRecord(phi_threshold=threshold)
+    pair = _recorded_threshold(default_ensemble_model_dir())
+    return PipelineRecord(uncased=SHIPPED, ensemble=SHIPPED, phi_threshold=threshold,
+                          ensemble_phi_threshold=pair)
+
+
+def _recorded_threshold(model_dir) -> float | None:
+    """The operating point config.json records (``tagging.phi_threshold``), or None."""
+    recorded = read_config(model_dir).get("tagging", {})
+    threshold = recorded.get("phi_threshold") if isinstance(recorded, dict) else None
+    return None if threshold is None else float(threshold)
+
+
+def _resolve_companion(spec, model_dir, role: str) -> Path | None:
+    """The directory of the companion tagger ``spec`` names for the tagger of ``model_dir``
+    (``role``: ``uncased`` or ``ensemble``), or None: ``auto`` (None as well) is the one the
+    model's pipeline names (:func:`pipeline_of`); ``default`` the shipped one; ``none`` none;
+    anything else a directory."""
+    function, option, what = _COMPANIONS[role]
+    shipped = globals()[function]
     spec = UNCASED_AUTO if spec is None else str(spec)
     if spec == UNCASED_NONE:
         return None
     if spec == UNCASED_AUTO:
-        if model_dir is not None and str(model_dir) != DEFAULT_MODEL:
+        named, base = _pipeline_companion(model_dir, role)
+        if named is None:
             return None
+        if named != DEFAULT_MODEL:
+            return companion_dir(named, base)
         spec = DEFAULT_MODEL
     if spec == DEFAULT_MODEL:
-        if not (shipped / CONFIG_FILE).is_file():
-            raise ConfigError(f"{shipped}: {what} is missing from this installation "
+        if not (shipped() / CONFIG_FILE).is_file():
+            raise ConfigError(f"{shipped()}: {what} is missing from this installation "
                               f"(reinstall deidkit, or pass {option} none)")
-        return shipped
+        return shipped()
     return Path(spec)
 
 
 def resolve_uncased_model(spec, model_dir) -> Path | None:
     """The directory of ``tag --uncased-model spec`` for the tagger of ``model_dir``, or
     None (:func:`_resolve_companion`)."""
-    return _resolve_companion(spec, model_dir, default_uncased_model_dir(), "--uncased-model",
-                              "the default model of sentences without casing")
+    return _resolve_companion(spec, model_dir, "uncased")
 
 
 def resolve_ensemble_model(spec, model_dir) -> Path | None:
     """The directory of ``tag --ensemble-model spec`` for the tagger of ``model_dir``, or
     None (:func:`_resolve_companion`)."""
-    return _resolve_companion(spec, model_dir, default_ensemble_model_dir(),
-                              "--ensemble-model", "the default model's second member")
+    return _resolve_companion(spec, model_dir, "ensemble")
 
 
 def _load_companion(path: Path, model_dir, tagger: Tagger, option: str, hint: str,
@@ -119,25 +174,35 @@ def load_uncased_tagger(spec, model_dir, tagger: Tagger) -> WordTagger | None:
                            "have no words to recase")
 
 
+def ensemble_threshold(spec, model_dir, path: Path, phi_threshold: str | None,
+                       threshold: float | None) -> float | None:
+    """The PHI threshold of the sentences the pair of the model of ``model_dir`` and its
+    second member ``path`` (named by ``spec``) read: ``threshold``, the one
+    ``phi_threshold`` (``tag --phi-threshold``) gave, or without a value the operating point
+    recorded for the pair: the pipeline's (``spec`` auto) or the one the member records
+    (else the model's, ``threshold``); None with the Viterbi labels."""
+    if phi_threshold == "viterbi":
+        return None
+    if phi_threshold is not None:
+        return threshold
+    if spec is None or str(spec) == UNCASED_AUTO:
+        pair = pipeline_of(model_dir).ensemble_phi_threshold
+    else:
+        pair = _recorded_threshold(path)
+    return threshold if pair is None else pair
+
+
 def load_ensemble_tagger(spec, model_dir, tagger: Tagger, phi_threshold: str | None,
                          threshold: float | None) -> tuple[WordTagger | None, float | None]:
     """The second member that ``spec`` names for ``tagger`` (the tagger of ``model_dir``;
-    :func:`resolve_ensemble_model`) and the PHI threshold of the sentences the pair reads:
-    ``threshold``, the one ``phi_threshold`` (``tag --phi-threshold``) gave, or without a
-    value the operating point the member records for the pair (else the model's,
-    ``threshold``). The members' marginals are averaged, so with the Viterbi labels
-    (``viterbi``, or no threshold anywhere) ``auto`` is none and a member named is a usage
-    error. Both must read words, and sentences one at a time."""
+    :func:`resolve_ensemble_model`) and the PHI threshold of the sentences the pair reads
+    (:func:`ensemble_threshold`). The members' marginals are averaged, so with the Viterbi
+    labels (``viterbi``, or no threshold anywhere) ``auto`` is none and a member named is a
+    usage error. Both must read words, and sentences one at a time."""
     path = resolve_ensemble_model(spec, model_dir)
     if path is None:
         return None, None
-    pair = threshold
-    if phi_threshold is None:
-        recorded = read_config(path).get("tagging", {})
-        if isinstance(recorded, dict) and recorded.get("phi_threshold") is not None:
-            pair = float(recorded["phi_threshold"])
-    elif phi_threshold == "viterbi":
-        pair = None
+    pair = ensemble_threshold(spec, model_dir, path, phi_threshold, threshold)
     if pair is None:  # the Viterbi labels: no marginals to average
         if spec is None or str(spec) == UNCASED_AUTO:
             return None, None

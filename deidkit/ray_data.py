@@ -6,7 +6,8 @@ package.) The same stages as :mod:`deidkit.spark`, with the same row-wise work
 
 * :func:`tokenize`: a Dataset of ``doc_id`` and ``text`` -> tokens rows;
 * :func:`tag` and :func:`represent`: callable classes (:class:`Tag`, :class:`Represent`)
-  run as actors, each loading its model once, in ``__init__``; with propagation, ``tag``
+  run as actors, each loading its model once, in ``__init__`` (for ``tag``, the
+  de-identifier of the model directory, :class:`deidkit.pipeline.Deidentifier`); with propagation, ``tag``
   groups the rows by ``doc_id`` (or by patient) first, so a document is tagged whole
   wherever its rows lie;
 * :func:`pseudonymize`: the neighbours table is put in the object store once; the draws are
@@ -84,28 +85,16 @@ def tokenize(ds, *, strict: bool = False, max_sentence_tokens: int | None = None
 
 
 class Tag:
-    """``map_batches`` callable: the tagger of ``model_dir``, loaded once per actor."""
+    """``map_batches`` callable: the de-identifier of ``model_dir`` with ``options``
+    (:func:`deidkit.engines.deidentifier`), built once per actor."""
 
-    def __init__(self, model_dir: str, precision: str = "float32", threads: int = 1,
-                 phi_threshold: str | float | None = None, recognizers: tuple[str, ...] = (),
-                 propagate: bool = True, uncased_model: str = "auto",
-                 ensemble_model: str = "auto", patients: Mapping[str, str] | None = None):
-        self.model_dir, self.precision, self.threads = str(model_dir), precision, threads
-        self.phi_threshold = phi_threshold
-        self.recognizers, self.propagate = recognizers, propagate
-        self.uncased_model, self.ensemble_model = str(uncased_model), str(ensemble_model)
-        self.patients = patients
-        engines.load_uncased_tagger(self.uncased_model, self.model_dir, threads=threads)
-        engines.load_ensemble_tagger(self.ensemble_model, self.model_dir,
-                                     None if phi_threshold is None else str(phi_threshold),
-                                     threads=threads)
+    def __init__(self, model_dir: str, options: dict, threads: int = 1):
+        self.model_dir, self.options, self.threads = str(model_dir), dict(options), threads
+        engines.deidentifier(self.model_dir, threads=threads, **self.options)
 
     def __call__(self, table: pa.Table) -> pa.Table:
-        out = engines.tag_batches([_batch(table)], self.model_dir, precision=self.precision,
-                                  threads=self.threads, phi_threshold=self.phi_threshold,
-                                  recognizers=self.recognizers, propagate=self.propagate,
-                                  uncased_model=self.uncased_model,
-                                  ensemble_model=self.ensemble_model, patients=self.patients)
+        out = engines.tag_batches([_batch(table)], self.model_dir, threads=self.threads,
+                                  **self.options)
         return pa.Table.from_batches(list(out))
 
 
@@ -130,33 +119,36 @@ def _with_patient(table: pa.Table, *, patients: Mapping[str, str]) -> pa.Table:
 
 def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, concurrency: int = 2, num_cpus: float = 1,
-        batch_size: int | None = None, recognizers: str = "default",
-        propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto",
-        patients: Mapping[str, str] | None = None, propagate_corpus: bool = False):
-    """Tokens rows -> the same rows with ``predicted``, on ``concurrency`` actors of
-    ``num_cpus`` each (leave CPUs for the tasks that feed them: actors holding every CPU
-    starve an upstream shuffle). ``phi_threshold``, ``recognizers``, ``propagate``,
-    ``uncased_model`` and ``ensemble_model`` as ``deidkit tag``'s (``phi_threshold`` None:
-    the model's operating point). With ``propagate`` the rows are grouped by ``doc_id``
-    (a shuffle) and each document is tagged in one call, as ``deidkit tag`` does, however
-    the input's blocks cut it; with ``patients`` too (doc_id -> patient id, as
+        batch_size: int | None = None, recognizers: str | None = None,
+        propagate: bool | None = None, uncased_model: str = "auto",
+        ensemble_model: str = "auto", patients: Mapping[str, str] | None = None,
+        propagate_corpus: bool | None = None):
+    """Tokens rows -> the same rows with ``predicted``, tagged by the
+    :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` (its pipeline.json) on
+    ``concurrency`` actors of ``num_cpus`` each (leave CPUs for the tasks that feed them:
+    actors holding every CPU starve an upstream shuffle). ``phi_threshold``,
+    ``recognizers``, ``propagate``, ``uncased_model``, ``ensemble_model`` and
+    ``propagate_corpus`` as ``deidkit tag``'s (None or ``"auto"``: the model's pipeline),
+    checked here before any work. With propagation the rows are grouped by ``doc_id`` (a
+    shuffle) and each document is tagged in one call, as ``deidkit tag`` does, however the
+    input's blocks cut it; with ``patients`` too (doc_id -> patient id, as
     :func:`deidkit.patients.read_patient_map` reads ``tag --patients``) they are grouped by
     patient and propagation works across each patient's documents. Without propagation,
     blocks of ``batch_size`` rows (default :data:`DEFAULT_BATCH_ROWS`), which grouping
-    does not take. With ``propagate_corpus`` too (``tag --propagate-corpus``), across all
-    the documents of ``ds`` by vote: the tagged dataset is materialized (tagged once, read
-    three times) and the vote's first two passes run at once."""
-    from deidkit.recognizers import parse_names
-
-    if propagate and batch_size is not None:
+    does not take. With propagation across the corpus too, by vote: the tagged dataset is
+    materialized (tagged once, read three times) and the vote's first two passes run at
+    once."""
+    options = dict(precision=precision, phi_threshold=phi_threshold, recognizers=recognizers,
+                   propagate=propagate, uncased_model=str(uncased_model),
+                   ensemble_model=str(ensemble_model),
+                   patients=None if patients is None else dict(patients),
+                   propagate_corpus=propagate_corpus)
+    plan = engines.planned(str(model_dir), **options)  # refused here, not in an actor
+    if plan.propagate and batch_size is not None:
         raise ValueError("batch_size applies without propagation only: with it, each "
                          "document is tagged in one call")
-    engines.check_patients(patients, propagate)
-    engines.check_propagate_corpus(propagate, propagate_corpus)
-    names = parse_names(recognizers)  # an unknown name fails here, not in an actor
-    args = (str(model_dir), precision, threads, phi_threshold, names, propagate,
-            str(uncased_model), str(ensemble_model), patients)
-    if not propagate:
+    args = (str(model_dir), options, threads)
+    if not plan.propagate:
         return ds.map_batches(Tag, fn_constructor_args=args, batch_format="pyarrow",
                               batch_size=batch_size or DEFAULT_BATCH_ROWS,
                               compute=_actors(concurrency), num_cpus=num_cpus)
@@ -168,7 +160,7 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
     tagged = ds.groupby(key).map_groups(TagGroup, fn_constructor_args=args,
                                         batch_format="pyarrow", compute=_actors(concurrency),
                                         num_cpus=num_cpus)
-    return _across_corpus(tagged, names) if propagate_corpus else tagged
+    return _across_corpus(tagged, plan.recognizers) if plan.propagate_corpus else tagged
 
 
 def _vote_part(table: pa.Table, vote=None) -> pa.Table:
@@ -180,8 +172,8 @@ def _voted(table: pa.Table, vote, names) -> pa.Table:
 
 
 def _across_corpus(ds, names):
-    """:func:`deidkit.tag.across_corpus` on a cluster: passes 1 and 2 of the vote on each
-    block, merged on the driver; pass 3 on each block with the vote."""
+    """:func:`deidkit.pipeline.corpus_vote.across_corpus` on a cluster: passes 1 and 2 of
+    the vote on each block, merged on the driver; pass 3 on each block with the vote."""
     ds = ds.materialize()
     vote = engines.merged_vote(row["part"] for row in ds.map_batches(
         _vote_part, batch_format="pyarrow", batch_size=None).take_all())

@@ -251,15 +251,17 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
     unlabelled and validation inputs (messages). ``on_round`` gets each round's row;
     ``device``: where to train and label. Returns the summary."""
     from deidkit.embeddings import Embeddings, load_embeddings
-    from deidkit.train_tagger.start import check_fine_tuning, fresh_start, initial_start
+    from deidkit.train_tagger.start import (check_fine_tuning, fresh_start, inherited_pipeline,
+                                            initial_start)
 
     check_model_dir(model_dir)
     check_target_recall(target_recall)
-    start = None
+    start, inherited = None, {}
     if init_from is not None:
         check_fine_tuning(binary=binary, hipaa_only=hipaa_only, hyperparameters=hyperparameters,
                           features=features)
         start = initial_start(init_from, embeddings=embeddings)
+        inherited = inherited_pipeline(init_from, start.config)
     train, skipped = labelled_sentences(labelled, source=sources[0])
     val, _ = labelled_sentences(validation, source=sources[2])
     for table, src, what in ((train, sources[0], "labelled"), (val, sources[2], "validation")):
@@ -296,7 +298,8 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
            for k in ("rounds", "stop_after_falls", "selection", "accuracy")},
         "rounds_run": len(rows) - 1, "stopped": reason, "kept_round": best["round"],
         "unlabelled_sentences": len(pool), "seconds": time.perf_counter() - started}
-    extras = {SELF_TRAINING_FILE: lambda p: write_history(p, rows, SELF_TRAINING_SCHEMA)}
+    extras = {SELF_TRAINING_FILE: lambda p: write_history(p, rows, SELF_TRAINING_SCHEMA),
+              **inherited}
     if start.lists is not None:
         from deidkit.dictionaries import FILE
 

@@ -4,34 +4,33 @@ The factory is registered with spaCy through the ``spacy_factories`` entry point
 (pyproject.toml), so ``spacy.blank("en").add_pipe("deidkit")`` finds it once deidkit is
 installed, without importing deidkit first. The component tags ``doc.text`` exactly as
 ``deidkit tokenize | deidkit tag`` would tag the same text as one document: deidkit's own
-tokenizer and sentence splitter (spaCy's tokens differ), then :func:`deidkit.tag.tag`, so
-it gets whatever ``tag`` does. Each PHI span goes into ``doc.spans["phi"]`` (the key is a
-setting) labelled with its TYPE, through ``doc.char_span(..., alignment_mode="expand")``:
-where spaCy's tokens split the text as deidkit's do, the span has deidkit's character
-offsets; where a spaCy token is wider (``MRN#12345`` is one spaCy token, three deidkit
-tokens), it grows to whole spaCy tokens. deidkit's own offsets stay on every span as
-``span._.deidkit_offsets`` (what ``deidkit export`` writes). ``set_ents=True`` also makes
-them ``doc.ents`` (replacing those there; overlapping spans are resolved by
-``spacy.util.filter_spans``).
+tokenizer and sentence splitter (spaCy's tokens differ), then the model directory's
+:class:`deidkit.pipeline.Deidentifier` (its pipeline.json), as ``tag`` does. Each PHI span
+goes into ``doc.spans["phi"]`` (the key is a setting) labelled with its TYPE, through
+``doc.char_span(..., alignment_mode="expand")``: where spaCy's tokens split the text as
+deidkit's do, the span has deidkit's character offsets; where a spaCy token is wider
+(``MRN#12345`` is one spaCy token, three deidkit tokens), it grows to whole spaCy tokens.
+deidkit's own offsets stay on every span as ``span._.deidkit_offsets`` (what ``deidkit
+export`` writes). ``set_ents=True`` also makes them ``doc.ents`` (replacing those there;
+overlapping spans are resolved by ``spacy.util.filter_spans``).
 
-Settings: ``model`` (a model directory; ``"default"``: the shipped tagger),
-``phi_threshold`` (as ``tag --phi-threshold``: None for the model's own operating point, a
-number, ``"auto"`` or ``"viterbi"``), ``uncased_model`` (as ``tag --uncased-model``: the
-tagger of sentences without casing; ``"auto"``: the shipped one with the shipped model),
-``ensemble_model`` (as ``tag --ensemble-model``: the second member averaged with the model
-on sentences with casing; ``"auto"``: the shipped one with the shipped model),
-``spans_key``, ``set_ents``, ``batch_size`` (documents
-tagged together by ``nlp.pipe``), ``device`` and ``threads`` (torch's CPU threads while
-tagging; None leaves them as they are). spaCy loads torch before deidkit can set the OpenMP
-wait policy the CLI sets (:func:`deidkit.threads.set_wait_policy`): on a machine shared
-with other busy processes, set ``OMP_WAIT_POLICY=PASSIVE`` before starting Python, or
-``threads=1``, else tagging may run many times slower.
+Settings: ``model`` (a model directory; ``"default"``: the shipped tagger), and as ``deidkit
+tag``'s options (None or ``"auto"``: what the model's pipeline.json says):
+``phi_threshold`` (a number, ``"auto"`` or ``"viterbi"``), ``uncased_model`` (the tagger
+of sentences without casing), ``ensemble_model`` (the second member averaged with the
+model on sentences with casing), ``recognizers`` and ``propagate`` (within each Doc, never
+across Docs); then ``spans_key``, ``set_ents``, ``batch_size`` (documents tagged together
+by ``nlp.pipe``), ``device`` and ``threads`` (torch's CPU threads while tagging; None
+leaves them as they are). spaCy loads torch before deidkit can set the OpenMP wait policy
+the CLI sets (:func:`deidkit.threads.set_wait_policy`): on a machine shared with other
+busy processes, set ``OMP_WAIT_POLICY=PASSIVE`` before starting Python, or ``threads=1``,
+else tagging may run many times slower.
 """
 
 from __future__ import annotations
 
 from itertools import islice
-from typing import Iterable, Iterator, Optional, Union
+from typing import Iterable, Iterator, List, Optional, Union
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
@@ -48,17 +47,21 @@ if not Span.has_extension(OFFSETS_EXTENSION):
     "deidkit",
     default_config={"model": "default", "phi_threshold": None, "spans_key": "phi",
                     "set_ents": False, "batch_size": 64, "device": "cpu", "threads": None,
-                    "uncased_model": "auto", "ensemble_model": "auto"},
+                    "uncased_model": "auto", "ensemble_model": "auto", "recognizers": None,
+                    "propagate": None},
     assigns=["doc.spans", "doc.ents"],
 )
 def make_deidkit(nlp: Language, name: str, model: str,
                  phi_threshold: Optional[Union[float, str]], spans_key: str, set_ents: bool,
                  batch_size: int, device: str, threads: Optional[int],
-                 uncased_model: str, ensemble_model: str) -> "DeidkitComponent":
+                 uncased_model: str, ensemble_model: str,
+                 recognizers: Optional[Union[str, List[str]]],
+                 propagate: Optional[bool]) -> "DeidkitComponent":
     return DeidkitComponent(model=model, phi_threshold=phi_threshold, spans_key=spans_key,
                             set_ents=set_ents, batch_size=batch_size, device=device,
                             threads=threads, uncased_model=uncased_model,
-                            ensemble_model=ensemble_model)
+                            ensemble_model=ensemble_model, recognizers=recognizers,
+                            propagate=propagate)
 
 
 class DeidkitComponent:
@@ -68,23 +71,21 @@ class DeidkitComponent:
                  phi_threshold: Optional[Union[float, str]] = None, spans_key: str = "phi",
                  set_ents: bool = False, batch_size: int = 64, device: str = "cpu",
                  threads: int | None = None, uncased_model: str = "auto",
-                 ensemble_model: str = "auto"):
+                 ensemble_model: str = "auto",
+                 recognizers: Optional[Union[str, List[str]]] = None,
+                 propagate: Optional[bool] = None):
         from deidkit.errors import ConfigError
-        from deidkit.model_dirs import (load_ensemble_tagger, load_tagger, load_uncased_tagger,
-                                        resolve_model_dir)
-        from deidkit.tag import phi_threshold_of
+        from deidkit.pipeline import Deidentifier
 
         if batch_size < 1:
             raise ConfigError(f"batch_size must be at least 1, got {batch_size}")
         if threads is not None and threads < 1:
             raise ConfigError(f"threads must be at least 1, got {threads}")
-        model_dir = resolve_model_dir(model)
-        value = None if phi_threshold is None else str(phi_threshold)
-        self.phi_threshold = phi_threshold_of(value, model_dir)
-        self.tagger = load_tagger(model_dir, device=device)
-        self.uncased_tagger = load_uncased_tagger(uncased_model, model, self.tagger)
-        self.ensemble_tagger, self.ensemble_threshold = load_ensemble_tagger(
-            ensemble_model, model, self.tagger, value, self.phi_threshold)
+        # a Doc is one document: propagation across a corpus has none to cross
+        self.deidentifier = Deidentifier.from_dir(
+            model, phi_threshold=phi_threshold, uncased_model=uncased_model,
+            ensemble_model=ensemble_model, recognizers=recognizers, propagate=propagate,
+            propagate_corpus=False, device=device)
         self.spans_key = spans_key
         self.set_ents = set_ents
         self.batch_size = batch_size
@@ -103,11 +104,7 @@ class DeidkitComponent:
         from deidkit.threads import torch_threads
 
         with torch_threads(self.threads):
-            offsets = phi_offsets([doc.text for doc in docs], self.tagger,
-                                  phi_threshold=self.phi_threshold,
-                                  uncased_tagger=self.uncased_tagger,
-                                  ensemble_tagger=self.ensemble_tagger,
-                                  ensemble_threshold=self.ensemble_threshold)
+            offsets = phi_offsets([doc.text for doc in docs], self.deidentifier)
         for doc, found in zip(docs, offsets):
             spans = []
             for start, end, type_ in found:
@@ -122,26 +119,20 @@ class DeidkitComponent:
         return docs
 
 
-def phi_offsets(texts: list[str], tagger, *, phi_threshold: float | None = None,
-                uncased_tagger=None, ensemble_tagger=None,
-                ensemble_threshold: float | None = None) -> list[list[tuple[int, int, str]]]:
-    """Per text, the (start, end, TYPE) of each PHI span ``tag`` predicts when the text is
-    tokenized as one document by ``deidkit tokenize`` (``uncased_tagger``: the tagger of
-    its sentences without casing, as ``tag --uncased-model``; ``ensemble_tagger``: the
-    second member, as ``tag --ensemble-model``, decoded at ``ensemble_threshold``)."""
+def phi_offsets(texts: list[str], deidentifier) -> list[list[tuple[int, int, str]]]:
+    """Per text, the (start, end, TYPE) of each PHI span ``deidentifier`` (a
+    :class:`deidkit.pipeline.Deidentifier`) tags when the text is tokenized as one document
+    by ``deidkit tokenize``."""
     import pyarrow as pa
 
     from deidkit.corpus.i2b2 import Document
     from deidkit.evaluate.tokens import FlatTokens
-    from deidkit.tag import tag
     from deidkit.tokenize.documents import BatchBuilder, output_schema, tokenize_document
 
     builder = BatchBuilder(output_schema())
     for i, text in enumerate(texts):
         builder.add(tokenize_document(Document(doc_id=str(i), text=text), labelled=False))
-    batches = [b for b in tag([builder.build()], tagger, phi_threshold=phi_threshold,
-                              uncased_tagger=uncased_tagger, ensemble_tagger=ensemble_tagger,
-                              ensemble_threshold=ensemble_threshold)]
+    batches = list(deidentifier.tag_batches([builder.build()]))
     out: list[list[tuple[int, int, str]]] = [[] for _ in texts]
     if not batches:  # no tokens at all
         return out

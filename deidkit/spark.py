@@ -7,9 +7,11 @@ returns a Spark DataFrame whose columns are those of ``deidkit.schemas``' tables
 
 * :func:`tokenize`: ``doc_id`` and ``text`` (plain text or i2b2 XML, string or binary)
   -> tokens rows;
-* :func:`tag`: the model is loaded once per Python worker (Spark reuses its workers), not
-  per batch; ``model_dir`` must be readable by every executor; with propagation the rows
-  are re-partitioned by document (or by patient) first;
+* :func:`tag`: the de-identifier of the model directory (:class:`deidkit.pipeline.
+  Deidentifier`, its pipeline.json) is built once per Python worker (Spark reuses its
+  workers), not per batch; ``model_dir`` must be readable by the driver and every
+  executor; with propagation the rows are re-partitioned by document (or by patient)
+  first;
 * :func:`pseudonymize`: the neighbours table is broadcast once; the draws are the CLI's
   for the same seed, because each partition is told the global position of its first token
   (rows in ``(doc_id, sentence)`` order: the CLI's input order when its tokens file is in
@@ -116,41 +118,43 @@ def _documents_together(df, patients: Mapping[str, str] | None):
 
 
 def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
-        phi_threshold: str | float | None = None, recognizers: str = "default",
-        propagate: bool = True, uncased_model: str = "auto", ensemble_model: str = "auto",
-        patients: Mapping[str, str] | None = None, propagate_corpus: bool = False):
-    """Tokens rows -> the same rows with ``predicted``; the tagger of ``model_dir`` is
-    loaded once per Python worker and runs with ``threads`` torch threads.
-    ``phi_threshold``, ``recognizers``, ``propagate``, ``uncased_model`` and
-    ``ensemble_model`` as ``deidkit tag``'s (``phi_threshold`` None: the model's operating
-    point). With ``propagate`` the rows are first re-partitioned by document (a shuffle), so
-    that each document is propagated whole however the input was partitioned; with
-    ``patients`` too (doc_id -> patient id, as :func:`deidkit.patients.read_patient_map`
-    reads ``tag --patients``) by patient, and propagation works across each patient's
-    documents. With ``propagate_corpus`` too (``tag --propagate-corpus``), across all the
-    documents of ``df`` by vote: the tagged rows are persisted (tagged once, read three
-    times), the vote's first two passes run as jobs at once, and the rows come out with
-    the strings that carry the vote tagged wherever they stand."""
-    from deidkit.recognizers import parse_names
-
-    engines.check_patients(patients, propagate)
-    engines.check_propagate_corpus(propagate, propagate_corpus)
+        phi_threshold: str | float | None = None, recognizers: str | None = None,
+        propagate: bool | None = None, uncased_model: str = "auto",
+        ensemble_model: str = "auto", patients: Mapping[str, str] | None = None,
+        propagate_corpus: bool | None = None):
+    """Tokens rows -> the same rows with ``predicted``, tagged by the
+    :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` (its pipeline.json), built once
+    per Python worker, with ``threads`` torch threads. ``phi_threshold``, ``recognizers``,
+    ``propagate``, ``uncased_model``, ``ensemble_model`` and ``propagate_corpus`` as
+    ``deidkit tag``'s (None or ``"auto"``: the model's pipeline); they are checked on the
+    driver, which reads the model's JSON files (``model_dir`` must be readable there and
+    by every executor). With propagation the rows are first re-partitioned by document (a
+    shuffle), so that each document is propagated whole however the input was partitioned;
+    with ``patients`` too (doc_id -> patient id, as
+    :func:`deidkit.patients.read_patient_map` reads ``tag --patients``) by patient, and
+    propagation works across each patient's documents. With propagation across the corpus
+    too, by vote: the tagged rows are persisted (tagged once, read three times), the vote's
+    first two passes run as jobs at once, and the rows come out with the strings that carry
+    the vote tagged wherever they stand."""
     model_dir = str(model_dir)
-    names = parse_names(recognizers)  # an unknown name fails here, not in a worker
+    options = dict(precision=precision, phi_threshold=phi_threshold, recognizers=recognizers,
+                   propagate=propagate, uncased_model=str(uncased_model),
+                   ensemble_model=str(ensemble_model),
+                   patients=None if patients is None else dict(patients),
+                   propagate_corpus=propagate_corpus)
+    plan = engines.planned(model_dir, **options)  # refused here, not in a worker
     schema = engines.tagged_schema(schemas.conform_schema(arrow_schema(df), schemas.TOKENS))
-    if propagate:
+    if plan.propagate:
         df = _documents_together(df, patients)
-    patients = None if patients is None else dict(patients)
-    tagged = _map(df, lambda batches: engines.tag_batches(
-        batches, model_dir, precision=precision, threads=threads, phi_threshold=phi_threshold,
-        recognizers=names, propagate=propagate, uncased_model=str(uncased_model),
-        ensemble_model=str(ensemble_model), patients=patients), schema)
-    return _across_corpus(tagged, names, schema) if propagate_corpus else tagged
+    tagged = _map(df, lambda batches: engines.tag_batches(batches, model_dir, threads=threads,
+                                                          **options), schema)
+    return _across_corpus(tagged, plan.recognizers, schema) if plan.propagate_corpus else tagged
 
 
 def _across_corpus(df, names: Sequence[str], schema: pa.Schema):
-    """:func:`deidkit.tag.across_corpus` on a cluster: passes 1 and 2 of the vote on each
-    partition, merged on the driver; pass 3 on each partition with the vote."""
+    """:func:`deidkit.pipeline.corpus_vote.across_corpus` on a cluster: passes 1 and 2 of
+    the vote on each partition, merged on the driver; pass 3 on each partition with the
+    vote."""
     from pyspark import StorageLevel
 
     df = df.persist(StorageLevel.MEMORY_AND_DISK)

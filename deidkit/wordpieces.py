@@ -22,7 +22,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from deidkit.batching import ranges
+from deidkit.flat import ranges
 from deidkit.errors import ConfigError
 
 #: Pieces kept per token (the first of them gives the token's vector).

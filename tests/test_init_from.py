@@ -141,6 +141,16 @@ def test_fine_tuning_the_shipped_model(tmp_path):
     assert tuned["labels"] == shipped["labels"]
     assert tuned.get("tagging") == shipped.get("tagging")
     assert tuned["training"]["train_sentences"] > 0
+    # it runs the shipped model's whole pipeline: its companions, its operating points
+    from deidkit.model_dirs import default_ensemble_model_dir, default_uncased_model_dir
+    from deidkit.models.pipeline_file import read_pipeline
+    from deidkit.pipeline import Deidentifier
+
+    assert read_pipeline(tmp_path / "m") == read_pipeline(default_model_dir())
+    deid = Deidentifier.from_dir(tmp_path / "m")
+    assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
+        default_uncased_model_dir(), default_ensemble_model_dir())
+    assert deid.metadata()["deidkit.ensemble_phi_threshold"] == "0.1"
 
 
 def test_concat_sentences_equals_one_encoding(base):
@@ -219,3 +229,66 @@ def test_self_train_cli_fine_tunes_or_trains_the_shipped_configuration(base, tmp
          "--hidden-size", "8", "--layers", "1", "--model-dir", tmp_path / "c", *short])
     features = _config(tmp_path / "c")["model"]["features"]
     assert features["char_rows"] > 0 and features["prefix_rows"] > 0
+
+
+def _start_with_pipeline(tmp, tmp_path) -> tuple:
+    """A copy of the base model with a pipeline.json naming a tagger of sentences without
+    casing by a path relative to it."""
+    import shutil
+
+    start = tmp_path / "start"
+    shutil.copytree(tmp / "base", start)
+    shutil.copytree(tmp / "base", tmp_path / "second")
+    record = {"schema": "deidkit.pipeline/1",
+              "taggers": {"model": ".", "uncased": "../second", "ensemble": None},
+              "phi_threshold": 0.3, "ensemble_phi_threshold": None,
+              "recognizers": ["default", "organization"],
+              "propagate": {"documents": True, "corpus": True}}
+    (start / "pipeline.json").write_text(json.dumps(record))
+    return start, record
+
+
+def test_a_fine_tuned_model_inherits_the_pipeline_of_its_start(base, tmp_path):
+    tmp, _ = base
+    start, record = _start_with_pipeline(tmp, tmp_path)
+    run(["train-tagger", tmp / "b.parquet", "--init-from", start, "--model-dir",
+         tmp_path / "tuned", "--validation", tmp / "val.parquet", "--epochs", "1", *FIT])
+    # the same pipeline, its relative path made absolute (the model lives elsewhere)
+    second = str((tmp_path / "second").resolve())
+    assert json.loads((tmp_path / "tuned" / "pipeline.json").read_text()) == {
+        **record, "taggers": {"model": ".", "uncased": second, "ensemble": None}}
+    # and tag runs it
+    out = run(["tag", tmp / "val.parquet", "--model", tmp_path / "tuned"]).stdout_bytes
+    from tests.conftest import read_arrow_output
+
+    metadata = read_arrow_output(out).schema.metadata
+    assert metadata[b"deidkit.uncased_model"] == second.encode()
+    assert metadata[b"deidkit.phi_threshold"] == b"0.3"
+    assert metadata[b"deidkit.propagate"] == b"on+corpus"
+    assert b"organization" in metadata[b"deidkit.recognizers"]
+    # an operating point the run chooses is the new pipeline's
+    run(["train-tagger", tmp / "b.parquet", "--init-from", start, "--model-dir",
+         tmp_path / "chosen", "--validation", tmp / "val.parquet", "--epochs", "1",
+         "--default-phi-threshold", "0.45", *FIT])
+    assert json.loads((tmp_path / "chosen" / "pipeline.json").read_text())[
+        "phi_threshold"] == 0.45
+    # self-training from it inherits it too
+    _self_train(tmp, None, tmp_path / "self", init_from=start)
+    assert json.loads((tmp_path / "self" / "pipeline.json").read_text())["taggers"][
+        "uncased"] == second
+
+
+def test_a_start_without_a_pipeline_gives_none_and_a_broken_one_stops_the_run(base,
+                                                                              tmp_path):
+    tmp, _ = base
+    run(["train-tagger", tmp / "b.parquet", "--init-from", tmp / "base", "--model-dir",
+         tmp_path / "plain", "--validation", tmp / "val.parquet", "--epochs", "1", *FIT])
+    assert not (tmp_path / "plain" / "pipeline.json").exists()
+    start, _ = _start_with_pipeline(tmp, tmp_path)
+    (start / "pipeline.json").write_text('{"schema": "deidkit.pipeline/1", "taggers": 3}')
+    result = run(["train-tagger", tmp / "b.parquet", "--init-from", start, "--model-dir",
+                  tmp_path / "m", "--epochs", "1", *FIT], expect=1)
+    assert result.stderr.strip().splitlines()[-1] == (
+        f"Error: {start}: pipeline.json: 'taggers' must be an object of 'model', 'uncased' "
+        "and 'ensemble'")
+    assert not (tmp_path / "m").exists()

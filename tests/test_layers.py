@@ -11,7 +11,7 @@ from tests.test_contract import STAGES  # the pinned list of commands
 ROOT = Path(deidkit.__file__).parent
 #: Packages that train models, and the inference stages they must not reach up into.
 TRAINING = ["train_tagger", "train_adversarial"]
-INFERENCE = {"deidkit.tag", "deidkit.export", "deidkit.cli"}
+INFERENCE = {"deidkit.tag", "deidkit.pipeline", "deidkit.export", "deidkit.cli"}
 
 
 def _imports(path: Path) -> set[str]:

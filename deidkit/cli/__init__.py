@@ -37,6 +37,12 @@ STAGES: dict[str, str] = {
     "report": "report",
 }
 
+#: Commands that run several stages in one process (not stages: they read and write no
+#: table), listed after the stages.
+PIPELINES: dict[str, str] = {
+    "deidentify": "deidentify",
+}
+
 #: One-line summaries for ``deidkit --help`` (so listing needs no import of the stages).
 SUMMARIES: dict[str, str] = {
     "synth": "Generate a synthetic i2b2 2014 XML corpus.",
@@ -51,12 +57,13 @@ SUMMARIES: dict[str, str] = {
     "attack": "Train fresh adversaries against a frozen representation.",
     "evaluate": "Score predictions as the official i2b2 2014 script does, and more.",
     "export": "Write predictions back to i2b2 XML or redacted text.",
+    "deidentify": "Notes in, redacted or surrogate notes out: tokenize, tag, export at once.",
     "report": "Write an evaluation as one self-contained HTML page, errors in context.",
 }
 
 
 def _module_name(stage: str) -> str:
-    return f"deidkit.cli.{STAGES[stage]}"
+    return f"deidkit.cli.{STAGES.get(stage) or PIPELINES[stage]}"
 
 
 def available_stages() -> list[str]:
@@ -64,14 +71,22 @@ def available_stages() -> list[str]:
     return [s for s in STAGES if importlib.util.find_spec(_module_name(s)) is not None]
 
 
+def available_commands() -> list[str]:
+    """Every command whose module exists: the stages, then the pipelines
+    (:data:`PIPELINES`)."""
+    return available_stages() + [p for p in PIPELINES
+                                 if importlib.util.find_spec(_module_name(p)) is not None]
+
+
 class DeidkitGroup(click.Group):
     """Lazy command loading, and the one place where user errors become exit codes."""
 
     def list_commands(self, ctx):
-        return available_stages()
+        return available_commands()
 
     def get_command(self, ctx, name):
-        if name not in STAGES or importlib.util.find_spec(_module_name(name)) is None:
+        if name not in STAGES and name not in PIPELINES or \
+                importlib.util.find_spec(_module_name(name)) is None:
             return None
         module = importlib.import_module(_module_name(name))
         return module.command

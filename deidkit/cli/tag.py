@@ -5,17 +5,13 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.options import (device_option, embeddings_option, input_argument,
-                                 output_option, patients_option, precision_option,
-                                 reject_unless, seed_option, threads_option)
+                                 output_option, precision_option, seed_option, threads_option)
+from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
 
 
 @click.command("tag")
 @input_argument
-@click.option("--model", "model_dir", default="default", show_default=True, metavar="DIR",
-              type=click.Path(file_okay=False),
-              help="A model directory written by `deidkit train-tagger` (or by `deidkit "
-                   "train-adversarial`: its tagger, on its own representation); 'default': "
-                   "the tagger shipped with deidkit (./default for a directory of that name).")
+@pipeline_options
 @click.option("--representation", "representation_dir", default=None, metavar="DIR",
               type=click.Path(file_okay=False),
               help="For a tagger trained on shared representations: the `deidkit "
@@ -27,57 +23,6 @@ from deidkit.cli.options import (device_option, embeddings_option, input_argumen
 @click.option("--no-noise", is_flag=True,
               help="Taggers on representations: apply the representation without its noise, "
                    "as in a published inference pipeline. Default: noise on, as in training.")
-@click.option("--phi-threshold", default=None, metavar="P|auto|viterbi",
-              help="Recall first: label a token PHI when its marginal probability of O falls "
-                   "below 1 - P (its PHI probability is above P; a lower P flags more "
-                   "tokens), with the TYPE of highest marginal. 'auto': the threshold the "
-                   "model recorded by --target-recall; 'viterbi': the Viterbi labels. "
-                   "Default: the operating point the model records (`train-tagger "
-                   "--default-phi-threshold`; the shipped default model: 0.05, and 0.1 for "
-                   "the pair it forms with its second member on sentences with casing, "
-                   "--ensemble-model), else the Viterbi labels.")
-@click.option("--recognizers", default="default", show_default=True,
-              metavar="none|default|LIST",
-              help="Recognizers of PHI defined by its form or announced by a cue, run beside "
-                   "the model and united with it (a token is PHI if either says so): "
-                   "'none', 'default' (all but department and organization), or a "
-                   "comma-separated list of 'default' and: codes (ICD-10 and CPT codes: not "
-                   "PHI), contraction (\"I'm\", \"it's\": not PHI), units (\"23 kg\": not PHI), "
-                   "scores (\"GCS 10/15\", \"mRS 2\": not PHI), times (\"1150h\", \"21.30 hrs\": "
-                   "not PHI), email, url, ipaddr, mac, ssn, vin, username, id, date, phone, "
-                   "zip, age, street, place, room, department, organization, profession "
-                   "('default,organization': the default ones and organization).")
-@click.option("--uncased-model", default="auto", show_default=True,
-              metavar="auto|none|default|DIR",
-              help="The second tagger of sentences without casing (all lowercase or all "
-                   "capitals), united with the model there (PHI if either says so): a "
-                   "tagger with the model's labels, fine-tuned on recased copies of its "
-                   "training notes. 'auto': the shipped one with the shipped model, none "
-                   "with any other; 'default': the shipped one; 'none': the model alone "
-                   "tags every sentence.")
-@click.option("--ensemble-model", default="auto", show_default=True,
-              metavar="auto|none|default|DIR",
-              help="The second member of an ensemble: a tagger with the model's labels, "
-                   "trained as it was from another seed, whose marginals are averaged with "
-                   "the model's on sentences with casing before the PHI threshold (without "
-                   "--phi-threshold, the operating point it records for the pair; sentences "
-                   "without casing keep the model's). 'auto': "
-                   "the shipped one with the shipped model, none with any other or with "
-                   "--phi-threshold viterbi; 'default': the shipped one; 'none': the model "
-                   "alone.")
-@click.option("--propagate/--no-propagate", default=True, show_default=True,
-              help="Document-level consistency: a string tagged PHI anywhere in a document "
-                   "is tagged wherever it recurs there, the parts of a tagged name "
-                   "wherever they stand alone (distinctive strings only), and the user "
-                   "names made of a tagged name (\"shimizuk\" beside Kana Shimizu).")
-@patients_option(effect="--propagate works across each patient's documents, which must "
-                        "be consecutive rows of the input (a name tagged in one note is "
-                        "tagged in the patient's other notes).")
-@click.option("--propagate-corpus", is_flag=True,
-              help="After --propagate, propagation across all the documents of the input, "
-                   "by vote: a string tagged PHI in at least half of its occurrences, at "
-                   "least twice in two documents, is tagged at all of them. The output is "
-                   "written once the whole input is tagged (it waits in a temporary file).")
 @click.option("--probabilities", is_flag=True,
               help="Add a `phi_probability` column (per token, 1 - p(O)), which `deidkit "
                    "evaluate --curve` reads.")
@@ -103,6 +48,12 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     general-domain text with personal data) by `make -C examples default-model`; its
     figures, also on a held-out style, are in the README. Check it on your own annotated
     notes before you rely on it, and prefer a low --phi-threshold (recall first).
+
+    What runs with a model is what its pipeline.json records (docs/data-contract.md): the
+    tagger of sentences without casing and the ensemble's second member, the PHI
+    thresholds, the recognizers and propagation. The shipped model's names its companions
+    and operating points; a model fine-tuned from it (`train-tagger --init-from`) inherits
+    it. The options below override it for one run.
 
     Add a `predicted` column (IOB2 labels of the model's label set) to a tokens table,
     replacing one that is there; every other column passes through unchanged. Streams
@@ -167,44 +118,29 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     """
     from deidkit import console
     from deidkit.cli.common import provenance
-    from deidkit.devices import resolve_device
-    from deidkit.model_dirs import (load_ensemble_tagger, load_tagger, load_uncased_tagger,
-                                    resolve_model_dir)
-    from deidkit.patients import read_patient_map
-    from deidkit.recognizers import parse_names
+    from deidkit.pipeline import Deidentifier
     from deidkit.rows import RowRun
-    from deidkit.tag import output_schema, phi_threshold_of, tag, tag_metadata
     from deidkit.threads import torch_threads
 
-    reject_unless(ctx, ["patients_file", "propagate_corpus"], propagate, "--no-propagate")
     run = RowRun(output)  # refuse a terminal before loading anything
-    names = parse_names(recognizers)
-    patients = read_patient_map(patients_file) if patients_file is not None else None
-    resolve_device(device)  # before loading: a missing GPU is a usage error
-    model_arg, model_dir = model_dir, resolve_model_dir(model_dir)
-    threshold = phi_threshold_of(phi_threshold, model_dir)
-    tagger = load_tagger(model_dir, representation=representation_dir, embeddings=embeddings,
-                         noise=not no_noise, seed=seed, device=device)
-    uncased = load_uncased_tagger(uncased_model, model_arg, tagger)
-    ensemble, pair = load_ensemble_tagger(ensemble_model, model_arg, tagger, phi_threshold,
-                                          threshold)
-    metadata = tag_metadata(model_dir, model_arg, tagger, uncased_model if uncased else None,
-                            ensemble_model if ensemble else None, names, propagate, patients,
-                            threshold, pair, propagate_corpus)
+    deid = Deidentifier.from_dir(
+        model_dir, probabilities=probabilities, precision=precision,
+        representation=representation_dir, embeddings=embeddings, noise=not no_noise,
+        seed=seed, device=device, **pipeline_overrides(
+            ctx, phi_threshold=phi_threshold, recognizers=recognizers,
+            uncased_model=uncased_model, ensemble_model=ensemble_model, propagate=propagate,
+            patients_file=patients_file, propagate_corpus=propagate_corpus))
     # Row-wise: a sentence without tokens passes through (null in, null out).
     reader = run.open(input, replaced=["predicted", "phi_probability"], null_tokens=True)
     with torch_threads(threads), console.progress_bar(desc="tag", unit="sentence",
                                                       unit_scale=True) as bar:
         # the sentences read (with --propagate-corpus the output comes after all of them)
         read = (_counted(batch, bar) for batch in reader)
-        rows = run.write(tag(read, tagger, precision=precision, phi_threshold=threshold,
-                             probabilities=probabilities, recognizers=names,
-                             propagate=propagate, uncased_tagger=uncased, patients=patients,
-                             patients_source=patients_file, ensemble_tagger=ensemble,
-                             ensemble_threshold=pair, propagate_corpus=propagate_corpus),
-                         output_schema(reader.schema, probabilities=probabilities), "tokens",
-                         provenance=provenance(ctx, parents=run.parents), extra=metadata)
-    console.print_summary(f"deidkit tag: {rows:,} sentences tagged with {model_dir}")
+        rows = run.write(deid.tag_batches(read), deid.output_schema(reader.schema), "tokens",
+                         provenance=provenance(ctx, parents=run.parents),
+                         extra=deid.metadata())
+    console.print_summary(f"deidkit tag: {rows:,} sentences tagged with "
+                          f"{deid.taggers.model_dir}")
 
 
 def _counted(batch, bar):

@@ -164,19 +164,9 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     from deidkit.run_checkpoint import partial_dir
     from deidkit.train_tagger import FeatureOptions, TrainingOptions
     from deidkit.train_tagger.run import epoch_line, train_from_files
-    from deidkit.train_tagger.start import ARCHITECTURE_OPTIONS
     from deidkit.training import check_model_dir
 
-    reject_unless(ctx, list(ARCHITECTURE_OPTIONS) + ["encoder_layers", "window"],
-                  init_from is None,
-                  "--init-from (the starting model's architecture, labels and features are kept)")
-    reject_unless(ctx, ["embeddings", "hidden_size", "layers", "input_dropout",
-                        "recurrent_dropout", "output_dropout", "word_dropout",
-                        "char_embeddings", "prefix_features", "context_ngrams",
-                        "context_hidden", "attention", "dictionaries"], encoder is None,
-                  "--encoder (options of the BiLSTM-CRF)")
-    reject_unless(ctx, ["encoder_layers", "window"], encoder is not None or init_from is not None,
-                  "the BiLSTM-CRF (they need --encoder)")
+    _reject_options_of_another_model(ctx, init_from, encoder)
     try:
         hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers,
                                    input_dropout=input_dropout, recurrent_dropout=recurrent_dropout,
@@ -207,3 +197,20 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     for level, line in run.notes():
         getattr(console, level)(line)
     console.print_summary(run.summary_line())
+
+
+def _reject_options_of_another_model(ctx, init_from, encoder) -> None:
+    """Options that do not apply: the architecture with --init-from, the BiLSTM-CRF's with
+    --encoder, the encoder's without it."""
+    from deidkit.train_tagger.start import ARCHITECTURE_OPTIONS
+
+    reject_unless(ctx, list(ARCHITECTURE_OPTIONS) + ["encoder_layers", "window"],
+                  init_from is None,
+                  "--init-from (the starting model's architecture, labels and features are kept)")
+    reject_unless(ctx, ["embeddings", "hidden_size", "layers", "input_dropout",
+                        "recurrent_dropout", "output_dropout", "word_dropout",
+                        "char_embeddings", "prefix_features", "context_ngrams",
+                        "context_hidden", "attention", "dictionaries"], encoder is None,
+                  "--encoder (options of the BiLSTM-CRF)")
+    reject_unless(ctx, ["encoder_layers", "window"], encoder is not None or init_from is not None,
+                  "the BiLSTM-CRF (they need --encoder)")

@@ -212,6 +212,7 @@ def build_report(table: pa.Table, *, source: str = "<stdin>", gold_column: str =
     the gold column must be null in every one: no gold labels). ``text=False`` keeps no
     token string. ``evaluation_file`` and ``attack_file``: (name,
     dict) of an ``evaluate --json`` and an ``attack --json`` output, checked here."""
+    from deidkit.pipeline.metadata import recorded_threshold
     from deidkit.report.files import check_attack, check_evaluation
 
     pairing = table_pairing(table, gold_column=gold_column, pred_column=pred_column,
@@ -225,14 +226,7 @@ def build_report(table: pa.Table, *, source: str = "<stdin>", gold_column: str =
     curve = None
     if CURVE_COLUMN in table.column_names and labelled:
         curve = curve_points(table, gold_column=gold_column, source=source)
-    threshold = None
-    metadata = table.schema.metadata or {}
-    if b"deidkit.phi_threshold" in metadata:
-        try:
-            threshold = float(metadata[b"deidkit.phi_threshold"])
-        except ValueError:
-            raise DataError("metadata 'deidkit.phi_threshold' is not a number",
-                            source=source) from None
+    threshold = recorded_threshold(table.schema, source=source)
     if evaluation_file is not None:
         check_evaluation(*evaluation_file)
     if attack_file is not None:

@@ -10,6 +10,9 @@ from deidkit.models import checkpoint
 from deidkit.models.cedi import TaggerFeatures
 from deidkit.models.tagger import TaggerHyperparameters
 
+#: The config.json sections of a trained model that describe its training, not the model.
+TRAINING_SECTIONS = ("training", "provenance", "self_training", "init_from")
+
 
 def tagger_config(emb, spec, labels: Sequence[str], *, binary: bool = False,
                   hipaa_only: bool = False,

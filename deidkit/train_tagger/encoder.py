@@ -175,7 +175,7 @@ def initial_encoder_start(path, name: str) -> EncoderStart:
     from deidkit import __version__
     from deidkit.model_dirs import encoder_parts
     from deidkit.models.checkpoint import WEIGHTS_FILE
-    from deidkit.train_tagger.start import TRAINING_SECTIONS
+    from deidkit.train_tagger.config import TRAINING_SECTIONS
 
     config, pieces = encoder_parts(path)
     config = {k: copy.deepcopy(v) for k, v in config.items() if k not in TRAINING_SECTIONS}

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deidkit.errors import ConfigError
+from deidkit.train_tagger.config import TRAINING_SECTIONS
 from deidkit.train_tagger.options import FeatureOptions
 
 #: Options that define the architecture, the labels or the input of a tagger: with
@@ -25,8 +26,6 @@ ARCHITECTURE_OPTIONS = ("binary", "hipaa_only", "hidden_size", "layers", "input_
                         "char_embeddings", "prefix_features", "context_ngrams",
                         "context_hidden", "attention", "dictionaries")
 
-#: The config.json sections of a trained model that describe its training, not the model.
-TRAINING_SECTIONS = ("training", "provenance", "self_training", "init_from")
 
 
 @dataclass
@@ -138,6 +137,26 @@ def initial_start(model_dir, *, embeddings=None):
         "deidkit_version": base.config.get("deidkit_version")}
     config["deidkit_version"] = __version__
     return Start(config, base.embeddings, base.dictionaries, weights)
+
+
+def inherited_pipeline(model_dir, config: dict) -> dict:
+    """The files (name -> writer) a model fine-tuned from ``model_dir`` (``"default"``: the
+    shipped model) inherits: its pipeline.json (:func:`deidkit.models.pipeline_file.
+    inherited`; the new model's operating point is read from ``config`` when it is written,
+    after training), so that the new model runs the pipeline its start runs; none when it
+    has none. Read now: a broken pipeline.json stops the run before training."""
+    from deidkit.model_dirs import resolve_model_dir
+    from deidkit.models.checkpoint import read_config
+    from deidkit.models.pipeline_file import (PIPELINE_FILE, inherited, read_pipeline,
+                                              write_pipeline)
+
+    source = resolve_model_dir(model_dir)
+    record = read_pipeline(source)
+    if record is None:
+        return {}
+    source_config = read_config(source)
+    return {PIPELINE_FILE: lambda path: write_pipeline(
+        path, inherited(record, source, source_config=source_config, config=config))}
 
 
 

@@ -59,7 +59,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     ``embeddings`` and CEDI's ``features`` do not apply to it.
     """
     from deidkit.embeddings import Embeddings, load_embeddings
-    from deidkit.train_tagger.start import check_fine_tuning, fresh_start, initial_start
+    from deidkit.train_tagger.start import (check_fine_tuning, fresh_start, inherited_pipeline,
+                                            initial_start)
 
     check_model_dir(model_dir)
     if init_from is not None:
@@ -82,6 +83,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     elif (encoder_layers, window) != (None, None):
         raise ConfigError("--encoder-layers and --window are for encoder taggers (--encoder)")
     start = None if init_from is None else initial_start(init_from, embeddings=embeddings)
+    inherited = {} if start is None else inherited_pipeline(init_from, start.config)
     if start is not None or encoder is not None:
         emb = None if start is None else start.emb
     else:
@@ -149,6 +151,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         from deidkit.dictionaries import FILE
 
         extras = {FILE: lists.write}
+    if inherited:
+        extras = {**(extras or {}), **inherited}
     summary = train_and_write(build, config=config, val_table=val, labels=labels, options=options,
                               rng=rng, how=how, model_dir=model_dir, provenance=provenance,
                               skipped=skipped, progress=progress, on_epoch=on_epoch,

@@ -1,0 +1,182 @@
+"""``pipeline.json``: what ``tag`` runs with the tagger of a model directory, beside its
+``config.json`` (docs/data-contract.md, "pipeline.json").
+
+The tagger's config describes one model; the pipeline records how it is used: the taggers
+and their roles (the model itself, the tagger of sentences without casing, the second
+member of an ensemble), the PHI thresholds, the recognizers and the scope of propagation::
+
+    {"schema": "deidkit.pipeline/1",
+     "taggers": {"model": ".", "uncased": "default", "ensemble": "default"},
+     "phi_threshold": 0.05, "ensemble_phi_threshold": 0.1,
+     "recognizers": ["default"],
+     "propagate": {"documents": true, "corpus": false}}
+
+A companion tagger is ``null`` (none), ``"default"`` (the one shipped with deidkit for that
+role) or a model directory, relative to the pipeline's own directory or absolute.
+``phi_threshold``: the recall-first operating point (``null``: the Viterbi labels);
+``ensemble_phi_threshold``: the pair's, on sentences with casing (``null``: the model's).
+
+This module reads, checks and writes the file, and carries it to a model fine-tuned from
+another (:func:`inherited`); it needs only json. What a directory without the file runs is
+:func:`deidkit.model_dirs.pipeline_of`'s; building the taggers and tagging is
+:class:`deidkit.pipeline.Deidentifier`'s.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Mapping
+
+from deidkit.errors import DataError
+
+PIPELINE_FILE = "pipeline.json"
+#: ``schema`` of a pipeline.json this deidkit reads and writes.
+PIPELINE_SCHEMA = "deidkit.pipeline/1"
+#: The roles of ``taggers``: the model of the directory and its companions.
+COMPANIONS = ("uncased", "ensemble")
+#: A companion named so is the one shipped with deidkit for its role.
+SHIPPED = "default"
+_KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
+         "propagate")
+
+
+@dataclass(frozen=True)
+class PipelineRecord:
+    """One ``pipeline.json`` (the module doc), checked."""
+
+    uncased: str | None = None
+    ensemble: str | None = None
+    phi_threshold: float | None = None
+    ensemble_phi_threshold: float | None = None
+    recognizers: tuple[str, ...] = ("default",)
+    propagate: bool = True
+    propagate_corpus: bool = False
+
+    def companion(self, role: str) -> str | None:
+        """What ``taggers.<role>`` names (``uncased`` or ``ensemble``)."""
+        return self.uncased if role == "uncased" else self.ensemble
+
+    def to_json(self) -> dict:
+        return {"schema": PIPELINE_SCHEMA,
+                "taggers": {"model": ".", "uncased": self.uncased, "ensemble": self.ensemble},
+                "phi_threshold": self.phi_threshold,
+                "ensemble_phi_threshold": self.ensemble_phi_threshold,
+                "recognizers": list(self.recognizers),
+                "propagate": {"documents": self.propagate, "corpus": self.propagate_corpus}}
+
+    @classmethod
+    def from_json(cls, data, *, source: str) -> "PipelineRecord":
+        """The record of a parsed pipeline.json; anything it cannot be is a DataError naming
+        ``source`` and the field."""
+        def bad(message: str) -> DataError:
+            return DataError(f"{PIPELINE_FILE}: {message}", source=source)
+
+        if not isinstance(data, dict):
+            raise bad("not a JSON object")
+        if data.get("schema") != PIPELINE_SCHEMA:
+            raise bad(f"schema {data.get('schema')!r} is not one this deidkit reads "
+                      f"({PIPELINE_SCHEMA!r})")
+        unknown = sorted(set(data) - set(_KEYS))
+        if unknown:
+            raise bad(f"unknown field {unknown[0]!r} (fields: {', '.join(_KEYS)})")
+        taggers = data.get("taggers", {})
+        if not isinstance(taggers, dict) or set(taggers) - {"model", *COMPANIONS}:
+            raise bad("'taggers' must be an object of 'model', 'uncased' and 'ensemble'")
+        if taggers.get("model", ".") != ".":
+            raise bad("'taggers.model' must be \".\": the tagger of the directory holding "
+                      f"{PIPELINE_FILE}")
+        companions = {}
+        for role in COMPANIONS:
+            value = taggers.get(role)
+            if value is not None and (not isinstance(value, str) or not value):
+                raise bad(f"'taggers.{role}' must be null, \"{SHIPPED}\" or a model directory")
+            companions[role] = value
+        thresholds = {key: _threshold(data.get(key), key, bad)
+                      for key in ("phi_threshold", "ensemble_phi_threshold")}
+        if companions["ensemble"] is None and thresholds["ensemble_phi_threshold"] is not None:
+            raise bad("'ensemble_phi_threshold' is the threshold of an ensemble: "
+                      "'taggers.ensemble' names none")
+        if companions["ensemble"] is not None and all(v is None for v in thresholds.values()):
+            raise bad("an ensemble averages its members' marginals: it needs a PHI threshold "
+                      "('phi_threshold' or 'ensemble_phi_threshold'), not the Viterbi labels")
+        recognizers = data.get("recognizers", ["default"])
+        if not isinstance(recognizers, list) or not all(isinstance(r, str) and r
+                                                        for r in recognizers):
+            raise bad("'recognizers' must be a list of recognizer names ([] for none)")
+        propagate = data.get("propagate", {})
+        if not isinstance(propagate, dict) or set(propagate) - {"documents", "corpus"} \
+                or not all(isinstance(v, bool) for v in propagate.values()):
+            raise bad("'propagate' must be an object of 'documents' and 'corpus', each true "
+                      "or false")
+        documents, corpus = propagate.get("documents", True), propagate.get("corpus", False)
+        if corpus and not documents:
+            raise bad("propagation across a corpus follows propagation within its documents "
+                      "('propagate.corpus' needs 'propagate.documents')")
+        return cls(uncased=companions["uncased"], ensemble=companions["ensemble"],
+                   recognizers=tuple(recognizers), propagate=documents,
+                   propagate_corpus=corpus, **thresholds)
+
+
+def _threshold(value, key: str, bad) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not (math.isfinite(value) and 0.0 <= value < 1.0):
+        raise bad(f"'{key}' must be null (the Viterbi labels) or a number in [0, 1), "
+                  f"got {json.dumps(value)}")
+    return float(value)
+
+
+def read_pipeline(model_dir) -> PipelineRecord | None:
+    """The pipeline.json of ``model_dir``, or None when it has none."""
+    path = Path(model_dir) / PIPELINE_FILE
+    if not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise DataError(f"{PIPELINE_FILE} is not valid JSON ({exc})",
+                        source=str(model_dir)) from None
+    return PipelineRecord.from_json(data, source=str(model_dir))
+
+
+def write_pipeline(path, record: PipelineRecord) -> None:
+    """``record`` as the file ``path`` (a model directory's :data:`PIPELINE_FILE`)."""
+    Path(path).write_text(json.dumps(record.to_json(), indent=2) + "\n", encoding="utf-8")
+
+
+def companion_dir(value: str, model_dir) -> Path:
+    """The directory a companion's path names, read from the pipeline of ``model_dir``
+    (relative paths are relative to it)."""
+    path = Path(value)
+    return path if path.is_absolute() else Path(model_dir) / path
+
+
+def inherited(record: PipelineRecord, source_dir, *, source_config: Mapping,
+              config: Mapping) -> PipelineRecord:
+    """The pipeline of a model fine-tuned from the model of ``source_dir`` (whose pipeline
+    is ``record``): the same taggers, recognizers and propagation, its companions' relative
+    paths made absolute (they were relative to ``source_dir``). The operating point is the
+    new model's where its training chose one (``config``'s ``tagging.phi_threshold``
+    differs from ``source_config``'s: ``train-tagger --default-phi-threshold`` or
+    ``--target-leakage``), else the pipeline's."""
+    companions = {}
+    for role in COMPANIONS:
+        value = record.companion(role)
+        if value is not None and value != SHIPPED:
+            value = str(companion_dir(value, source_dir).resolve())
+        companions[role] = value
+    record = replace(record, **companions)
+    chosen, started = _recorded(config), _recorded(source_config)
+    if chosen is not None and chosen != started:
+        record = replace(record, phi_threshold=chosen)
+    return record
+
+
+def _recorded(config: Mapping) -> float | None:
+    tagging = config.get("tagging")
+    value = tagging.get("phi_threshold") if isinstance(tagging, Mapping) else None
+    return None if value is None else float(value)

@@ -1,0 +1,299 @@
+"""The de-identifier built from a model directory's pipeline.json (deidkit.pipeline): the
+file and its checks, what a directory without one runs, the overrides, and `deidkit tag`'s
+output unchanged by it, byte for byte."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.ipc as ipc
+import pytest
+
+from deidkit.errors import ConfigError, DataError
+from deidkit.models.pipeline_file import (PIPELINE_FILE, PipelineRecord, read_pipeline,
+                                          write_pipeline)
+from deidkit.pipeline import Deidentifier
+from deidkit.pipeline.checks import CLI, FLAGS, KEYWORDS, PipelineError, check_propagation
+from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
+from tests.contract_cases.tag import biased_model
+from tests.test_tag_defences import note_rows
+
+LABELS = ["O", "B-PATIENT", "I-PATIENT"]
+
+
+@pytest.fixture(scope="module")
+def models(tmp_path_factory):
+    """``silent`` says O everywhere, ``loud`` PATIENT everywhere (p > 0.99 each)."""
+    tmp = tmp_path_factory.mktemp("pipeline")
+    return {"silent": biased_model(tmp, "silent", LABELS, [20.0, 0.0, 0.0]),
+            "loud": biased_model(tmp, "loud", LABELS, [0.0, 20.0, 0.0])}
+
+
+def _site(tmp_path, models, **fields) -> Path:
+    """A copy of the silent model with a pipeline.json of ``fields`` (JSON values)."""
+    import shutil
+
+    site = tmp_path / "site"
+    shutil.copytree(models["silent"], site)
+    record = {"schema": "deidkit.pipeline/1", **fields}
+    (site / PIPELINE_FILE).write_text(json.dumps(record), encoding="utf-8")
+    return site
+
+
+def _table():
+    return tokens_table(note_rows("a", ["MRN 7668078 ; seen", "seen by dr holmes today"])
+                        + note_rows("b", ["7668078 again", "Holmes Walked Home"]))
+
+
+# ---------------------------------------------------------------------------------------
+# The file
+
+def test_a_record_is_written_and_read_back(tmp_path):
+    record = PipelineRecord(uncased="../u", ensemble="default", phi_threshold=0.05,
+                            ensemble_phi_threshold=0.1, recognizers=("default", "organization"),
+                            propagate=True, propagate_corpus=True)
+    write_pipeline(tmp_path / PIPELINE_FILE, record)
+    assert read_pipeline(tmp_path) == record
+    assert json.loads((tmp_path / PIPELINE_FILE).read_text())["schema"] == "deidkit.pipeline/1"
+    assert read_pipeline(tmp_path / "elsewhere") is None
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"schema": "deidkit.pipeline/2"},
+     "schema 'deidkit.pipeline/2' is not one this deidkit reads ('deidkit.pipeline/1')"),
+    ({"threshold": 0.1}, "unknown field 'threshold' (fields: schema, taggers, phi_threshold, "
+                         "ensemble_phi_threshold, recognizers, propagate)"),
+    ({"taggers": {"model": "../other"}},
+     "'taggers.model' must be \".\": the tagger of the directory holding pipeline.json"),
+    ({"taggers": {"second": "x"}},
+     "'taggers' must be an object of 'model', 'uncased' and 'ensemble'"),
+    ({"taggers": {"uncased": 3}},
+     "'taggers.uncased' must be null, \"default\" or a model directory"),
+    ({"taggers": {"ensemble": "default"}},
+     "an ensemble averages its members' marginals: it needs a PHI threshold ('phi_threshold' "
+     "or 'ensemble_phi_threshold'), not the Viterbi labels"),
+    ({"ensemble_phi_threshold": 0.1},
+     "'ensemble_phi_threshold' is the threshold of an ensemble: 'taggers.ensemble' names none"),
+    ({"phi_threshold": 1.5}, "'phi_threshold' must be null (the Viterbi labels) or a number in "
+                             "[0, 1), got 1.5"),
+    ({"phi_threshold": True}, "'phi_threshold' must be null (the Viterbi labels) or a number "
+                              "in [0, 1), got true"),
+    ({"recognizers": "default"}, "'recognizers' must be a list of recognizer names ([] for "
+                                 "none)"),
+    ({"propagate": {"documents": False, "corpus": True}},
+     "propagation across a corpus follows propagation within its documents "
+     "('propagate.corpus' needs 'propagate.documents')"),
+    ({"propagate": {"patients": True}},
+     "'propagate' must be an object of 'documents' and 'corpus', each true or false"),
+])
+def test_a_bad_pipeline_is_one_line_naming_the_directory_and_the_field(tmp_path, models,
+                                                                      fields, message):
+    site = _site(tmp_path, models, **fields)
+    with pytest.raises(DataError) as error:
+        Deidentifier.from_dir(site)
+    assert str(error.value) == f"{site}: pipeline.json: {message}"
+    result = run(["tag", "--model", site], input=arrow_stream_bytes(_table()), expect=1)
+    assert result.stderr == f"Error: {site}: pipeline.json: {message}\n"
+
+
+def test_a_pipeline_that_is_not_json_or_names_an_unknown_recognizer(tmp_path, models):
+    site = _site(tmp_path, models, recognizers=["default", "horoscope"])
+    with pytest.raises(DataError, match=r"^.*site: pipeline.json: 'recognizers': unknown "
+                                        r"recognizer 'horoscope'; use 'none', 'default' or"):
+        Deidentifier.from_dir(site)
+    (site / PIPELINE_FILE).write_text("{", encoding="utf-8")
+    with pytest.raises(DataError, match=r"site: pipeline.json is not valid JSON \("):
+        Deidentifier.from_dir(site)
+
+
+# ---------------------------------------------------------------------------------------
+# What runs
+
+def test_a_directory_without_a_pipeline_runs_its_model_alone_at_its_operating_point(models):
+    from deidkit.model_dirs import pipeline_of
+
+    assert pipeline_of(models["silent"]) == PipelineRecord()
+    deid = Deidentifier.from_dir(models["silent"])
+    assert (deid.taggers.uncased, deid.taggers.ensemble) == (None, None)
+    assert deid.pipeline.phi_threshold is None and deid.pipeline.propagate
+    assert deid.recognizers == Deidentifier.from_dir(models["silent"],
+                                                     recognizers="default").recognizers
+
+
+def test_the_pipeline_of_a_site_model_is_what_tag_runs(tmp_path, models):
+    import shutil
+
+    shutil.copytree(models["loud"], tmp_path / "second")
+    site = _site(tmp_path, models, taggers={"model": ".", "uncased": None,
+                                            "ensemble": "../second"},
+                 phi_threshold=0.7, ensemble_phi_threshold=0.4, recognizers=[],
+                 propagate={"documents": False, "corpus": False})
+    deid = Deidentifier.from_dir(site)
+    assert deid.taggers.ensemble_dir == site / "../second"
+    assert deid.recognizers == () and not deid.pipeline.propagate
+    # the pair's mean p(PHI), 1/2, is above its threshold: PATIENT everywhere
+    out = pa.Table.from_batches(list(deid.tag_batches(_table().to_batches())))
+    assert all(x != "O" for p in out["predicted"].to_pylist() for x in p)
+    metadata = deid.metadata()
+    assert (metadata["deidkit.phi_threshold"], metadata["deidkit.ensemble_phi_threshold"],
+            metadata["deidkit.recognizers"], metadata["deidkit.propagate"]) == (
+        "0.7", "0.4", "none", "off")
+    # the command runs the same pipeline and records it
+    cli = read_arrow_output(run(["tag", "--model", site],
+                                input=arrow_stream_bytes(_table())).stdout_bytes)
+    assert cli["predicted"].to_pylist() == out["predicted"].to_pylist()
+    assert {k.decode(): v.decode() for k, v in cli.schema.metadata.items()
+            if k.decode() in metadata} == metadata
+    # options override the file: the model alone, its threshold, the defences on
+    deid = Deidentifier.from_dir(site, ensemble_model="none", phi_threshold="0.9",
+                                 recognizers="default", propagate=True)
+    assert deid.taggers.ensemble is None and deid.pipeline.phi_threshold == 0.9
+    out = pa.Table.from_batches(list(deid.tag_batches(_table().to_batches())))
+    assert out["predicted"].to_pylist()[0] == ["O", "B-MEDICALRECORD", "O", "O"]
+    # the Viterbi labels leave the pipeline's ensemble out
+    assert Deidentifier.from_dir(site, phi_threshold="viterbi").taggers.ensemble is None
+
+
+def test_tag_batch_is_tag_batches_on_whole_documents(models):
+    deid = Deidentifier.from_dir(models["silent"], probabilities=True)
+    batch = _table().to_batches()[0]
+    assert deid.tag_batch(batch).equals(pa.Table.from_batches(
+        list(deid.tag_batches(_table().to_batches(max_chunksize=1)))).to_batches()[0])
+
+
+def test_the_shipped_model_names_its_companions_and_operating_points():
+    from deidkit.model_dirs import (default_ensemble_model_dir, default_model_dir,
+                                    default_uncased_model_dir, pipeline_of)
+    from deidkit.models.checkpoint import read_config
+
+    record = read_pipeline(default_model_dir())
+    assert record == pipeline_of("default")
+    assert (record.uncased, record.ensemble) == ("default", "default")
+    assert record.recognizers == ("default",) and record.propagate
+    assert not record.propagate_corpus
+    # the operating points the shipped configs record (what tag used before pipeline.json)
+    assert record.phi_threshold == read_config(default_model_dir())["tagging"]["phi_threshold"]
+    assert record.ensemble_phi_threshold == \
+        read_config(default_ensemble_model_dir())["tagging"]["phi_threshold"]
+    deid = Deidentifier.from_dir("default", phi_threshold="0.2")
+    assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
+        default_uncased_model_dir(), default_ensemble_model_dir())
+    assert deid.taggers.ensemble_threshold == 0.2
+
+
+# ---------------------------------------------------------------------------------------
+# The checks, in one place
+
+def test_one_check_of_propagation_in_each_callers_words():
+    for spelling, patients, corpus in (
+            (CLI, "--patients does not apply with --no-propagate",
+             "--propagate-corpus does not apply with --no-propagate"),
+            (FLAGS, "a patient map applies to propagation only (--patients needs --propagate)",
+             "propagation across a corpus follows propagation within its documents "
+             "(--propagate-corpus needs --propagate)"),
+            (KEYWORDS, "a patient map applies to propagation only (patients needs "
+                       "propagate=True)",
+             "propagation across a corpus follows propagation within its documents "
+             "(propagate_corpus needs propagate=True)")):
+        with pytest.raises(PipelineError) as error:
+            check_propagation(propagate=False, patients={}, spelling=spelling)
+        assert str(error.value) == patients
+        with pytest.raises(PipelineError) as error:
+            check_propagation(propagate=False, propagate_corpus=True, spelling=spelling)
+        assert str(error.value) == corpus
+        # a usage error on the command line, a ValueError for keyword arguments
+        assert isinstance(error.value, ConfigError) and isinstance(error.value, ValueError)
+    check_propagation(propagate=True, patients={}, propagate_corpus=True, spelling=CLI)
+
+
+def test_propagation_a_pipeline_turns_off_is_named_by_the_option_needed(tmp_path, models):
+    site = _site(tmp_path, models, propagate={"documents": False, "corpus": False})
+    (tmp_path / "map.csv").write_text("doc_id,patient_id\na,1\nb,1\n")
+    result = run(["tag", "--model", site, "--patients", tmp_path / "map.csv"],
+                 input=arrow_stream_bytes(_table()), expect=2)
+    assert result.stderr == ("Error: a patient map applies to propagation only (--patients "
+                             "needs --propagate)\n")
+    out = read_arrow_output(run(["tag", "--model", site, "--patients", tmp_path / "map.csv",
+                                 "--propagate"], input=arrow_stream_bytes(_table())).stdout_bytes)
+    assert out.schema.metadata[b"deidkit.propagate"] == b"patients"
+
+
+# ---------------------------------------------------------------------------------------
+# `deidkit tag`'s output, before and after the pipeline: the same bytes
+
+#: SHA-256 of `deidkit tag`'s output on the corpus of
+#: test_tag_output_is_what_it_was_before_the_pipeline, written by deidkit before
+#: deidkit.pipeline (commit 6c1aa81), the paths of the package written <deidkit>.
+BEFORE = {
+    "default": "6ae528cfc8ac491d0b48583b0a20083f94e71788edef4c2d6d5382c9bb4f74cf",
+    "probabilities": "63d16f491fa5f8b06eb08c3254431660b2406051f31e31adee6baa35b02c798d",
+    "viterbi": "b294c6e516c9cddffd43a87e596d5a9294c1fb71a7abc9d5a8c4fc1bf5681584",
+    "bare": "7c8e97a15f756d3045297636fabe6b46aa4530d6e588f4b00153ba0d43f312bd",
+    "corpus": "bf589604d49f19eb8ae3c6ebe4b5e3387dac68a65ce7f6d1aba73d3fc2ee2a9d",
+    "alone": "331ef51c53a56994f75b0009c3bed2e0bfe16a7fdf087f2e91645ac66f7f9015",
+    "patients": "1b0f94b6450cdc07b92dcc8556fc38aeef04ddf5153123a3064c60d642c31e3e",
+}
+CASES = {
+    "default": [],
+    "probabilities": ["--probabilities"],
+    "viterbi": ["--phi-threshold", "viterbi"],
+    "bare": ["--phi-threshold", "0.3", "--recognizers", "none", "--no-propagate"],
+    "corpus": ["--propagate-corpus", "--recognizers", "default,organization"],
+    "alone": ["--uncased-model", "none", "--ensemble-model", "none"],
+    "patients": ["--patients", "map.csv"],
+}
+
+
+def _digest(data: bytes) -> str:
+    """SHA-256 of an Arrow stream of `tag` with the package's paths written <deidkit> (the
+    only bytes that depend on where deidkit is installed)."""
+    import deidkit
+
+    table = ipc.open_stream(data).read_all()
+    package = str(Path(deidkit.__file__).parent)
+    table = table.replace_schema_metadata({k.decode(): v.decode().replace(package, "<deidkit>")
+                                           for k, v in table.schema.metadata.items()})
+    sink = pa.BufferOutputStream()
+    with ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+    return hashlib.sha256(sink.getvalue().to_pybytes()).hexdigest()
+
+
+def test_tag_output_is_what_it_was_before_the_pipeline(tmp_path, monkeypatch):
+    """The shipped model with its companions and defences, on synth notes of styles A and D
+    (triage notes in capitals: the uncased tagger), through the shipped pipeline.json."""
+    monkeypatch.chdir(tmp_path)
+    run(["synth", "notes", "--docs", "4", "--seed", "5"])
+    run(["synth", "triage", "--docs", "2", "--seed", "3", "--style", "D"])
+    for f in sorted(Path("triage").glob("*.xml")):
+        f.rename(Path("notes") / f"D{f.name}")
+    run(["tokenize", "notes", "-o", "tokens.parquet"])
+    ids = sorted(p.stem for p in Path("notes").glob("*.xml"))
+    Path("map.csv").write_text("doc_id,patient_id\n" + "".join(
+        f"{d},{d.rsplit('-', 1)[0]}\n" for d in ids))
+    got = {name: _digest(run(["tag", "tokens.parquet", *args]).stdout_bytes)
+           for name, args in CASES.items()}
+    assert got == BEFORE
+
+
+def test_report_reads_the_threshold_tag_recorded(tmp_path, models):
+    """`deidkit report` marks the operating point a tagged table records, read by the module
+    that writes it; a value that is not a number is one line naming the table."""
+    import pyarrow.parquet as pq
+
+    from deidkit.pipeline.metadata import recorded_threshold
+
+    site = _site(tmp_path, models, phi_threshold=0.25)
+    tagged = read_arrow_output(run(["tag", "--model", site, "--probabilities"],
+                                   input=arrow_stream_bytes(_table())).stdout_bytes)
+    assert recorded_threshold(tagged.schema) == 0.25
+    broken = tagged.replace_schema_metadata({**tagged.schema.metadata,
+                                             b"deidkit.phi_threshold": b"low"})
+    pq.write_table(broken, tmp_path / "broken.parquet")
+    result = run(["report", tmp_path / "broken.parquet", "-o", tmp_path / "r.html"], expect=1)
+    assert result.stderr == (f"Error: {tmp_path / 'broken.parquet'}: metadata "
+                             "'deidkit.phi_threshold' is not a number\n")
+    assert not (tmp_path / "r.html").exists()
