@@ -139,7 +139,8 @@ def test_the_shipped_default_is_a_small_package_file_that_loads_offline():
 
     path = default_model_dir()
     assert path.parent.name == "deidkit" and path.name == "default_model"
-    assert sorted(p.name for p in path.iterdir()) == ["config.json", "weights.safetensors"]
+    assert sorted(p.name for p in path.iterdir()) == ["config.json", "pipeline.json",
+                                                       "weights.safetensors"]
     assert (path / "weights.safetensors").stat().st_size < 20 * 2**20
     config = json.loads((path / "config.json").read_text())
     assert config["input"]["embeddings"]["name"] == "glove-6b-50d"
