@@ -50,10 +50,10 @@ def test_experiment_defences_on_real_notes(tmp_path, monkeypatch, capsys):
         ("mts-1", TEXT), ("mts-2", "Dr. Smith closed the fascia with 0 Vicryl."),
         ("mts-3", "The patient tolerated the procedure well."))) + "\n")
     monkeypatch.setattr(defences, "REAL_SAMPLE", sample)
-    monkeypatch.setattr(defences, "MTSAMPLES", corpus)
     out = tmp_path / "out"
     assert defences.main(["--styles", "real,real-rest", "--seeds", "5,6", "--variants", "all",
-                          "--cache", str(tmp_path / "cache"), "--out", str(out)]) == 0
+                          "--mtsamples", str(corpus), "--cache", str(tmp_path / "cache"),
+                          "--out", str(out)]) == 0
     runs = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
     assert [(r["style"], r["seed"]) for r in runs] == [("real", 5), ("real-rest", 5)]
     real, rest = runs

@@ -132,12 +132,11 @@ def figures(result: dict) -> dict:
 REAL_STYLES = ("real", "real-rest")
 REPO = Path(__file__).resolve().parents[2]
 REAL_SAMPLE = REPO / "examples" / "mtsamples-dev" / "annotated.jsonl"
-MTSAMPLES = REPO.parent / "shared" / "corpora" / "mtsamples" / "mtsamples.jsonl"
 
 
-def real_corpus(cache: Path, style: str) -> Path:
-    """The tokens of a real style, made once (the sample's file or MTSamples changing makes
-    another corpus: its name holds their SHA-256)."""
+def real_corpus(cache: Path, style: str, mtsamples: Path | None = None) -> Path:
+    """The tokens of a real style, made once (the sample's file or MTSamples, ``mtsamples``,
+    changing makes another corpus: its name holds their SHA-256)."""
     import hashlib
 
     sample = REAL_SAMPLE.read_bytes()
@@ -146,9 +145,9 @@ def real_corpus(cache: Path, style: str) -> Path:
         if not path.exists():
             deidkit("tokenize", REAL_SAMPLE, "-o", path)
         return path
-    if not MTSAMPLES.is_file():
-        raise SystemExit(f"real-rest: {MTSAMPLES} is missing")
-    source = MTSAMPLES.read_bytes()
+    if mtsamples is None or not Path(mtsamples).is_file():
+        raise SystemExit(f"real-rest needs --mtsamples FILE, the MTSamples JSONL (got {mtsamples})")
+    source = Path(mtsamples).read_bytes()
     digest = hashlib.sha256(sample + source).hexdigest()[:12]
     path = cache / f"real-rest-{digest}.parquet"
     if not path.exists():
@@ -163,11 +162,12 @@ def real_corpus(cache: Path, style: str) -> Path:
     return path
 
 
-def styled_corpus(cache: Path, style: str, docs: int, seed: int) -> Path:
+def styled_corpus(cache: Path, style: str, docs: int, seed: int,
+                  mtsamples: Path | None = None) -> Path:
     """The tokens of ``style`` (``X``, ``X:lower`` or ``X:upper``, or a real style), made
     once."""
     if style in REAL_STYLES:
-        return real_corpus(cache, style)
+        return real_corpus(cache, style, mtsamples)
     base, _, case = style.partition(":")
     tokens = corpus(cache, base, docs, seed)
     if not case:
@@ -311,6 +311,8 @@ def main(argv=None, prog=None) -> int:
                     "shipped model: T, V, W, X, Y; X:lower, X:upper: recased; real: the "
                     "hand-annotated MTSamples sample; real-rest: the other MTSamples "
                     "documents, the redaction rate alone)")
+    ap.add_argument("--mtsamples", type=Path, default=None, metavar="FILE",
+                    help="the MTSamples transcriptions (JSONL: id, text), for real-rest")
     ap.add_argument("--docs", type=int, default=100)
     ap.add_argument("--seeds", default="5,6,7", help="synth seeds of the test corpora")
     ap.add_argument("--threads", type=int, default=1)
@@ -351,7 +353,8 @@ def main(argv=None, prog=None) -> int:
     corpora, ids = {}, {}
     for style in styles:
         for seed in seeds[:1] if style in REAL_STYLES else seeds:  # one corpus, any seed
-            tokens = corpora[(style, seed)] = styled_corpus(args.cache, style, args.docs, seed)
+            tokens = corpora[(style, seed)] = styled_corpus(args.cache, style, args.docs, seed,
+                                                            args.mtsamples)
             # the notes' identity: another --docs or another generator is another corpus
             corpus_id = ids[(style, seed)] = f"{tokens.parent.name}/{tokens.name}"
             for (name, dirs), variant in itertools.product(models.items(), variants):

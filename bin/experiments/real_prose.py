@@ -1,8 +1,8 @@
 """Real clinical prose for training: MTSamples with silver PHI labels and surrogates.
 
-    bin/experiment real-prose --out out/real-prose
+    bin/experiment real-prose --corpus mtsamples.jsonl --out out/real-prose
 
-The MTSamples transcriptions (``--corpus``, as the project's shared folder holds them) that
+The MTSamples transcriptions (``--corpus``: one JSON object a line, ``id`` and ``text``) that
 are not in the hand-annotated development sample (``examples/mtsamples-dev``) become
 training data that teaches a tagger what real clinical prose is *not*: eponyms,
 instruments, brands, anatomy, abbreviations. Their few PHI are labelled by rules written
@@ -122,9 +122,8 @@ def check(gold_docs) -> dict:
 
 def main(argv=None, prog: str = "bin/experiment real-prose") -> int:
     parser = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path,
-                        default=REPO.parent / "shared" / "corpora" / "mtsamples" / "mtsamples.jsonl",
-                        help="MTSamples JSONL (id, text)")
+    parser.add_argument("--corpus", type=Path, required=True,
+                        help="the MTSamples transcriptions, JSONL (id, text)")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
