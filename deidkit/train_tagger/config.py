@@ -14,6 +14,22 @@ from deidkit.models.tagger import TaggerHyperparameters
 TRAINING_SECTIONS = ("training", "provenance", "self_training", "init_from")
 
 
+class StartLabels:
+    """The label record of a training start's ``config`` (both kinds of start)."""
+
+    @property
+    def labels(self) -> list[str]:
+        return list(self.config["labels"]["values"])
+
+    @property
+    def binary(self) -> bool:
+        return bool(self.config["labels"]["binary"])
+
+    @property
+    def hipaa_only(self) -> bool:
+        return bool(self.config["labels"]["hipaa_only"])
+
+
 def tagger_config(emb, spec, labels: Sequence[str], *, binary: bool = False,
                   hipaa_only: bool = False,
                   hyperparameters: TaggerHyperparameters = TaggerHyperparameters(),

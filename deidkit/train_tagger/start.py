@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deidkit.errors import ConfigError
-from deidkit.train_tagger.config import TRAINING_SECTIONS
+from deidkit.train_tagger.config import TRAINING_SECTIONS, StartLabels
 from deidkit.train_tagger.options import FeatureOptions
 
 #: Options that define the architecture, the labels or the input of a tagger: with
@@ -29,7 +29,7 @@ ARCHITECTURE_OPTIONS = ("binary", "hipaa_only", "hidden_size", "layers", "input_
 
 
 @dataclass
-class Start:
+class Start(StartLabels):
     """What a training run builds its tagger from: the architecture part of config.json,
     the embeddings, the dictionary lists (None: none) and, for a fine-tuning, the weights
     file of the model it starts from (None: the paper's initialisation)."""
@@ -38,18 +38,6 @@ class Start:
     emb: object
     lists: object = None
     weights: Path | None = None
-
-    @property
-    def labels(self) -> list[str]:
-        return list(self.config["labels"]["values"])
-
-    @property
-    def binary(self) -> bool:
-        return bool(self.config["labels"]["binary"])
-
-    @property
-    def hipaa_only(self) -> bool:
-        return bool(self.config["labels"]["hipaa_only"])
 
     def tagger(self, model=None):
         """A :class:`~deidkit.taggers.WordTagger` of this start (``model`` None: an encoder
