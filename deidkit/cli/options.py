@@ -140,7 +140,8 @@ def output_option(fn):
 def seed_option(fn=None, *, what: str = "output"):
     """``--seed``: default 0 in every command that takes it."""
     def decorate(f):
-        return click.option("--seed", type=int, default=0, show_default=True,
+        # numpy's and torch's generators take no negative seed
+        return click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
                             help=f"Random seed: the same seed gives the same {what}.")(f)
     return decorate(fn) if fn is not None else decorate
 
