@@ -35,7 +35,7 @@ class TrainingRun:
                                 f"--validation-fraction {self.options.validation_fraction})"))
         if "init_from" in s:
             out.append(("info", f"fine-tuned from {s['init_from']['model']}"))
-        for key, target, flag in (("leakage_threshold", self.target_leakage, "--target-leakage"),
+        for key, target, flag in (("leakage_threshold", self.target_leakage, "target_leakage"),
                                   ("recall_threshold", self.target_recall, "--target-recall")):
             if key in s:
                 out.append(("info", recall_threshold_line(s[key])))
@@ -136,16 +136,15 @@ def _check_representations(*, embeddings, init_from, features, default_phi_thres
     """Options of taggers on words, given with representations tables."""
     for value, flag in ((encoder, "--encoder"), (default_phi_threshold, "--default-phi-threshold"),
                         (case_augmentation or None, "--case-augmentation"),
-                        (target_leakage, "--target-leakage"), (init_from, "--init-from"),
-                        (min_precision, "--min-precision"),
+                        (target_leakage, "target_leakage"), (init_from, "--init-from"),
+                        (min_precision, "min_precision"),
                         (embeddings, "--embeddings")):
         if value is not None:
             raise ConfigError(f"{flag} does not apply with representations tables (taggers "
                               "on words only; TRAIN holds shared vectors, not words)")
     if features != FeatureOptions():
-        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams, "
-                          "--attention and --dictionaries read words: not for representations "
-                          "tables")
+        raise ConfigError("--char-embeddings, --prefix-features, context_ngrams, attention "
+                          "and dictionaries read words: not for representations tables")
 
 
 def _fmt(value, spec: str) -> str:

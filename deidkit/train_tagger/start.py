@@ -5,7 +5,7 @@ character and prefix vocabularies, dictionary lists and weights are kept and fin
 A fine-tuned model is an ordinary tagger directory; its config.json adds ``init_from`` (which
 model it started from: its name or path, the SHA-256 of its weights, the deidkit version
 that trained it) and keeps the operating point (``tagging``) of the model it started from
-unless the run chooses another one (``--target-leakage``, ``--default-phi-threshold``).
+unless the run chooses another one (``target_leakage``, ``--default-phi-threshold``).
 """
 
 from __future__ import annotations

@@ -70,10 +70,10 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     check_target_leakage(target_leakage)
     check_min_precision(min_precision, target_leakage)
     if default_phi_threshold is not None and target_leakage is not None:
-        raise ConfigError("--default-phi-threshold and --target-leakage both set the operating "
+        raise ConfigError("--default-phi-threshold and target_leakage both set the operating "
                           "point: give one")
     if target_leakage is not None and validation is None and options.validation_fraction == 0:
-        raise ConfigError("--target-leakage needs validation data (--validation, or a "
+        raise ConfigError("target_leakage needs validation data (--validation, or a "
                           "--validation-fraction above 0)")
     if default_phi_threshold is not None and not 0.0 <= default_phi_threshold < 1.0:
         raise ConfigError(f"--default-phi-threshold must be in [0, 1), got {default_phi_threshold}")
@@ -177,8 +177,8 @@ def _check_encoder(*, init_from, embeddings, features, hyperparameters) -> None:
             raise ConfigError(f"--encoder: {flag} does not apply")
     if features != FeatureOptions():
         raise ConfigError("--encoder: CEDI's features (--char-embeddings, --prefix-features, "
-                          "--context-ngrams, --attention, --dictionaries) are for the "
+                          "context_ngrams, attention) and dictionaries are for the "
                           "BiLSTM-CRF")
     if hyperparameters != TaggerHyperparameters():
         raise ConfigError("--encoder: the BiLSTM's sizes and dropouts (--hidden-size, "
-                          "--layers, --*-dropout) are for the BiLSTM-CRF")
+                          "--layers, the *_dropout keys) are for the BiLSTM-CRF")
