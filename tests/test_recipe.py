@@ -69,6 +69,8 @@ def test_a_recipe_trains_as_its_options_do_and_the_command_line_overrides_it(tmp
     assert (params["context_ngrams"], params["context_hidden"], params["attention"]) == (2, 4, False)
     assert (params["word_dropout"], params["miss_cost"], params["dictionaries"]) == (0.0, 0.0, "none")
     assert provenance["seed"] == 5
+    card = (tmp_path / "from-recipe" / "MODEL_CARD.md").read_text()
+    assert "- the recipe `r.json`: a test (its keys under the options given)." in card
     # without a recipe: no recipe recorded, the recipe keys at their defaults
     other = json.loads((tmp_path / "from-options" / "config.json").read_text())["provenance"]
     assert other["recipe"] == {"context_ngrams": 2, "context_hidden": 4}
@@ -76,6 +78,7 @@ def test_a_recipe_trains_as_its_options_do_and_the_command_line_overrides_it(tmp
          "--model-dir", tmp_path / "none", "--embeddings", emb, *TINY])
     none = json.loads((tmp_path / "none" / "config.json").read_text())["provenance"]
     assert "recipe" not in none and none["parameters"]["config"] is None
+    assert "the recipe `" not in (tmp_path / "none" / "MODEL_CARD.md").read_text()
     assert none["parameters"]["context_ngrams"] == 0 and none["parameters"]["attention"] is False
 
 
