@@ -59,8 +59,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     replacing one that is there; every other column passes through unchanged. Streams
     in windows of about 16,384 rows (consecutive input batches joined): sentences are
     sorted by length within each window, tagged in batches of up to 512, and written back
-    in input order. A tagger trained with
-    --context-ngrams reads across sentences: batches are then re-cut so that a document
+    in input order. A tagger trained with context n-grams (the recipe key
+    context_ngrams) reads across sentences: batches are then re-cut so that a document
     (consecutive rows of one doc_id) is never split between two.
 
     A tagger trained on shared representations (`deidkit train-tagger` on `deidkit
