@@ -31,8 +31,8 @@ from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
 @device_option
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
-            phi_threshold, recognizers, uncased_model, ensemble_model, propagate, patients_file,
-            propagate_corpus, probabilities, output, threads, device):
+            phi_threshold, recognizers, rules, uncased_model, ensemble_model, propagate,
+            patients_file, propagate_corpus, probabilities, output, threads, device):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
@@ -127,7 +127,7 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
         model_dir, probabilities=probabilities, precision=precision,
         representation=representation_dir, embeddings=embeddings, noise=not no_noise,
         seed=seed, device=device, **pipeline_overrides(
-            ctx, phi_threshold=phi_threshold, recognizers=recognizers,
+            ctx, phi_threshold=phi_threshold, recognizers=recognizers, rules=rules,
             uncased_model=uncased_model, ensemble_model=ensemble_model, propagate=propagate,
             patients_file=patients_file, propagate_corpus=propagate_corpus))
     # Row-wise: a sentence without tokens passes through (null in, null out).
@@ -137,7 +137,9 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
         # the sentences read (with --propagate-corpus the output comes after all of them)
         read = (_counted(batch, bar) for batch in reader)
         rows = run.write(deid.tag_batches(read), deid.output_schema(reader.schema), "tokens",
-                         provenance=provenance(ctx, parents=run.parents),
+                         # without --rules, the provenance a run recorded before it
+                         provenance=provenance(ctx, parents=run.parents,
+                                               exclude=["rules"] if rules is None else []),
                          extra=deid.metadata())
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with "
                           f"{deid.taggers.model_dir}")
