@@ -463,3 +463,17 @@ def test_tokenize_then_tag_with_rules_over_a_pipe(tmp_path, models, rules_file):
     assert phi == [("Okafor", "B-DOCTOR"), ("4432", "B-PHONE"), ("STU", "B-IDNUM"),
                    ("-", "I-IDNUM"), ("123456", "I-IDNUM")]
     assert json.loads(table.schema.metadata[b"deidkit.rules"])["source"] == str(rules_file)
+
+
+def test_the_example_rules_file_does_what_its_comments_say():
+    from pathlib import Path
+
+    rules = read_rules(Path(__file__).resolve().parents[1] / "examples" / "site_rules.yaml")
+    assert [r.name for r in rules.recognizers()] == [
+        "site:eponyms", "site:study-id", "site:our-clinics", "site:pager", "site:staff"]
+    assert found("Dr Huxtable at Westview: pgr # 4432, STU-123456; STU-1234567 is not.",
+                 rules) == [("Huxtable", "DOCTOR"), ("Westview", "HOSPITAL"),
+                            ("4432", "PHONE"), ("STU-123456", "IDNUM")]
+    assert found("Hodgkin lymphoma; BABINSKI sign.", rules) == [("Hodgkin", NOT_PHI),
+                                                                ("BABINSKI", NOT_PHI)]
+    rules.check_savable()  # a model may keep them

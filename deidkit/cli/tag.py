@@ -102,6 +102,10 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     PHONE, FAX, EMAIL, URL, IPADDR, SSN, ZIP, AGE), the model's for a token a recognizer
     found only by a cue (an identifier), else the recognizer's.
     Without offsets (`starts`/`ends`) the recognizers guess where the spaces were.
+    --rules FILE adds a site's own rules (YAML or JSON), run before the recognizers: a
+    pattern with a TYPE, a cue followed by a value ("Pager: 4432"), words never PHI
+    (eponyms such as "Parkinson", whatever the model said) and words always PHI (staff
+    names); bad rules are one line naming the file and the rule (exit 1).
     --propagate: per document (consecutive rows of one doc_id; windows then never split
     one), each PHI string is tagged where it recurs, and each part of a tagged name where
     it stands alone (also in capitals); strings shorter than two characters, stop words,
