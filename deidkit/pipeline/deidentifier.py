@@ -90,8 +90,9 @@ class Deidentifier:
         ``phi_threshold`` (a number, ``"auto"``: the one ``--target-recall`` recorded,
         ``"viterbi"``), ``recognizers`` (``"none"``, ``"default"``, names), ``rules`` (a
         site's rules: a rules file, ``"none"``, or a
-        :class:`~deidkit.recognizers.site_rules.SiteRules`), ``uncased_model`` and ``ensemble_model`` (``"none"``, ``"default"``, a directory),
-        ``propagate`` and ``propagate_corpus``; ``patients`` (doc_id -> patient id, read
+        :class:`~deidkit.recognizers.site_rules.SiteRules`), ``uncased_model`` and
+        ``ensemble_model`` (``"none"``, ``"default"``, a directory), ``propagate`` and
+        ``propagate_corpus``; ``patients`` (doc_id -> patient id, read
         from ``patients_source``; or the path of a patient map, read here) extends
         propagation to each patient's documents. How the taggers load: ``representation``,
         ``embeddings``, ``noise``, ``seed``, ``device``
