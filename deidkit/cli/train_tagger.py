@@ -79,6 +79,12 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
                    "operating point falls below P (e.g. 0.9) on the validation set, raise "
                    "the threshold to the smallest that keeps precision P (the leakage target "
                    "is then recorded as not reached). Default: no floor.")
+@click.option("--rules", default=None, metavar="FILE", type=click.Path(dir_okay=False),
+              help="A site's own rules (YAML or JSON, as `deidkit tag --rules` reads them), "
+                   "kept in the model's pipeline.json so that `tag` runs them with it (and "
+                   "a model fine-tuned from it). An always-PHI rule's words are kept by the "
+                   "path of their words_file only, never written in the model. With "
+                   "--init-from, they replace the starting model's rules.")
 @precision_option
 @target_recall_option
 @seed_option
@@ -94,7 +100,8 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
             context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
             target_leakage, target_recall, seed,
             threads, device, precision, resume, init_from, early_stopping, min_precision,
-            case_augmentation, miss_cost, encoder, encoder_layers, window, epoch_tokens):
+            case_augmentation, miss_cost, encoder, encoder_layers, window, epoch_tokens,
+            rules):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -191,7 +198,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
         features=features, default_phi_threshold=default_phi_threshold,
         target_leakage=target_leakage, target_recall=target_recall, min_precision=min_precision,
         checkpoint=run_checkpoint(partial_dir(model_dir), "train-tagger", resume),
-        encoder=encoder, encoder_layers=encoder_layers, window=window,
+        encoder=encoder, encoder_layers=encoder_layers, window=window, rules=rules,
         device=resolve_device(device), progress=True,
         on_epoch=lambda r: console.info(epoch_line(r)))
     for level, line in run.notes():
