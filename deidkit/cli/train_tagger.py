@@ -91,6 +91,12 @@ RECIPE_ONLY = (
                    "no --phi-threshold is given (recall first: a token is PHI when its "
                    "marginal probability of O falls below 1 - P). Default: none, tag gives "
                    "the Viterbi labels. Taggers on words only.")
+@click.option("--rules", default=None, metavar="FILE", type=click.Path(dir_okay=False),
+              help="A site's own rules (YAML or JSON, as `deidkit tag --rules` reads them), "
+                   "kept in the model's pipeline.json so that `tag` runs them with it (and "
+                   "a model fine-tuned from it). An always-PHI rule's words are kept by the "
+                   "path of their words_file only, never written in the model. With "
+                   "--init-from, they replace the starting model's rules.")
 @precision_option
 @target_recall_option
 @seed_option
@@ -192,6 +198,7 @@ def command(ctx, inputs, model_dir, validation, device, resume, **_keys):
         target_recall=k["target_recall"], min_precision=k["min_precision"],
         checkpoint=run_checkpoint(partial_dir(model_dir), "train-tagger", resume),
         encoder=k["encoder"], encoder_layers=k["encoder_layers"], window=k["window"],
+        rules=k["rules"],
         device=resolve_device(device), progress=True,
         on_epoch=lambda r: console.info(epoch_line(r)))
     for level, line in run.notes():

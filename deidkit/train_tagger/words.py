@@ -29,7 +29,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  default_phi_threshold: float | None = None,
                  target_leakage: float | None = None, device="cpu", init_from=None,
                  min_precision: float | None = None, encoder=None,
-                 encoder_layers: int | None = None, window: int | None = None) -> dict:
+                 encoder_layers: int | None = None, window: int | None = None,
+                 rules=None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -57,12 +58,16 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     a checkpoint directory, :mod:`deidkit.train_tagger.encoder`), its first
     ``encoder_layers`` layers (None: all), reading ``window`` pieces at a time (None: 256);
     ``embeddings`` and CEDI's ``features`` do not apply to it.
+    ``rules``: a site's rules the model's pipeline.json keeps (``train-tagger --rules``;
+    :func:`deidkit.train_tagger.start.inherited_pipeline`).
     """
     from deidkit.embeddings import Embeddings, load_embeddings
     from deidkit.train_tagger.start import (check_fine_tuning, fresh_start, inherited_pipeline,
                                             initial_start)
 
     check_model_dir(model_dir)
+    if rules is not None:
+        rules.check_savable()
     if init_from is not None:
         check_fine_tuning(binary=binary, hipaa_only=hipaa_only, hyperparameters=hyperparameters,
                           features=features)
@@ -83,7 +88,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     elif (encoder_layers, window) != (None, None):
         raise ConfigError("--encoder-layers and --window are for encoder taggers (--encoder)")
     start = None if init_from is None else initial_start(init_from, embeddings=embeddings)
-    inherited = {} if start is None else inherited_pipeline(init_from, start.config)
+    inherited = {} if start is None else inherited_pipeline(init_from, start.config, rules)
     if start is not None or encoder is not None:
         emb = None if start is None else start.emb
     else:
@@ -134,6 +139,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                                            hipaa_only=start.hipaa_only, source=source,
                                            labels=start.labels)
     config, lists = start.config, start.lists
+    if rules is not None and not inherited:  # a new model: its pipeline.json keeps the rules
+        inherited = inherited_pipeline(None, config, rules)
     if default_phi_threshold is not None:
         config["tagging"] = {"phi_threshold": default_phi_threshold}
 
