@@ -95,15 +95,16 @@ def rows_of(batch: pa.RecordBatch):
 
 def voted(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.ListArray:
     """The ``predicted`` column of a tagged batch after the corpus's vote (pass 3; ``names``:
-    the recognizers that ran, whose not-PHI findings stay so)."""
-    from deidkit.recognizers import REGISTRY, recognize_window
+    the recognizers that ran, whose not-PHI findings stay so: a site's never-PHI words
+    too)."""
+    from deidkit.recognizers import recognize_window, running
     from deidkit.recognizers.codes import NOT_PHI
     from deidkit.recognizers.text import build
 
     tokens = batch.column("tokens").to_pylist()
     predicted = batch.column("predicted").to_pylist()
     keep = None
-    not_phi = [r.name for r in REGISTRY if not r.types and r.name in names]
+    not_phi = [r for r in running(names) if not r.types]
     if not_phi:
         names_of = batch.schema.names
         offsets = [batch.column(c).to_pylist() if c in names_of else None
