@@ -2,8 +2,12 @@
 
 from importlib.metadata import PackageNotFoundError, version
 
+#: The distribution's name on PyPI, where "deidkit" is another project; the command and
+#: the import are deidkit (docs/release.md).
+DISTRIBUTION = "clinical-deidkit"
+
 try:
-    __version__ = version("deidkit")
+    __version__ = version(DISTRIBUTION)
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"
 

@@ -1,6 +1,6 @@
 """The stages on Ray Data: ``Dataset.map_batches(..., batch_format="pyarrow")``.
 
-``pip install 'deidkit[ray]'``. (Named ``ray_data`` so as not to shadow the ``ray``
+``pip install 'clinical-deidkit[ray]'``. (Named ``ray_data`` so as not to shadow the ``ray``
 package.) The same stages as :mod:`deidkit.spark`, with the same row-wise work
 (:mod:`deidkit.engines`):
 
@@ -37,7 +37,8 @@ def _ray():
         import ray
         import ray.data  # noqa: F401
     except ImportError:  # pragma: no cover - the extra is not installed
-        raise ImportError("deidkit.ray_data needs Ray Data: pip install 'deidkit[ray]'") from None
+        raise ImportError("deidkit.ray_data needs Ray Data: "
+                          "pip install 'clinical-deidkit[ray]'") from None
     return ray
 
 

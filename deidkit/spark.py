@@ -1,6 +1,6 @@
 """The stages on Apache Spark: DataFrames mapped through them with ``DataFrame.mapInArrow``.
 
-``pip install 'deidkit[spark]'`` (PySpark >= 3.5, Java 17+). Every function takes and
+``pip install 'clinical-deidkit[spark]'`` (PySpark >= 3.5, Java 17+). Every function takes and
 returns a Spark DataFrame whose columns are those of ``deidkit.schemas``' tables
 (``tokens``, ``representations``); convert with :func:`to_arrow`. The row-wise work is
 :mod:`deidkit.engines`; this module only arranges it on Spark:
@@ -43,7 +43,8 @@ def _spark_types():
     try:
         from pyspark.sql.pandas.types import from_arrow_schema, to_arrow_schema
     except ImportError:  # pragma: no cover - the extra is not installed
-        raise ImportError("deidkit.spark needs PySpark: pip install 'deidkit[spark]'") from None
+        raise ImportError("deidkit.spark needs PySpark: "
+                          "pip install 'clinical-deidkit[spark]'") from None
     return from_arrow_schema, to_arrow_schema
 
 

@@ -1,6 +1,6 @@
 """De-identify a directory of notes on Ray Data: tokenize -> tag -> export.
 
-    pip install 'deidkit[ray]'
+    pip install 'clinical-deidkit[ray]'
     python examples/ray_deidentify.py notes/ --model model/ --out deidentified/ \
         [--format redacted] [--actors 1]
 

@@ -1,6 +1,6 @@
 """De-identify a directory of notes on Apache Spark: tokenize -> tag -> export.
 
-    pip install 'deidkit[spark]'
+    pip install 'clinical-deidkit[spark]'
     PYSPARK_PYTHON=$(which python) python examples/spark_deidentify.py notes/ \
         --model model/ --out deidentified/ [--format redacted] [--master local[2]]
 

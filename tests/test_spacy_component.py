@@ -97,13 +97,13 @@ def test_empty_texts_and_a_bad_model(tmp_path):
 
 
 def test_an_installed_wheel_registers_the_factory(tmp_path):
-    """`pip install deidkit` (here: the built wheel into a directory of its own), then
+    """`pip install clinical-deidkit` (here: the built wheel into a directory of its own), then
     spaCy finds "deidkit" by its entry point, with no import of deidkit first."""
     root = Path(__file__).resolve().parents[1]
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
                     "--no-build-isolation", "--wheel-dir", str(tmp_path / "wheel"), str(root)],
                    check=True, capture_output=True)
-    (wheel,) = (tmp_path / "wheel").glob("deidkit-*.whl")
+    (wheel,) = (tmp_path / "wheel").glob("clinical_deidkit-*.whl")
     with zipfile.ZipFile(wheel) as zf:
         name = next(n for n in zf.namelist() if n.endswith(".dist-info/entry_points.txt"))
         entry_points = zf.read(name).decode()

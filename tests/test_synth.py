@@ -348,7 +348,7 @@ def test_cli_without_the_synth_extra_says_how_to_install_it(tmp_path, monkeypatc
         monkeypatch.setitem(sys.modules, module, None)
     result = run(["synth", tmp_path / "c", "--docs", "1"], expect=2)
     assert result.stderr == (f"Error: synth needs {named}, which deidkit installs only with "
-                             "its synth extra: pip install 'deidkit[synth]'\n")
+                             "its synth extra: pip install 'clinical-deidkit[synth]'\n")
     assert not (tmp_path / "c").exists()
-    assert "Needs the synth extra: pip install 'deidkit[synth]'." in " ".join(
+    assert "Needs the synth extra: pip install 'clinical-deidkit[synth]'." in " ".join(
         run(["synth", "--help"]).stdout.split())

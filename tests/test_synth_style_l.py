@@ -253,5 +253,5 @@ def test_the_lists_come_from_the_project_dictionaries(monkeypatch):
 
     monkeypatch.setattr(sources, "load_list", missing)
     with pytest.raises(ConfigError, match=r"synth --style L: needs the drug dictionary, .*"
-                       r"\(pip install 'deidkit\[synth\]'\)"):
+                       r"\(pip install 'clinical-deidkit\[synth\]'\)"):
         v.stem_drugs.__wrapped__()

@@ -13,7 +13,7 @@ engine's overhead is the ratio of the best Spark job's time to the best CLI run'
 CLI run includes Python's start, the imports and the model load: at a tiny size these
 dominate, so measure at the default size or larger). ``--model DIR`` uses a trained
 tagger; by default an untrained one of the default size is made on ``--embeddings`` (the
-speed of inference does not depend on the weights). Needs ``deidkit[spark]``.
+speed of inference does not depend on the weights). Needs ``clinical-deidkit[spark]``.
 
 Prints a table and writes the figures as JSON (``--json``, default bench_engines.json).
 """

@@ -449,8 +449,8 @@ def dictionaries_key() -> click.Option:
              "token, one 0/1 column per list (lowercased lookup) beside the word vector and "
              "casing. \"default\" (all), \"none\", or comma-separated of first_name, "
              "surname, city, state, country, organisation, profession, drug, abbreviation. "
-             "Built from installed packages (pip install 'deidkit[dictionaries]') and "
-             "stored in the model directory (hashed), so tag needs none of them.")
+             "Built from installed packages (pip install 'clinical-deidkit[dictionaries]') "
+             "and stored in the model directory (hashed), so tag needs none of them.")
 
 
 def miss_cost_key() -> click.Option:

@@ -260,7 +260,7 @@ def command(out_dir, docs, seed, style):
     are replaced (each atomically); other files in OUT_DIR are left alone (a warning
     counts other .xml files). A summary table goes to stderr.
 
-    Needs the synth extra: pip install 'deidkit[synth]'.
+    Needs the synth extra: pip install 'clinical-deidkit[synth]'.
     """
     check_synth_extra()
     from deidkit import console
@@ -283,7 +283,7 @@ def check_synth_extra() -> None:
     missing = [name for name in SYNTH_PACKAGES if importlib.util.find_spec(name) is None]
     if missing:
         raise ConfigError(f"synth needs {' and '.join(missing)}, which deidkit installs only "
-                          "with its synth extra: pip install 'deidkit[synth]'")
+                          "with its synth extra: pip install 'clinical-deidkit[synth]'")
 
 
 def _summary_table(summary: dict, elapsed: float):

