@@ -70,6 +70,9 @@ TOKENS = SchemaSpec("tokens", 1, (
     Column("ends", _LIST_I32, required=False, doc="end offset (exclusive): text[start:end]"),
     Column("labels", _LIST_STR, doc="IOB2 gold labels over i2b2 TYPEs; null when unlabelled"),
     Column("predicted", _LIST_STR, required=False, doc="IOB2 labels predicted by `tag`"),
+    Column("phi_source", _LIST_STR, required=False,
+           doc="per token, the sources that flagged it as PHI and the vetoes, '|'-joined "
+               "('' for none), written by `tag` (deidkit.pipeline.provenance)"),
     Column("phi_probability", pa.list_(pa.float32()), required=False,
            doc="p(the token is PHI) = 1 - p(O) by CRF forward-backward (`tag --probabilities`)"),
 ))

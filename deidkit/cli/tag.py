@@ -131,7 +131,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
             uncased_model=uncased_model, ensemble_model=ensemble_model, propagate=propagate,
             patients_file=patients_file, propagate_corpus=propagate_corpus))
     # Row-wise: a sentence without tokens passes through (null in, null out).
-    reader = run.open(input, replaced=["predicted", "phi_probability"], null_tokens=True)
+    reader = run.open(input, replaced=["predicted", "phi_source", "phi_probability"],
+                      null_tokens=True)
     with torch_threads(threads), console.progress_bar(desc="tag", unit="sentence",
                                                       unit_scale=True) as bar:
         # the sentences read (with --propagate-corpus the output comes after all of them)
