@@ -41,13 +41,6 @@ TAGGER_BITS = MODEL_BIT | ENSEMBLE_BIT | UNCASED_BIT
 _BITS = ((MODEL_BIT, MODEL), (ENSEMBLE_BIT, ENSEMBLE), (UNCASED_BIT, UNCASED))
 
 
-def flagged(bits: np.ndarray | int | None, mask: np.ndarray, bit: int) -> np.ndarray:
-    """``bits`` (uint8 per token; None: none) with ``bit`` set where ``mask`` is."""
-    out = np.zeros(len(mask), np.uint8) if bits is None else np.array(bits, np.uint8)
-    out[mask] |= bit
-    return out
-
-
 @dataclass
 class Provenance:
     """Per flat token: ``bits`` of the unnamed sources, the ``recognizers`` that flagged it
@@ -79,7 +72,7 @@ class Provenance:
     def column(self, offsets: np.ndarray, null_rows: np.ndarray) -> pa.ListArray:
         """The ``phi_source`` column of sentences starting at ``offsets`` (null where
         ``null_rows``, as ``predicted``)."""
-        values = pa.array(self.values(), pa.string()) if len(self.bits) else pa.array([], pa.string())
+        values = pa.array(self.values(), pa.string())
         mask = pa.array(null_rows) if null_rows.any() else None
         return pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,
                                         mask=mask)

@@ -47,8 +47,9 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
     """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
     labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
     threshold_ids`); and ``phi_source`` beside it, the sources that flagged each token
-    (:mod:`deidkit.pipeline.provenance`). ``probabilities`` adds (or replaces) ``phi_probability``; without it a
-    ``phi_probability`` column of the input (of other predictions) is dropped.
+    (:mod:`deidkit.pipeline.provenance`). ``probabilities`` adds (or replaces)
+    ``phi_probability``; without it a ``phi_probability`` column of the input (of other
+    predictions) is dropped.
     ``batch_sentences``: sentences per inference batch
     (:func:`deidkit.pipeline.windows.batch_limits`). ``recognizers``: those to unite with
     the tagger's labels (``"default"``, ``"none"``, names:
