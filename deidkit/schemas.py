@@ -113,6 +113,9 @@ METRICS = SchemaSpec("metrics", 1, (
                "tokens; null elsewhere"),
     Column("run", pa.string(), required=False,
            doc="several prediction sets: the run (its path), 'mean', 'sd' or 'compare'"),
+    Column("sole_fp", pa.int64(), required=False,
+           doc="rows 'by_source' (`evaluate --by-source`): false positives no other source "
+               "flagged"),
     Column("p_value", pa.float64(), required=False,
            doc="row run='compare': approximate-randomization p-value of the F1 difference"),
 ))

@@ -136,7 +136,7 @@ def phi_offsets(texts: list[str], deidentifier
 
     from deidkit.corpus.i2b2 import Document
     from deidkit.evaluate.tokens import FlatTokens
-    from deidkit.pipeline.provenance import SOURCE_COLUMN, ordered, sources
+    from deidkit.phi_source import SOURCE_COLUMN, ordered, sources
     from deidkit.tokenize.documents import BatchBuilder, output_schema, tokenize_document
 
     builder = BatchBuilder(output_schema())

@@ -10,7 +10,7 @@ from typing import Iterable, Iterator, Sequence
 import pyarrow as pa
 
 from deidkit.pipeline.columns import with_list_column, with_predicted
-from deidkit.pipeline.provenance import SOURCE_COLUMN
+from deidkit.phi_source import SOURCE_COLUMN
 
 
 def across_corpus(batches: Iterable[pa.RecordBatch], names: Sequence[str] = ()
@@ -117,7 +117,7 @@ def _voted_columns(batch: pa.RecordBatch, vote, names: Sequence[str]):
     none)."""
     import numpy as np
 
-    from deidkit.pipeline.provenance import PROPAGATION, VETO, with_sources
+    from deidkit.phi_source import PROPAGATION, VETO, with_sources
     from deidkit.recognizers import REGISTRY, recognize_window
     from deidkit.recognizers.codes import NOT_PHI
     from deidkit.recognizers.text import build
