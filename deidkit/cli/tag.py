@@ -56,7 +56,10 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     it. The options below override it for one run.
 
     Add a `predicted` column (IOB2 labels of the model's label set) to a tokens table,
-    replacing one that is there; every other column passes through unchanged. Streams
+    replacing one that is there, and beside it `phi_source`: per token, the sources that
+    flagged it as PHI, '|'-joined (model, ensemble, uncased, recognizer:NAME, propagation)
+    and the recognizer of what is not PHI that vetoed it (veto:NAME), which `deidkit
+    evaluate --by-source` reads; every other column passes through unchanged. Streams
     in windows of about 16,384 rows (consecutive input batches joined): sentences are
     sorted by length within each window, tagged in batches of up to 512, and written back
     in input order. A tagger trained with
