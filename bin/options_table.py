@@ -34,7 +34,9 @@ def _default(param: click.Parameter) -> str:
 
 
 def render() -> str:
-    """One Markdown table per command: option, default, meaning (its help's first sentence)."""
+    """One Markdown table per command: option, default, meaning (its help's first sentence);
+    a command that reads a recipe (``--config``) lists after them the keys only a recipe
+    sets."""
     from deidkit.cli import PIPELINES, STAGES, cli
 
     ctx = click.Context(cli, info_name="deidkit")
@@ -49,6 +51,10 @@ def render() -> str:
                                for opts in (param.opts, param.secondary_opts) if opts)
             meaning = _cell((param.help or "").split(". ")[0].rstrip("."))
             rows.append(f"| {flags} | {_default(param)} | {meaning} |")
+        for key in getattr(command, "recipe_only", ()):
+            default = "null" if key.default is None else _default(key)
+            meaning = _cell((key.help or "").split(". ")[0].rstrip("."))
+            rows.append(f"| recipe key `{key.name}` | {default} | {meaning} |")
         parts.append(f"### {name}\n\n| option | default | meaning |\n|---|---|---|\n"
                      + "\n".join(rows))
     return "\n\n".join(parts) + "\n"

@@ -103,6 +103,20 @@ def planned(model_dir: str, **options):
     return Deidentifier.planned(model_dir, spelling=KEYWORDS, **options)
 
 
+def shipped_options(plan, options: dict) -> dict:
+    """``options`` as an engine ships them to its workers after :func:`planned`: the site's
+    rules the driver read (``rules``: a file only the driver may see), not their file."""
+    return {**options, "rules": "none" if plan.rules is None else plan.rules}
+
+
+def recognizers_of(plan) -> tuple:
+    """The recognizers a plan (:func:`planned`) runs, a site's rules first: what the corpus's
+    vote keeps of their not-PHI finds (:func:`voted_batches`)."""
+    from deidkit.recognizers.site_rules import site_recognizers
+
+    return site_recognizers(plan.rules) + tuple(plan.recognizers)
+
+
 def deidentifier(model_dir: str, *, threads: int | None = 1, **options):
     """The :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` with ``options`` (as
     :func:`planned`), built once per process (an engine's worker) for each set of options."""

@@ -122,13 +122,13 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
         batch_size: int | None = None, recognizers: str | None = None,
         propagate: bool | None = None, uncased_model: str = "auto",
         ensemble_model: str = "auto", patients: Mapping[str, str] | None = None,
-        propagate_corpus: bool | None = None):
+        propagate_corpus: bool | None = None, rules=None):
     """Tokens rows -> the same rows with ``predicted``, tagged by the
     :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` (its pipeline.json) on
     ``concurrency`` actors of ``num_cpus`` each (leave CPUs for the tasks that feed them:
     actors holding every CPU starve an upstream shuffle). ``phi_threshold``,
-    ``recognizers``, ``propagate``, ``uncased_model``, ``ensemble_model`` and
-    ``propagate_corpus`` as ``deidkit tag``'s (None or ``"auto"``: the model's pipeline),
+    ``recognizers``, ``propagate``, ``uncased_model``, ``ensemble_model``,
+    ``propagate_corpus`` and ``rules`` as ``deidkit tag``'s (None or ``"auto"``: the model's pipeline),
     checked here before any work. With propagation the rows are grouped by ``doc_id`` (a
     shuffle) and each document is tagged in one call, as ``deidkit tag`` does, however the
     input's blocks cut it; with ``patients`` too (doc_id -> patient id, as
@@ -142,8 +142,9 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
                    propagate=propagate, uncased_model=str(uncased_model),
                    ensemble_model=str(ensemble_model),
                    patients=None if patients is None else dict(patients),
-                   propagate_corpus=propagate_corpus)
+                   propagate_corpus=propagate_corpus, rules=rules)
     plan = engines.planned(str(model_dir), **options)  # refused here, not in an actor
+    options = engines.shipped_options(plan, options)
     if plan.propagate and batch_size is not None:
         raise ValueError("batch_size applies without propagation only: with it, each "
                          "document is tagged in one call")
@@ -160,7 +161,8 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
     tagged = ds.groupby(key).map_groups(TagGroup, fn_constructor_args=args,
                                         batch_format="pyarrow", compute=_actors(concurrency),
                                         num_cpus=num_cpus)
-    return _across_corpus(tagged, plan.recognizers) if plan.propagate_corpus else tagged
+    return (_across_corpus(tagged, engines.recognizers_of(plan)) if plan.propagate_corpus
+            else tagged)
 
 
 def _vote_part(table: pa.Table, vote=None) -> pa.Table:

@@ -20,8 +20,8 @@ Settings: ``model`` (a model directory; ``"default"``: the shipped tagger), and 
 tag``'s options (None or ``"auto"``: what the model's pipeline.json says):
 ``phi_threshold`` (a number, ``"auto"`` or ``"viterbi"``), ``uncased_model`` (the tagger
 of sentences without casing), ``ensemble_model`` (the second member averaged with the
-model on sentences with casing), ``recognizers`` and ``propagate`` (within each Doc, never
-across Docs); then ``spans_key``, ``set_ents``, ``batch_size`` (documents tagged together
+model on sentences with casing), ``recognizers``, ``rules`` (a site's rules file, or
+``"none"``) and ``propagate`` (within each Doc, never across Docs); then ``spans_key``, ``set_ents``, ``batch_size`` (documents tagged together
 by ``nlp.pipe``), ``device`` and ``threads`` (torch's CPU threads while tagging; None
 leaves them as they are). spaCy loads torch before deidkit can set the OpenMP wait policy
 the CLI sets (:func:`deidkit.threads.set_wait_policy`): on a machine shared with other
@@ -54,7 +54,7 @@ for _extension in (OFFSETS_EXTENSION, SOURCES_EXTENSION):
     default_config={"model": "default", "phi_threshold": None, "spans_key": "phi",
                     "set_ents": False, "batch_size": 64, "device": "cpu", "threads": None,
                     "uncased_model": "auto", "ensemble_model": "auto", "recognizers": None,
-                    "propagate": None},
+                    "propagate": None, "rules": None},
     assigns=["doc.spans", "doc.ents"],
 )
 def make_deidkit(nlp: Language, name: str, model: str,
@@ -62,12 +62,12 @@ def make_deidkit(nlp: Language, name: str, model: str,
                  batch_size: int, device: str, threads: Optional[int],
                  uncased_model: str, ensemble_model: str,
                  recognizers: Optional[Union[str, List[str]]],
-                 propagate: Optional[bool]) -> "DeidkitComponent":
+                 propagate: Optional[bool], rules: Optional[str]) -> "DeidkitComponent":
     return DeidkitComponent(model=model, phi_threshold=phi_threshold, spans_key=spans_key,
                             set_ents=set_ents, batch_size=batch_size, device=device,
                             threads=threads, uncased_model=uncased_model,
                             ensemble_model=ensemble_model, recognizers=recognizers,
-                            propagate=propagate)
+                            propagate=propagate, rules=rules)
 
 
 class DeidkitComponent:
@@ -79,7 +79,7 @@ class DeidkitComponent:
                  threads: int | None = None, uncased_model: str = "auto",
                  ensemble_model: str = "auto",
                  recognizers: Optional[Union[str, List[str]]] = None,
-                 propagate: Optional[bool] = None):
+                 propagate: Optional[bool] = None, rules: Optional[str] = None):
         from deidkit.errors import ConfigError
         from deidkit.pipeline import Deidentifier
 
@@ -91,7 +91,7 @@ class DeidkitComponent:
         self.deidentifier = Deidentifier.from_dir(
             model, phi_threshold=phi_threshold, uncased_model=uncased_model,
             ensemble_model=ensemble_model, recognizers=recognizers, propagate=propagate,
-            propagate_corpus=False, device=device)
+            propagate_corpus=False, rules=rules, device=device)
         self.spans_key = spans_key
         self.set_ents = set_ents
         self.batch_size = batch_size

@@ -121,14 +121,14 @@ def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
         phi_threshold: str | float | None = None, recognizers: str | None = None,
         propagate: bool | None = None, uncased_model: str = "auto",
         ensemble_model: str = "auto", patients: Mapping[str, str] | None = None,
-        propagate_corpus: bool | None = None):
+        propagate_corpus: bool | None = None, rules=None):
     """Tokens rows -> the same rows with ``predicted``, tagged by the
     :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` (its pipeline.json), built once
     per Python worker, with ``threads`` torch threads. ``phi_threshold``, ``recognizers``,
-    ``propagate``, ``uncased_model``, ``ensemble_model`` and ``propagate_corpus`` as
-    ``deidkit tag``'s (None or ``"auto"``: the model's pipeline); they are checked on the
-    driver, which reads the model's JSON files (``model_dir`` must be readable there and
-    by every executor). With propagation the rows are first re-partitioned by document (a
+    ``propagate``, ``uncased_model``, ``ensemble_model``, ``propagate_corpus`` and
+    ``rules`` as ``deidkit tag``'s (None or ``"auto"``: the model's pipeline); they are
+    checked on the driver, which reads the model's JSON files (``model_dir`` must be
+    readable there and by every executor) and a site's rules (shipped to the workers). With propagation the rows are first re-partitioned by document (a
     shuffle), so that each document is propagated whole however the input was partitioned;
     with ``patients`` too (doc_id -> patient id, as
     :func:`deidkit.patients.read_patient_map` reads ``tag --patients``) by patient, and
@@ -141,14 +141,16 @@ def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
                    propagate=propagate, uncased_model=str(uncased_model),
                    ensemble_model=str(ensemble_model),
                    patients=None if patients is None else dict(patients),
-                   propagate_corpus=propagate_corpus)
+                   propagate_corpus=propagate_corpus, rules=rules)
     plan = engines.planned(model_dir, **options)  # refused here, not in a worker
+    options = engines.shipped_options(plan, options)
     schema = engines.tagged_schema(schemas.conform_schema(arrow_schema(df), schemas.TOKENS))
     if plan.propagate:
         df = _documents_together(df, patients)
     tagged = _map(df, lambda batches: engines.tag_batches(batches, model_dir, threads=threads,
                                                           **options), schema)
-    return _across_corpus(tagged, plan.recognizers, schema) if plan.propagate_corpus else tagged
+    return (_across_corpus(tagged, engines.recognizers_of(plan), schema)
+            if plan.propagate_corpus else tagged)
 
 
 def _across_corpus(df, names: Sequence[str], schema: pa.Schema):

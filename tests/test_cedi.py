@@ -28,6 +28,7 @@ from deidkit.train_tagger import FeatureOptions, TrainingOptions, train_tagger
 from deidkit.train_tagger.validation import unknown_word_f1
 from tests.conftest import read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
+from tests.recipe_fixtures import recipe
 
 TINY = TaggerHyperparameters(hidden_size=16, num_layers=2, input_dropout=0.0,
                              recurrent_dropout=0.0, output_dropout=0.0)
@@ -183,12 +184,13 @@ def test_train_tagger_counts_unknown_phi_tokens(tmp_path, emb_path):
 
 # -- the CLI round trip per option -----------------------------------------------------
 
+#: option -> (its flags or recipe keys, the config.json record of the model's features)
 OPTIONS = {
     "char": (["--char-embeddings"], {"char_rows": 45}),
     "prefix": (["--prefix-features"], {"prefix_rows": 3}),
-    "context": (["--context-ngrams", "3", "--context-hidden", "8"],
+    "context": ({"context_ngrams": 3, "context_hidden": 8},
                 {"context_ngrams": 3, "context_hidden": 8}),
-    "attention": (["--attention"], {"attention_dim": 50}),
+    "attention": ({"attention": True}, {"attention_dim": 50}),
 }
 
 
@@ -196,15 +198,16 @@ OPTIONS = {
 def test_train_save_load_tag_round_trip(tmp_path, emb_path, name):
     """The validation F1 train-tagger computed (its encoding) is the F1 of `tag` (the
     model directory's encoding) on the same file, read in batches that cut documents."""
-    args, expected = OPTIONS[name]
+    given, expected = OPTIONS[name]
+    flags, keys = ([], given) if isinstance(given, dict) else (given, {})
     train, val = tmp_path / "train.parquet", tmp_path / "val.parquet"
     pq.write_table(tokens_table(corpus_rows(n_docs=8, sentences=4, seed=0)), train)
     pq.write_table(tokens_table(corpus_rows(n_docs=2, sentences=4, seed=99)), val, row_group_size=3)
     model = tmp_path / "m"
     result = run(["train-tagger", train, "--validation", val, "--model-dir", model,
                   "--embeddings", emb_path, "--epochs", "6", "--learning-rate", "0.02",
-                  "--batch-size", "8", "--hidden-size", "16", "--output-dropout", "0",
-                  "--threads", "1", *args])
+                  "--batch-size", "8", "--hidden-size", "16", "--threads", "1", *flags,
+                  "--config", recipe(tmp_path / "r.json", output_dropout=0.0, **keys)])
     assert "validation PHI tokens unknown to the embeddings: 0" in result.stderr
     config = json.loads((model / "config.json").read_text())
     assert {k: config["model"]["features"][k] for k in expected} == expected
@@ -249,8 +252,8 @@ def test_pseudonymized_table_warns_that_it_has_no_documents(tmp_path, emb_path):
     path = tmp_path / "pseudo.parquet"
     pq.write_table(tokens_table(rows), path)
     result = run(["train-tagger", path, "--model-dir", tmp_path / "m", "--embeddings", emb_path,
-                  "--epochs", "1", "--hidden-size", "4", "--context-ngrams", "2",
-                  "--context-hidden", "4", "--threads", "1"])
+                  "--epochs", "1", "--hidden-size", "4", "--threads", "1", "--config",
+                  recipe(tmp_path / "r.json", context_ngrams=2, context_hidden=4)])
     assert ("context n-grams: the table has no documents (every doc_id 'pseudonymized' or "
             "null); each sentence is its own document") in result.stderr
 

@@ -11,6 +11,7 @@ from deidkit.devices import module_device, resolve_device
 from deidkit.errors import ConfigError
 from tests.conftest import read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
+from tests.recipe_fixtures import recipe
 
 CUDA = pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device")
 SMALL = ["--epochs", "2", "--hidden-size", "4", "--threads", "1", "--validation-fraction", "0"]
@@ -57,7 +58,8 @@ def test_cpu_and_auto_train_and_tag_alike(files, tmp_path):
     weights = {}
     for name, device in (("cpu", ["--device", "cpu"]), ("auto", [])):
         run(["train-tagger", train, "--model-dir", tmp_path / name, "--embeddings", emb,
-             "--char-embeddings", "--word-dropout", "0.1", *SMALL, *device])
+             "--char-embeddings", "--config", recipe(tmp_path / "r.json", word_dropout=0.1),
+             *SMALL, *device])
         weights[name] = (tmp_path / name / "weights.safetensors").read_bytes()
     if not torch.cuda.is_available():
         assert weights["cpu"] == weights["auto"]

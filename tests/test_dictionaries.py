@@ -19,6 +19,7 @@ from deidkit.models.tagger import TaggerHyperparameters
 from deidkit.train_tagger import FeatureOptions, TrainingOptions, train_tagger
 from tests.conftest import read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
+from tests.recipe_fixtures import recipe
 
 TINY = TaggerHyperparameters(hidden_size=8, num_layers=1, input_dropout=0.0,
                              recurrent_dropout=0.0, output_dropout=0.0)
@@ -182,8 +183,14 @@ def test_train_tagger_dictionaries_option(tmp_path):
     run(common + ["--model-dir", tmp_path / "off"])
     config = json.loads((tmp_path / "off" / "config.json").read_text())
     assert "dictionaries" not in config["input"] and not (tmp_path / "off" / FILE).exists()
-    run(common + ["--model-dir", tmp_path / "on", "--dictionaries", "country,state"])
+    run(common + ["--model-dir", tmp_path / "on", "--config",
+                  recipe(tmp_path / "on.json", dictionaries="country,state")])
     config = json.loads((tmp_path / "on" / "config.json").read_text())
     assert [x["name"] for x in config["input"]["dictionaries"]["lists"]] == ["state", "country"]
-    result = run(common + ["--model-dir", tmp_path / "bad", "--dictionaries", "planets"], expect=2)
-    assert "--dictionaries: unknown list planets" in result.stderr
+    bad = recipe(tmp_path / "bad.json", dictionaries="planets")
+    result = run(common + ["--model-dir", tmp_path / "bad", "--config", bad], expect=1)
+    assert result.stderr.strip() == (
+        f"Error: {bad}: dictionaries: unknown list planets; use default, none or some of "
+        "first_name, surname, city, state, country, organisation, profession, drug, "
+        "abbreviation")
+    assert not (tmp_path / "bad").exists()

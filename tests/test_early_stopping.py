@@ -1,4 +1,4 @@
-"""`train-tagger --early-stopping loss|f1|leakage`: the weights kept are those of the epoch
+"""`train-tagger`'s recipe key early_stopping (loss, f1 or leakage): the weights kept are those of the epoch
 best by the figure watched, and the run stops once --patience epochs did not better it."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import pytest
 
 from tests.conftest import run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
+from tests.recipe_fixtures import recipe
 
 BEST = {"loss": lambda r: r["val_loss"], "f1": lambda r: -r["val_f1"],
         "leakage": lambda r: r["val_leakage"]}
@@ -24,7 +25,7 @@ def test_the_epoch_kept_is_the_best_by_the_figure_watched(tmp_path, watch):
     run(["train-tagger", tmp_path / "a.parquet", "--validation", tmp_path / "v.parquet",
          "--model-dir", tmp_path / "m", "--embeddings", emb, "--hidden-size", "8", "--layers",
          "1", "--batch-size", "8", "--learning-rate", "0.05", "--epochs", "8", "--patience",
-         "2", "--threads", "1", "--early-stopping", watch])
+         "2", "--threads", "1", "--config", recipe(tmp_path / "r.json", early_stopping=watch)])
     history = pq.read_table(tmp_path / "m" / "history.parquet").to_pylist()
     config = json.loads((tmp_path / "m" / "config.json").read_text())
     scores = [BEST[watch](r) for r in history]

@@ -14,6 +14,7 @@ from deidkit.models.tagger import BiLSTMCRFTagger, TaggerHyperparameters, Tagger
 from deidkit.train_tagger.inputs import read_inputs
 from tests.conftest import read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
+from tests.recipe_fixtures import recipe
 
 TINY = dict(hidden_size=8, num_layers=1, input_dropout=0.0, recurrent_dropout=0.0,
             output_dropout=0.0)
@@ -70,17 +71,20 @@ def test_cli_word_dropout_is_stored_and_changes_training(tmp_path, emb_path):
     path = tmp_path / "train.parquet"
     pq.write_table(tokens_table(corpus_rows(n_docs=4, sentences=3, seed=0)), path)
     weights = {}
-    for name, p in (("off", "0"), ("on", "0.3"), ("on2", "0.3")):
+    for name, p in (("off", 0.0), ("on", 0.3), ("on2", 0.3)):
         run(["train-tagger", path, "--model-dir", tmp_path / name, "--embeddings", emb_path,
-             "--epochs", "2", "--hidden-size", "4", "--word-dropout", p, "--threads", "1",
+             "--epochs", "2", "--hidden-size", "4", "--threads", "1",
+             "--config", recipe(tmp_path / f"{name}.json", word_dropout=p),
              "--validation-fraction", "0", "--char-embeddings"])
         weights[name] = (tmp_path / name / "weights.safetensors").read_bytes()
     config = json.loads((tmp_path / "on" / "config.json").read_text())
     assert config["model"]["hyperparameters"]["word_dropout"] == 0.3
     assert weights["on"] == weights["on2"] and weights["on"] != weights["off"]
-    result = run(["train-tagger", path, "--model-dir", tmp_path / "bad", "--word-dropout", "1"],
-                 expect=2)
-    assert "Invalid value for '--word-dropout'" in result.stderr
+    bad = recipe(tmp_path / "bad.json", word_dropout=1)
+    result = run(["train-tagger", path, "--model-dir", tmp_path / "bad", "--config", bad],
+                 expect=1)
+    assert result.stderr.strip() == (
+        f"Error: {bad}: word_dropout: 1.0 is not in the range 0.0<=x<1.0.")
 
 
 # -- several training corpora ----------------------------------------------------------------

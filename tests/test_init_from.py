@@ -15,6 +15,7 @@ from safetensors.numpy import load_file
 from deidkit.batching import concat_sentences
 from tests.conftest import run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
+from tests.recipe_fixtures import recipe
 
 SMALL = ["--hidden-size", "8", "--layers", "1", "--batch-size", "8", "--threads", "1"]
 FIT = ["--learning-rate", "0.05", "--batch-size", "8", "--threads", "1"]
@@ -82,7 +83,7 @@ def test_fine_tuning_may_choose_a_new_operating_point(base, tmp_path):
     tmp, _ = base
     run(["train-tagger", tmp / "b.parquet", "--init-from", tmp / "base", "--model-dir",
          tmp_path / "m", "--validation", tmp / "val.parquet", "--epochs", "1",
-         "--target-leakage", "0.05", *FIT])
+         "--config", recipe(tmp_path / "r.json", target_leakage=0.05), *FIT])
     config = _config(tmp_path / "m")
     assert config["tagging"]["phi_threshold"] == \
         config["training"]["leakage_threshold"]["phi_threshold"]
@@ -90,14 +91,19 @@ def test_fine_tuning_may_choose_a_new_operating_point(base, tmp_path):
 
 
 @pytest.mark.parametrize("option", [["--hidden-size", "16"], ["--char-embeddings"],
-                                    ["--binary"], ["--dictionaries", "default"],
-                                    ["--word-dropout", "0.1"]])
+                                    ["--binary"], {"dictionaries": "default"},
+                                    {"word_dropout": 0.1}])
 def test_options_that_set_the_architecture_are_errors(base, tmp_path, option):
     tmp, _ = base
+    if isinstance(option, dict):  # a recipe key
+        given = f"{tmp_path / 'r.json'}: {next(iter(option))}"
+        option = ["--config", recipe(tmp_path / "r.json", **option)]
+    else:
+        given = option[0]
     result = run(["train-tagger", tmp / "b.parquet", "--init-from", tmp / "base",
                   "--model-dir", tmp_path / "m", *option], expect=2)
     assert result.stderr.strip().splitlines()[-1] == (
-        f"Error: {option[0]} does not apply with --init-from (the starting model's "
+        f"Error: {given} does not apply with --init-from (the starting model's "
         "architecture, labels and features are kept)")
     assert not (tmp_path / "m").exists()
 

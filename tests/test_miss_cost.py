@@ -1,4 +1,4 @@
-"""`train-tagger --miss-cost C` and `self-train --miss-cost C`: softmax-margin training
+"""The recipe key miss_cost of `train-tagger` and `self-train`: softmax-margin training
 against missed PHI (its loss against brute-force enumeration is in tests/test_crf.py)."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from deidkit.errors import ConfigError
 from deidkit.train_tagger import TrainingOptions
 from tests.conftest import run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
+from tests.recipe_fixtures import recipe
 
 
 def test_miss_cost_is_recorded_and_a_negative_cost_refused(tmp_path):
@@ -23,7 +24,7 @@ def test_miss_cost_is_recorded_and_a_negative_cost_refused(tmp_path):
               "--threads", "1", "--validation-fraction", "0.2"]
     run(["train-tagger", tmp_path / "a.parquet", "--model-dir", tmp_path / "plain", *common])
     run(["train-tagger", tmp_path / "a.parquet", "--model-dir", tmp_path / "margin",
-         "--miss-cost", "2", *common])
+         "--config", recipe(tmp_path / "r.json", miss_cost=2), *common])
     plain = json.loads((tmp_path / "plain" / "config.json").read_text())["training"]
     margin = json.loads((tmp_path / "margin" / "config.json").read_text())["training"]
     assert (plain["miss_cost"], margin["miss_cost"]) == (0.0, 2.0)
@@ -32,10 +33,11 @@ def test_miss_cost_is_recorded_and_a_negative_cost_refused(tmp_path):
     assert margin["train_loss"] > plain["train_loss"]
     assert (tmp_path / "plain" / "weights.safetensors").read_bytes() != \
         (tmp_path / "margin" / "weights.safetensors").read_bytes()
+    bad = recipe(tmp_path / "bad.json", miss_cost=-1)
     result = run(["train-tagger", tmp_path / "a.parquet", "--model-dir", tmp_path / "m",
-                  "--miss-cost", "-1", *common], expect=2)
-    assert result.stderr.strip().endswith(
-        "Error: Invalid value for '--miss-cost': -1.0 is not in the range x>=0.0.")
+                  "--config", bad, *common], expect=1)
+    assert result.stderr.strip() == (
+        f"Error: {bad}: miss_cost: -1.0 is not in the range x>=0.0.")
     assert not (tmp_path / "m").exists()
 
 
@@ -49,7 +51,7 @@ def test_the_library_refuses_a_negative_or_infinite_cost():
 
 
 def test_self_train_trains_each_round_with_the_cost(tmp_path):
-    # the option is train-tagger's (one bundle); each round's model records it
+    # the key is train-tagger's (one bundle); each round's model records it
     emb = write_embeddings(tmp_path / "e.txt")
     for name, docs, seed in (("lab", 4, 0), ("val", 3, 1), ("unl", 4, 2)):
         pq.write_table(tokens_table(corpus_rows(n_docs=docs, sentences=4, seed=seed)),
@@ -58,14 +60,16 @@ def test_self_train_trains_each_round_with_the_cost(tmp_path):
               tmp_path / "val.parquet", "--embeddings", emb, "--rounds", "1", "--hidden-size",
               "8", "--layers", "1", "--epochs", "2", "--threads", "1"]
     run(["self-train", *common, "--model-dir", tmp_path / "plain"])
-    run(["self-train", *common, "--model-dir", tmp_path / "margin", "--miss-cost", "2"])
+    run(["self-train", *common, "--model-dir", tmp_path / "margin", "--config",
+         recipe(tmp_path / "r.json", miss_cost=2)])
     plain = json.loads((tmp_path / "plain" / "config.json").read_text())["training"]
     margin = json.loads((tmp_path / "margin" / "config.json").read_text())["training"]
     assert (plain["miss_cost"], margin["miss_cost"]) == (0.0, 2.0)
     assert margin["loss"].startswith("CRF softmax-margin loss against missed PHI")
     assert margin["train_loss"] > plain["train_loss"]
-    result = run(["self-train", *common, "--model-dir", tmp_path / "m", "--miss-cost", "-1"],
-                 expect=2)
-    assert result.stderr.strip().endswith(
-        "Error: Invalid value for '--miss-cost': -1.0 is not in the range x>=0.0.")
+    bad = recipe(tmp_path / "bad.json", miss_cost=-1)
+    result = run(["self-train", *common, "--model-dir", tmp_path / "m", "--config", bad],
+                 expect=1)
+    assert result.stderr.strip() == (
+        f"Error: {bad}: miss_cost: -1.0 is not in the range x>=0.0.")
     assert not (tmp_path / "m").exists()

@@ -104,6 +104,14 @@ def test_one_default_per_meaning(name):
     assert len(set(seen.values())) == 1, seen
 
 
+def test_a_negative_seed_is_a_usage_error():
+    # numpy's generators take none: train-tagger failed with an internal error
+    result = run(["train-tagger", "missing.parquet", "--model-dir", "m", "--seed", "-3"],
+                 expect=2)
+    assert result.stderr.strip().splitlines()[-1] == (
+        "Error: Invalid value for '--seed': -3 is not in the range x>=0.")
+
+
 def test_threads_auto_is_one_for_training_and_all_cores_for_inference():
     assert _params("train-tagger")["threads"].callback(None, None, "auto") == 1
     assert _params("attack")["threads"].callback(None, None, "auto") == 1

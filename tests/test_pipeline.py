@@ -65,7 +65,7 @@ def test_a_record_is_written_and_read_back(tmp_path):
     ({"schema": "deidkit.pipeline/2"},
      "schema 'deidkit.pipeline/2' is not one this deidkit reads ('deidkit.pipeline/1')"),
     ({"threshold": 0.1}, "unknown field 'threshold' (fields: schema, taggers, phi_threshold, "
-                         "ensemble_phi_threshold, recognizers, propagate)"),
+                         "ensemble_phi_threshold, recognizers, propagate, rules)"),
     ({"taggers": {"model": "../other"}},
      "'taggers.model' must be \".\": the tagger of the directory holding pipeline.json"),
     ({"taggers": {"second": "x"}},

@@ -21,6 +21,7 @@ from deidkit.decode import labels_array
 from deidkit.train_tagger.validation import validation_metrics
 from tests.conftest import run, tokens_table
 from tests.contract_cases.tag import corpus_rows, save_untrained, write_embeddings
+from tests.recipe_fixtures import recipe
 
 LABELS = ["O", "B-A", "I-A", "B-B", "I-B"]
 SMALL = ["--hidden-size", "8", "--layers", "1", "--batch-size", "8", "--threads", "1"]
@@ -224,7 +225,8 @@ def test_recorded_threshold_reaches_the_target_recall(tmp_path):
 
 
 def test_target_leakage_sets_the_operating_point_reaching_it(tmp_path):
-    result, val, emb, train = _train_with_target(tmp_path, "--target-leakage", "0.05")
+    result, val, emb, train = _train_with_target(
+        tmp_path, "--config", recipe(tmp_path / "r.json", target_leakage=0.05))
     config = json.loads((tmp_path / "m" / "config.json").read_text())
     record = config["training"]["leakage_threshold"]
     assert record["target_leakage"] == 0.05 and record["reached"] is True
@@ -247,23 +249,24 @@ def test_target_leakage_sets_the_operating_point_reaching_it(tmp_path):
                                 labels_array(ids, data.offsets, tagger.labels))
     assert higher["leakage"] > 0.05
     both = run(["train-tagger", train, "--validation", val, "--model-dir", tmp_path / "m2",
-                "--embeddings", emb, "--target-leakage", "0.05", "--default-phi-threshold",
+                "--embeddings", emb, "--config", tmp_path / "r.json", "--default-phi-threshold",
                 "0.1", *SMALL], expect=2)
-    assert both.stderr.strip() == ("Error: --default-phi-threshold and --target-leakage both "
+    assert both.stderr.strip() == ("Error: --default-phi-threshold and target_leakage both "
                                    "set the operating point: give one")
 
 
 def test_min_precision_raises_the_operating_point_to_keep_precision(tmp_path):
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    _, val, _, _ = _train_with_target(tmp_path / "a", "--target-leakage", "0", "--epochs", "2")
+    _, val, _, _ = _train_with_target(tmp_path / "a", "--epochs", "2", "--config",
+                                      recipe(tmp_path / "a.json", target_leakage=0))
     loose = json.loads((tmp_path / "a" / "m" / "config.json").read_text())
     loose = loose["training"]["leakage_threshold"]
     assert loose["precision"] < 99.0  # flagging everything costs precision on these notes
     floor = (loose["precision"] / 100 + 1.0) / 2  # halfway to 1
-    result, val, _, train = _train_with_target(tmp_path / "b", "--target-leakage", "0",
-                                               "--epochs", "2",
-                                               "--min-precision", f"{floor:.4f}")
+    result, val, _, train = _train_with_target(
+        tmp_path / "b", "--epochs", "2", "--config",
+        recipe(tmp_path / "b.json", target_leakage=0, min_precision=round(floor, 4)))
     config = json.loads((tmp_path / "b" / "m" / "config.json").read_text())
     record = config["training"]["leakage_threshold"]
     assert record["min_precision"] == pytest.approx(floor, abs=1e-4)
@@ -283,9 +286,9 @@ def test_min_precision_raises_the_operating_point_to_keep_precision(tmp_path):
     lower = validation_metrics(tagged, labels_array(ids, data.offsets, tagger.labels))
     assert lower["precision"] < 100 * floor
     wrong = run(["train-tagger", train, "--validation", val, "--model-dir", tmp_path / "c",
-                 "--min-precision", "0.9", *SMALL], expect=2)
-    assert wrong.stderr.strip() == ("Error: --min-precision bounds the operating point "
-                                    "--target-leakage chooses: give --target-leakage too")
+                 "--config", recipe(tmp_path / "c.json", min_precision=0.9), *SMALL], expect=2)
+    assert wrong.stderr.strip() == ("Error: min_precision bounds the operating point "
+                                    "target_leakage chooses: give target_leakage too")
 
 
 def _curve_table():

@@ -6,6 +6,7 @@ import hashlib
 import os
 import random
 import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -337,3 +338,17 @@ def test_indefinite_article_before_ages():
 
     assert [an(a) for a in ("8", "11", "18", "81", "67", "110", "1")] == \
         ["an", "an", "an", "an", "a", "a", "a"]
+
+
+@pytest.mark.parametrize("missing, named", [(("anyascii",), "anyascii"), (("faker",), "faker"),
+                                            (("faker", "anyascii"), "faker and anyascii")])
+def test_cli_without_the_synth_extra_says_how_to_install_it(tmp_path, monkeypatch, missing,
+                                                             named):
+    for module in missing:  # as if not installed: an import of it fails
+        monkeypatch.setitem(sys.modules, module, None)
+    result = run(["synth", tmp_path / "c", "--docs", "1"], expect=2)
+    assert result.stderr == (f"Error: synth needs {named}, which deidkit installs only with "
+                             "its synth extra: pip install 'deidkit[synth]'\n")
+    assert not (tmp_path / "c").exists()
+    assert "Needs the synth extra: pip install 'deidkit[synth]'." in " ".join(
+        run(["synth", "--help"]).stdout.split())

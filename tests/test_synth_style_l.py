@@ -252,5 +252,6 @@ def test_the_lists_come_from_the_project_dictionaries(monkeypatch):
         raise ConfigError("--dictionaries drug: needs the package")
 
     monkeypatch.setattr(sources, "load_list", missing)
-    with pytest.raises(ConfigError, match="synth --style L: needs the drug dictionary"):
+    with pytest.raises(ConfigError, match=r"synth --style L: needs the drug dictionary, .*"
+                       r"\(pip install 'deidkit\[synth\]'\)"):
         v.stem_drugs.__wrapped__()

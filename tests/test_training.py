@@ -75,8 +75,7 @@ def test_clipped_steps_clip_each_group_and_skip_one_without_gradient():
 
 
 @pytest.mark.parametrize("command, option", [
-    ("train-tagger", "--learning-rate"), ("train-tagger", "--clip-norm"),
-    ("train-tagger", "--validation-fraction"), ("train-tagger", "--input-dropout"),
+    ("train-tagger", "--learning-rate"), ("train-tagger", "--validation-fraction"),
     ("train-adversarial", "--learning-rate"), ("train-adversarial", "--lambda"),
     ("train-adversarial", "--divergence-weight"), ("train-adversarial", "--noise-std"),
     ("train-adversarial", "--validation-fraction"),

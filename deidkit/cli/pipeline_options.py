@@ -8,13 +8,13 @@ import click
 from deidkit.cli.options import given, patients_option
 
 #: The pipeline options :func:`pipeline_options` adds (parameter names), in help order.
-PIPELINE_PARAMS = ("model_dir", "phi_threshold", "recognizers", "uncased_model",
+PIPELINE_PARAMS = ("model_dir", "phi_threshold", "recognizers", "rules", "uncased_model",
                    "ensemble_model", "propagate", "patients_file", "propagate_corpus")
 
 
 def pipeline_options(fn=None, *, patients_effect: str = ""):
     """``--model`` and what runs with it (each defaulting to the model's pipeline.json):
-    ``--phi-threshold``, ``--recognizers``, ``--uncased-model``, ``--ensemble-model``,
+    ``--phi-threshold``, ``--recognizers``, ``--rules``, ``--uncased-model``, ``--ensemble-model``,
     ``--propagate``, ``--patients`` (``patients_effect``: what else it does) and
     ``--propagate-corpus``."""
     def decorate(f):
@@ -59,6 +59,14 @@ def _options(patients_effect: str) -> list:
                  "street, place, room, department, organization, profession "
                  "('default,organization': the default ones and organization). Default: "
                  "those of the model's pipeline.json (the shipped model: default)."),
+        click.option(
+            "--rules", default=None, metavar="FILE|none", type=click.Path(dir_okay=False),
+            help="A site's own rules, without code (YAML or JSON; docs/stages.md, \"A "
+                 "site's own rules\"): patterns with a TYPE, a cue followed by a value, "
+                 "words never PHI (whatever the model says) and words always PHI. They run "
+                 "before the recognizers and are recorded in the output's metadata. "
+                 "'none': no rules. Default: those of the model's pipeline.json (`train-tagger "
+                 "--rules`; the shipped model: none)."),
         click.option(
             "--uncased-model", default="auto", show_default=True,
             metavar="auto|none|default|DIR",
@@ -105,7 +113,7 @@ def pipeline_overrides(ctx: click.Context, **values) -> dict:
     """Keyword arguments of :meth:`deidkit.pipeline.Deidentifier.from_dir` for the
     pipeline options' ``values`` (by parameter name): a default value of ``--recognizers``,
     ``--propagate`` or ``--propagate-corpus`` leaves the model's pipeline.json to decide;
-    the others say so themselves (``auto``, no value)."""
+    the others say so themselves (``auto``, no value: ``--phi-threshold``, ``--rules``)."""
     from deidkit.pipeline.checks import CLI
 
     out = {"spelling": CLI}

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.common import provenance
-from deidkit.cli.options import (INPUT_PATH, cedi_options, device_option, dictionaries_option,
-                                 embeddings_option, given, init_from_option,
-                                 miss_cost_option, reject_unless,
-                                 seed_option, tagger_options, target_recall_option,
-                                 threads_option, training_options)
+from deidkit.cli.options import (INPUT_PATH, cedi_keys, cedi_options, device_option,
+                                 dictionaries_key, embeddings_option, init_from_option,
+                                 miss_cost_key, seed_option, tagger_options,
+                                 target_recall_option, threads_option, training_options)
+from deidkit.cli.recipe import RecipeCommand, config_option, resolve
 from deidkit.errors import ConfigError
 
 
-@click.command("self-train")
+@click.command("self-train", cls=RecipeCommand,
+               recipe_only=(*cedi_keys(), dictionaries_key(), miss_cost_key()))
 @click.argument("labelled", metavar="LABELLED", type=INPUT_PATH)
 @click.argument("unlabelled", metavar="UNLABELLED", type=INPUT_PATH)
+@config_option
 @click.option("--validation", required=True, metavar="PATH", type=click.Path(dir_okay=False),
               help="Labelled tokens table: early stopping, the selection thresholds of each "
                    "round and the stopping rule are set on it.")
@@ -37,20 +38,14 @@ from deidkit.errors import ConfigError
 @embeddings_option
 @tagger_options
 @cedi_options
-@dictionaries_option
 @init_from_option(each=" (every round)")
 @training_options(each=" of each round's training", learning_rate=None)
-@miss_cost_option
 @target_recall_option
 @seed_option
 @threads_option(work="training")
 @device_option
 @click.pass_context
-def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_accuracy,
-            stop_after_falls, no_selection, embeddings, binary, hipaa_only, epochs, patience, batch_size,
-            learning_rate, hidden_size, layers, target_recall, seed, threads, device,
-            char_embeddings, prefix_features, context_ngrams, context_hidden, attention,
-            dictionaries, init_from, miss_cost):
+def command(ctx, labelled, unlabelled, validation, model_dir, device, **_keys):
     """deidkit self-train train.parquet site_notes.parquet --validation val.parquet --model-dir m/
 
     Self-training (Berg & Dalianis): round 0 trains the tagger on LABELLED (as
@@ -62,7 +57,8 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
     that round as the lowest marginal probability above which the validation tokens of its
     group were labelled right at least --selection-accuracy of the time. A new tagger is
     then trained from scratch on the enlarged data (with --init-from, the starting model
-    is fine-tuned on it instead). CEDI's features and --dictionaries are those of
+    is fine-tuned on it instead). CEDI's features, the recipe keys and --config
+    (a recipe of training keys, overridden by the options given) are those of
     `deidkit train-tagger`: `--char-embeddings --prefix-features` is the shipped
     model's configuration. It stops when no sentence clears the thresholds, UNLABELLED is used
     up, the validation F1 has fallen --stop-after-falls times, or after --rounds rounds.
@@ -81,28 +77,33 @@ def command(ctx, labelled, unlabelled, validation, model_dir, rounds, selection_
     from deidkit.train_tagger import FeatureOptions, TrainingOptions
     from deidkit.train_tagger.start import ARCHITECTURE_OPTIONS
 
-    reject_unless(ctx, list(ARCHITECTURE_OPTIONS), init_from is None,
-                  "--init-from (the starting model's architecture, labels and features are kept)")
+    k = resolve(ctx)  # the training keys: the command line's over the recipe's
+    k.reject_unless(ARCHITECTURE_OPTIONS, k["init_from"] is None,
+                    f"{k.cause('init_from')} (the starting model's architecture, labels and "
+                    "features are kept)")
     try:
-        hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers)
-        features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
-                                  context_ngrams=context_ngrams, context_hidden=context_hidden,
-                                  attention=attention, dictionaries=parse_spec(dictionaries))
-        options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
-                                  learning_rate=learning_rate, miss_cost=miss_cost,
-                                  validation_fraction=0.0, seed=seed, threads=threads)
-        rounds_options = SelfTrainingOptions(rounds=rounds, stop_after_falls=stop_after_falls,
-                                             selection=not no_selection,
-                                             accuracy=selection_accuracy)
+        hp = TaggerHyperparameters(hidden_size=k["hidden_size"], num_layers=k["layers"])
+        features = FeatureOptions(
+            char_embeddings=k["char_embeddings"], prefix_features=k["prefix_features"],
+            context_ngrams=k["context_ngrams"], context_hidden=k["context_hidden"],
+            attention=k["attention"], dictionaries=parse_spec(k["dictionaries"]))
+        options = TrainingOptions(epochs=k["epochs"], patience=k["patience"],
+                                  batch_size=k["batch_size"], learning_rate=k["learning_rate"],
+                                  miss_cost=k["miss_cost"], validation_fraction=0.0,
+                                  seed=k["seed"], threads=k["threads"])
+        rounds_options = SelfTrainingOptions(rounds=k["rounds"],
+                                             stop_after_falls=k["stop_after_falls"],
+                                             selection=not k["no_selection"],
+                                             accuracy=k["selection_accuracy"])
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     result = run_self_train(
         labelled, unlabelled, validation, model_dir=model_dir, device=device,
-        provenance=lambda parents: provenance(ctx, parents=parents),
-        embeddings=embeddings if init_from is None or given(ctx, "embeddings") else None,
-        binary=binary, hipaa_only=hipaa_only, hyperparameters=hp, options=options,
-        features=features, init_from=init_from,
-        self_training=rounds_options, target_recall=target_recall,
+        provenance=lambda parents: k.provenance(ctx, parents=parents),
+        embeddings=k["embeddings"] if k["init_from"] is None or k.given("embeddings") else None,
+        binary=k["binary"], hipaa_only=k["hipaa_only"], hyperparameters=hp, options=options,
+        features=features, init_from=k["init_from"],
+        self_training=rounds_options, target_recall=k["target_recall"],
         on_round=lambda r: console.info(round_line(r)))
     for line in result.notes():
         console.info(line)

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import importlib.util
 import time
 
 import click
 
 from deidkit.cli.options import seed_option
+from deidkit.errors import ConfigError
+
+#: The packages only synth needs (Faker's locales, anyascii to romanize their names), which
+#: deidkit installs only with its synth extra: a tagging installation goes without them.
+SYNTH_PACKAGES = ("faker", "anyascii")
 
 
 @click.command("synth", context_settings={"help_option_names": ["-h", "--help"]})
@@ -214,8 +220,8 @@ def command(out_dir, docs, seed, style):
     assessments with GCS, Braden and Morse scores, warfarin-clinic tables, infusion,
     procedure, stewardship and immunization records, medication reconciliations) from the
     US Midwest and West, Germany, Poland, Japan, China, South Korea and the Philippines:
-    abbreviations (CABG, RBBB, IVCD), drugs from the drug dictionary (needs the
-    dictionaries extra), eponyms, organisms, codes, doses, lab values and lot numbers stay
+    abbreviations (CABG, RBBB, IVCD), drugs from the drug dictionary (the synth extra
+    installs it), eponyms, organisms, codes, doses, lab values and lot numbers stay
     untagged, and a Dr Foley beside a Foley catheter has only the name tagged.
     --style M writes specialty clinical care: chemotherapy-cycle notes, radiotherapy
     summaries, labour-and-delivery records with partograms and the newborn's details,
@@ -253,7 +259,10 @@ def command(out_dir, docs, seed, style):
     version), and the first k notes do not depend on --docs. Files with the same names
     are replaced (each atomically); other files in OUT_DIR are left alone (a warning
     counts other .xml files). A summary table goes to stderr.
+
+    Needs the synth extra: pip install 'deidkit[synth]'.
     """
+    check_synth_extra()
     from deidkit import console
     from deidkit.synth import synth
 
@@ -266,6 +275,15 @@ def command(out_dir, docs, seed, style):
         console.warn(f"{summary['out_dir']} also holds {summary['other_files']} other .xml "
                      "file(s) not written by this run")
     console.print_summary(_summary_table(summary, elapsed))
+
+
+def check_synth_extra() -> None:
+    """A one-line error naming what is missing, before anything is written, instead of an
+    ImportError from inside a style."""
+    missing = [name for name in SYNTH_PACKAGES if importlib.util.find_spec(name) is None]
+    if missing:
+        raise ConfigError(f"synth needs {' and '.join(missing)}, which deidkit installs only "
+                          "with its synth extra: pip install 'deidkit[synth]'")
 
 
 def _summary_table(summary: dict, elapsed: float):

@@ -31,8 +31,8 @@ from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
 @device_option
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
-            phi_threshold, recognizers, uncased_model, ensemble_model, propagate, patients_file,
-            propagate_corpus, probabilities, output, threads, device):
+            phi_threshold, recognizers, rules, uncased_model, ensemble_model, propagate,
+            patients_file, propagate_corpus, probabilities, output, threads, device):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
     \b
@@ -62,8 +62,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     evaluate --by-source` reads; every other column passes through unchanged. Streams
     in windows of about 16,384 rows (consecutive input batches joined): sentences are
     sorted by length within each window, tagged in batches of up to 512, and written back
-    in input order. A tagger trained with
-    --context-ngrams reads across sentences: batches are then re-cut so that a document
+    in input order. A tagger trained with context n-grams (the recipe key
+    context_ngrams) reads across sentences: batches are then re-cut so that a document
     (consecutive rows of one doc_id) is never split between two.
 
     A tagger trained on shared representations (`deidkit train-tagger` on `deidkit
@@ -105,6 +105,10 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     PHONE, FAX, EMAIL, URL, IPADDR, SSN, ZIP, AGE), the model's for a token a recognizer
     found only by a cue (an identifier), else the recognizer's.
     Without offsets (`starts`/`ends`) the recognizers guess where the spaces were.
+    --rules FILE adds a site's own rules (YAML or JSON), run before the recognizers: a
+    pattern with a TYPE, a cue followed by a value ("Pager: 4432"), words never PHI
+    (eponyms such as "Parkinson", whatever the model said) and words always PHI (staff
+    names); bad rules are one line naming the file and the rule (exit 1).
     --propagate: per document (consecutive rows of one doc_id; windows then never split
     one), each PHI string is tagged where it recurs, and each part of a tagged name where
     it stands alone (also in capitals); strings shorter than two characters, stop words,
@@ -130,7 +134,7 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
         model_dir, probabilities=probabilities, precision=precision,
         representation=representation_dir, embeddings=embeddings, noise=not no_noise,
         seed=seed, device=device, **pipeline_overrides(
-            ctx, phi_threshold=phi_threshold, recognizers=recognizers,
+            ctx, phi_threshold=phi_threshold, recognizers=recognizers, rules=rules,
             uncased_model=uncased_model, ensemble_model=ensemble_model, propagate=propagate,
             patients_file=patients_file, propagate_corpus=propagate_corpus))
     # Row-wise: a sentence without tokens passes through (null in, null out).
@@ -141,7 +145,9 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
         # the sentences read (with --propagate-corpus the output comes after all of them)
         read = (_counted(batch, bar) for batch in reader)
         rows = run.write(deid.tag_batches(read), deid.output_schema(reader.schema), "tokens",
-                         provenance=provenance(ctx, parents=run.parents),
+                         # without --rules, the provenance a run recorded before it
+                         provenance=provenance(ctx, parents=run.parents,
+                                               exclude=["rules"] if rules is None else []),
                          extra=deid.metadata())
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with "
                           f"{deid.taggers.model_dir}")

@@ -4,18 +4,58 @@ from __future__ import annotations
 
 import click
 
-from deidkit.cli.common import provenance
+from deidkit.cli.options import (cedi_keys, cedi_options, device_option, dictionaries_key,
+                                 embeddings_option, init_from_option, miss_cost_key, precision_option, resume_option, run_checkpoint, seed_option,
+                                 tagger_options, target_recall_option, threads_option,
+                                 training_options, validation_fraction_option)
+from deidkit.cli.recipe import RecipeCommand, config_option, resolve
 from deidkit.errors import ConfigError
-from deidkit.cli.options import (cedi_options, device_option, dictionaries_option,
-                                 early_stopping_option, embeddings_option, init_from_option, given,
-                                 miss_cost_option, precision_option, reject_unless,
-                                 resume_option, run_checkpoint, seed_option, tagger_options,
-                                 target_recall_option, threads_option, training_options,
-                                 validation_fraction_option)
+
+_DROPOUT = click.FloatRange(0.0, 1.0, max_open=True)
+
+#: train-tagger's keys that only a recipe sets (``--config``): what no shipped model uses.
+RECIPE_ONLY = (
+    *cedi_keys(),
+    dictionaries_key(),
+    miss_cost_key(),
+    click.Option(["--word-dropout"], type=_DROPOUT, default=0.0,
+                 help="In training, replace a token's word vector by the unknown word's with "
+                      "this probability, so that characters, prefixes, casing and context "
+                      "carry what the embeddings do not know (not kept: docs/results.md)."),
+    click.Option(["--input-dropout"], type=_DROPOUT, default=0.1,
+                 help="Dropout on the word vectors + casing (the paper's)."),
+    click.Option(["--recurrent-dropout"], type=_DROPOUT, default=0.25,
+                 help="Variational (locked: one mask per sentence) dropout between LSTM "
+                      "layers (the paper's)."),
+    click.Option(["--output-dropout"], type=_DROPOUT, default=0.5,
+                 help="Dropout on the LSTM output (the paper's)."),
+    click.Option(["--clip-norm"], type=click.FloatRange(min=0, min_open=True), default=1.0,
+                 help="Gradient-norm clipping (the paper's)."),
+    click.Option(["--early-stopping"], type=click.Choice(["loss", "f1", "leakage"]),
+                 default="loss",
+                 help="What patience watches on the validation set: the loss (the paper's), "
+                      "the binary HIPAA token F1, or the leakage. On notes of a style left "
+                      "out of training the loss can rise while the tagger still finds more of "
+                      "their PHI."),
+    click.Option(["--target-leakage"], type=click.FloatRange(0.0, 1.0, max_open=True),
+                 default=None,
+                 help="Set the operating point `deidkit tag` uses with this model to the "
+                      "largest PHI threshold whose leakage (gold PHI tokens of every TYPE "
+                      "not wholly covered) on the validation set is at most this (0.01, "
+                      "say); validation notes of a style left out of TRAIN choose it out of "
+                      "distribution. null: none."),
+    click.Option(["--min-precision"], type=click.FloatRange(0.0, 1.0, min_open=True),
+                 default=None,
+                 help="With target_leakage: if the binary HIPAA token precision at that "
+                      "operating point falls below this (0.9, say) on the validation set, "
+                      "raise the threshold to the smallest that keeps it (the leakage target "
+                      "is then recorded as not reached). null: no floor."),
+)
 
 
-@click.command("train-tagger")
+@click.command("train-tagger", cls=RecipeCommand, recipe_only=RECIPE_ONLY)
 @click.argument("inputs", nargs=-1, metavar="[TRAIN]...", type=click.Path(dir_okay=False, allow_dash=True))
+@config_option
 @click.option("--model-dir", required=True, metavar="DIR", type=click.Path(file_okay=False),
               help="Where to write the model (replaced atomically if it is a model already).")
 @click.option("--validation", metavar="PATH", type=click.Path(dir_okay=False, allow_dash=False),
@@ -39,46 +79,24 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
               metavar="N",
               help="Each epoch reads a seeded sample of the training sentences holding about "
                    "N tokens, drawn anew every epoch; 0: all of them.")
-@early_stopping_option
-@click.option("--clip-norm", type=click.FloatRange(min=0, min_open=True), default=1.0,
-              show_default=True, help="Gradient-norm clipping.")
-@click.option("--input-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.1,
-              show_default=True, help="Dropout on the word vectors + casing.")
-@click.option("--recurrent-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.25,
-              show_default=True,
-              help="Variational (locked: one mask per sentence) dropout between LSTM layers.")
-@click.option("--output-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.5,
-              show_default=True, help="Dropout on the LSTM output.")
-@click.option("--word-dropout", type=click.FloatRange(0.0, 1.0, max_open=True), default=0.0,
-              show_default=True,
-              help="In training, replace a token's word vector by the unknown word's with "
-                   "this probability, so that characters, prefixes, casing and context carry "
-                   "what the embeddings do not know (names and IDs of other notes).")
 @click.option("--case-augmentation", type=click.FloatRange(0.0, 1.0), default=0.0,
               show_default=True, metavar="F",
               help="Also train on a recased copy (all lowercase or all capitals, even odds) of "
                    "a fraction F of the training sentences, drawn with --seed, so that PHI "
                    "in notes typed in capitals or lowercase is not missed for its casing. "
                    "Tokens tables only.")
-@miss_cost_option
 @cedi_options
-@dictionaries_option
 @click.option("--default-phi-threshold", type=float, default=None, metavar="P",
               help="Record P as the operating point `deidkit tag` uses with this model when "
                    "no --phi-threshold is given (recall first: a token is PHI when its "
                    "marginal probability of O falls below 1 - P). Default: none, tag gives "
                    "the Viterbi labels. Taggers on words only.")
-@click.option("--target-leakage", type=float, default=None, metavar="L",
-              help="Set the operating point `deidkit tag` uses with this model to the largest "
-                   "PHI threshold whose leakage (gold PHI tokens of every TYPE not wholly "
-                   "covered) on the validation set is at most L (e.g. 0.01). Give notes of a "
-                   "style left out of TRAIN as --validation for an operating point chosen out "
-                   "of distribution. Default: none.")
-@click.option("--min-precision", type=float, default=None, metavar="P",
-              help="With --target-leakage: if the binary HIPAA token precision at that "
-                   "operating point falls below P (e.g. 0.9) on the validation set, raise "
-                   "the threshold to the smallest that keeps precision P (the leakage target "
-                   "is then recorded as not reached). Default: no floor.")
+@click.option("--rules", default=None, metavar="FILE", type=click.Path(dir_okay=False),
+              help="A site's own rules (YAML or JSON, as `deidkit tag --rules` reads them), "
+                   "kept in the model's pipeline.json so that `tag` runs them with it (and "
+                   "a model fine-tuned from it). An always-PHI rule's words are kept by the "
+                   "path of their words_file only, never written in the model. With "
+                   "--init-from, they replace the starting model's rules.")
 @precision_option
 @target_recall_option
 @seed_option
@@ -87,14 +105,7 @@ from deidkit.cli.options import (cedi_options, device_option, dictionaries_optio
 @resume_option
 @init_from_option
 @click.pass_context
-def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings, binary, hipaa_only,
-            epochs, patience, batch_size, learning_rate, clip_norm, hidden_size, layers,
-            input_dropout, recurrent_dropout, output_dropout, word_dropout, char_embeddings,
-            prefix_features,
-            context_ngrams, context_hidden, attention, dictionaries, default_phi_threshold,
-            target_leakage, target_recall, seed,
-            threads, device, precision, resume, init_from, early_stopping, min_precision,
-            case_augmentation, miss_cost, encoder, encoder_layers, window, epoch_tokens):
+def command(ctx, inputs, model_dir, validation, device, resume, **_keys):
     """deidkit train-tagger train.parquet --validation val.parquet --model-dir model/
 
     \b
@@ -103,12 +114,22 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
       deidkit train-tagger pseudo.parquet --hipaa-only --binary --model-dir m/ --seed 3
       deidkit train-tagger site_a.parquet site_b.parquet --model-dir central/
       deidkit train-tagger my_notes.parquet --init-from default --model-dir site-model/
+      deidkit train-tagger a.parquet --config examples/recipes/default.json --model-dir m/
       deidkit tag test.parquet --model central/ --representation adv/ | deidkit evaluate
 
     Train the paper's de-identification model: frozen word embeddings + one-hot casing,
     2 bidirectional LSTM layers (128 units per direction, locked dropout between them), a
     CRF. Nadam, gradient-norm clipping, early stopping on the validation loss (or its F1
-    or leakage: --early-stopping).
+    or leakage: the recipe key early_stopping).
+
+    --config RECIPE.json reads the training keys from a recipe (as spaCy's config): a
+    JSON object of the options below, named with underscores, and of the recipe keys
+    listed last, which only a recipe sets (what no shipped model uses: CEDI's context
+    n-grams and attention, dictionaries, the margin against missed PHI, the dropouts, what
+    early stopping watches, an operating point chosen by leakage). An option given on the
+    command line overrides the recipe's key. The shipped models' recipes are
+    examples/recipes/*.json. config.json's provenance records the recipe and every key as
+    resolved.
 
     TRAIN is one or more tokens tables with labels (several are concatenated; rows with
     null labels are skipped). Labels are IOB2 over the i2b2 TYPEs unless --binary and/or
@@ -136,7 +157,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     options) into a bit-identical model. The checkpoint is removed on success.
 
     CEDI's features (Lee et al.; tokens tables only), off by default: --char-embeddings,
-    --prefix-features, --context-ngrams N, --attention. The character and prefix
+    --prefix-features, and the recipe keys context_ngrams and attention. The character and prefix
     vocabularies of TRAIN are stored in config.json, so `deidkit tag` encodes the same way.
     With context n-grams, a document's sentences are read in order (doc_id, sentence); a
     pseudonymized table (doc_id 'pseudonymized') has no documents, so each sentence is its
@@ -149,7 +170,7 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     point stay the model's (options that would change them are errors; TRAIN's TYPEs must
     be among the model's); config.json records the model it started from.
 
-    --dictionaries (tokens tables only; off by default) adds per-token membership in word
+    The recipe key dictionaries (tokens tables only; off by default) adds per-token membership in word
     lists of clean origin (US Census names, international first names, GeoNames cities,
     ISO states and countries, organisation and profession words, drug names, medical
     abbreviations) to the tagger's input. The lists are stored in the model directory as
@@ -159,39 +180,25 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     """
     from deidkit import console
     from deidkit.devices import resolve_device
-    from deidkit.dictionaries import parse_spec
-    from deidkit.models.tagger import TaggerHyperparameters
     from deidkit.run_checkpoint import partial_dir
-    from deidkit.train_tagger import FeatureOptions, TrainingOptions
     from deidkit.train_tagger.run import epoch_line, train_from_files
     from deidkit.training import check_model_dir
 
-    _reject_options_of_another_model(ctx, init_from, encoder)
-    try:
-        hp = TaggerHyperparameters(hidden_size=hidden_size, num_layers=layers,
-                                   input_dropout=input_dropout, recurrent_dropout=recurrent_dropout,
-                                   output_dropout=output_dropout, word_dropout=word_dropout)
-        options = TrainingOptions(epochs=epochs, patience=patience, batch_size=batch_size,
-                                  learning_rate=learning_rate, clip_norm=clip_norm,
-                                  validation_fraction=validation_fraction, seed=seed,
-                                  threads=threads, precision=precision, miss_cost=miss_cost,
-                                  early_stopping=early_stopping, case_augmentation=case_augmentation,
-                                  epoch_tokens=epoch_tokens)
-        features = FeatureOptions(char_embeddings=char_embeddings, prefix_features=prefix_features,
-                                  context_ngrams=context_ngrams, context_hidden=context_hidden,
-                                  attention=attention, dictionaries=parse_spec(dictionaries))
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None
+    k = resolve(ctx)  # the training keys: the command line's over the recipe's
+    _reject_options_of_another_model(k)
+    hp, options, features = _training_objects(k)
     check_model_dir(model_dir)  # before reading: the library checks again before training
     run = train_from_files(
         inputs, model_dir=model_dir, validation=validation,
-        provenance=lambda parents: provenance(ctx, parents=parents),
-        embeddings=embeddings if given(ctx, "embeddings") else None, init_from=init_from,
-        binary=binary, hipaa_only=hipaa_only, hyperparameters=hp, options=options,
-        features=features, default_phi_threshold=default_phi_threshold,
-        target_leakage=target_leakage, target_recall=target_recall, min_precision=min_precision,
+        provenance=lambda parents: k.provenance(ctx, parents=parents),
+        embeddings=k["embeddings"] if k.given("embeddings") else None,
+        init_from=k["init_from"], binary=k["binary"], hipaa_only=k["hipaa_only"],
+        hyperparameters=hp, options=options, features=features,
+        default_phi_threshold=k["default_phi_threshold"], target_leakage=k["target_leakage"],
+        target_recall=k["target_recall"], min_precision=k["min_precision"],
         checkpoint=run_checkpoint(partial_dir(model_dir), "train-tagger", resume),
-        encoder=encoder, encoder_layers=encoder_layers, window=window,
+        encoder=k["encoder"], encoder_layers=k["encoder_layers"], window=k["window"],
+        rules=k["rules"],
         device=resolve_device(device), progress=True,
         on_epoch=lambda r: console.info(epoch_line(r)))
     for level, line in run.notes():
@@ -199,18 +206,48 @@ def command(ctx, inputs, model_dir, validation, validation_fraction, embeddings,
     console.print_summary(run.summary_line())
 
 
-def _reject_options_of_another_model(ctx, init_from, encoder) -> None:
-    """Options that do not apply: the architecture with --init-from, the BiLSTM-CRF's with
+def _training_objects(k):
+    """The architecture, training options and features the keys ``k`` say."""
+    from deidkit.dictionaries import parse_spec
+    from deidkit.models.tagger import TaggerHyperparameters
+    from deidkit.train_tagger import FeatureOptions, TrainingOptions
+
+    try:
+        hp = TaggerHyperparameters(hidden_size=k["hidden_size"], num_layers=k["layers"],
+                                   input_dropout=k["input_dropout"],
+                                   recurrent_dropout=k["recurrent_dropout"],
+                                   output_dropout=k["output_dropout"],
+                                   word_dropout=k["word_dropout"])
+        options = TrainingOptions(
+            epochs=k["epochs"], patience=k["patience"], batch_size=k["batch_size"],
+            learning_rate=k["learning_rate"], clip_norm=k["clip_norm"],
+            validation_fraction=k["validation_fraction"], seed=k["seed"],
+            threads=k["threads"], precision=k["precision"], miss_cost=k["miss_cost"],
+            early_stopping=k["early_stopping"], case_augmentation=k["case_augmentation"],
+            epoch_tokens=k["epoch_tokens"])
+        features = FeatureOptions(
+            char_embeddings=k["char_embeddings"], prefix_features=k["prefix_features"],
+            context_ngrams=k["context_ngrams"], context_hidden=k["context_hidden"],
+            attention=k["attention"], dictionaries=parse_spec(k["dictionaries"]))
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    return hp, options, features
+
+
+def _reject_options_of_another_model(k) -> None:
+    """Keys that do not apply: the architecture with --init-from, the BiLSTM-CRF's with
     --encoder, the encoder's without it."""
     from deidkit.train_tagger.start import ARCHITECTURE_OPTIONS
 
-    reject_unless(ctx, list(ARCHITECTURE_OPTIONS) + ["encoder_layers", "window"],
-                  init_from is None,
-                  "--init-from (the starting model's architecture, labels and features are kept)")
-    reject_unless(ctx, ["embeddings", "hidden_size", "layers", "input_dropout",
-                        "recurrent_dropout", "output_dropout", "word_dropout",
-                        "char_embeddings", "prefix_features", "context_ngrams",
-                        "context_hidden", "attention", "dictionaries"], encoder is None,
-                  "--encoder (options of the BiLSTM-CRF)")
-    reject_unless(ctx, ["encoder_layers", "window"], encoder is not None or init_from is not None,
-                  "the BiLSTM-CRF (they need --encoder)")
+    k.reject_unless(list(ARCHITECTURE_OPTIONS) + ["encoder_layers", "window"],
+                    k["init_from"] is None,
+                    f"{k.cause('init_from')} (the starting model's architecture, labels and "
+                    "features are kept)")
+    k.reject_unless(["embeddings", "hidden_size", "layers", "input_dropout",
+                     "recurrent_dropout", "output_dropout", "word_dropout",
+                     "char_embeddings", "prefix_features", "context_ngrams",
+                     "context_hidden", "attention", "dictionaries"], k["encoder"] is None,
+                    f"{k.cause('encoder')} (options of the BiLSTM-CRF)")
+    k.reject_unless(["encoder_layers", "window"],
+                    k["encoder"] is not None or k["init_from"] is not None,
+                    "the BiLSTM-CRF (they need --encoder)")

@@ -15,9 +15,13 @@ A companion tagger is ``null`` (none), ``"default"`` (the one shipped with deidk
 role) or a model directory, relative to the pipeline's own directory or absolute.
 ``phi_threshold``: the recall-first operating point (``null``: the Viterbi labels);
 ``ensemble_phi_threshold``: the pair's, on sentences with casing (``null``: the model's).
+``rules`` (optional; absent: none): a site's rules (``train-tagger --rules``), as a rules
+file lists them, an always-PHI rule's words by the absolute path of their file
+(:mod:`deidkit.recognizers.site_rules`).
 
 This module reads, checks and writes the file, and carries it to a model fine-tuned from
-another (:func:`inherited`); it needs only json. What a directory without the file runs is
+another (:func:`inherited`); it needs only json (and the site rules' reader, for a file
+that has rules). What a directory without the file runs is
 :func:`deidkit.model_dirs.pipeline_of`'s; building the taggers and tagging is
 :class:`deidkit.pipeline.Deidentifier`'s.
 """
@@ -40,7 +44,7 @@ COMPANIONS = ("uncased", "ensemble")
 #: A companion named so is the one shipped with deidkit for its role.
 SHIPPED = "default"
 _KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
-         "propagate")
+         "propagate", "rules")
 
 
 @dataclass(frozen=True)
@@ -54,18 +58,23 @@ class PipelineRecord:
     recognizers: tuple[str, ...] = ("default",)
     propagate: bool = True
     propagate_corpus: bool = False
+    #: A site's rules (a :class:`deidkit.recognizers.site_rules.SiteRules`), or None.
+    rules: object = None
 
     def companion(self, role: str) -> str | None:
         """What ``taggers.<role>`` names (``uncased`` or ``ensemble``)."""
         return self.uncased if role == "uncased" else self.ensemble
 
     def to_json(self) -> dict:
-        return {"schema": PIPELINE_SCHEMA,
-                "taggers": {"model": ".", "uncased": self.uncased, "ensemble": self.ensemble},
-                "phi_threshold": self.phi_threshold,
-                "ensemble_phi_threshold": self.ensemble_phi_threshold,
-                "recognizers": list(self.recognizers),
-                "propagate": {"documents": self.propagate, "corpus": self.propagate_corpus}}
+        out = {"schema": PIPELINE_SCHEMA,
+               "taggers": {"model": ".", "uncased": self.uncased, "ensemble": self.ensemble},
+               "phi_threshold": self.phi_threshold,
+               "ensemble_phi_threshold": self.ensemble_phi_threshold,
+               "recognizers": list(self.recognizers),
+               "propagate": {"documents": self.propagate, "corpus": self.propagate_corpus}}
+        if self.rules is not None:  # optional: a pipeline without rules is written as before
+            out["rules"] = self.rules.to_json()
+        return out
 
     @classmethod
     def from_json(cls, data, *, source: str) -> "PipelineRecord":
@@ -115,9 +124,17 @@ class PipelineRecord:
         if corpus and not documents:
             raise bad("propagation across a corpus follows propagation within its documents "
                       "('propagate.corpus' needs 'propagate.documents')")
+        rules = None
+        if "rules" in data:
+            from deidkit.recognizers.site_rules import rules_from_json
+
+            try:
+                rules = rules_from_json(data["rules"], source=f"{source}/{PIPELINE_FILE}")
+            except ValueError as exc:
+                raise bad(f"'rules': {exc}") from None
         return cls(uncased=companions["uncased"], ensemble=companions["ensemble"],
                    recognizers=tuple(recognizers), propagate=documents,
-                   propagate_corpus=corpus, **thresholds)
+                   propagate_corpus=corpus, rules=rules, **thresholds)
 
 
 def _threshold(value, key: str, bad) -> float | None:
@@ -174,6 +191,13 @@ def inherited(record: PipelineRecord, source_dir, *, source_config: Mapping,
     if chosen is not None and chosen != started:
         record = replace(record, phi_threshold=chosen)
     return record
+
+
+def new_pipeline(config: Mapping) -> PipelineRecord:
+    """The pipeline of a new model of ``config`` (its config.json): what a directory without
+    pipeline.json runs (:func:`deidkit.model_dirs.pipeline_of`), the model alone at the
+    operating point ``config`` records."""
+    return PipelineRecord(phi_threshold=_recorded(config))
 
 
 def _recorded(config: Mapping) -> float | None:

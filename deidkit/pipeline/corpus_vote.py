@@ -97,7 +97,8 @@ def rows_of(batch: pa.RecordBatch):
 
 def voted(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.ListArray:
     """The ``predicted`` column of a tagged batch after the corpus's vote (pass 3; ``names``:
-    the recognizers that ran, whose not-PHI findings stay so)."""
+    the recognizers that ran, whose not-PHI findings stay so: a site's never-PHI words
+    too)."""
     return _voted_columns(batch, vote, names)[0]
 
 
@@ -118,7 +119,7 @@ def _voted_columns(batch: pa.RecordBatch, vote, names: Sequence[str]):
     import numpy as np
 
     from deidkit.phi_source import PROPAGATION, VETO, with_sources
-    from deidkit.recognizers import REGISTRY, recognize_window
+    from deidkit.recognizers import recognize_window, running
     from deidkit.recognizers.codes import NOT_PHI
     from deidkit.recognizers.text import build
     from deidkit.schemas import OUTSIDE
@@ -128,7 +129,7 @@ def _voted_columns(batch: pa.RecordBatch, vote, names: Sequence[str]):
     has_sources = SOURCE_COLUMN in batch.schema.names
     before = batch.column(SOURCE_COLUMN).to_pylist() if has_sources else None
     found = keep = None
-    not_phi = [r.name for r in REGISTRY if not r.types and r.name in names]
+    not_phi = [r for r in running(names) if not r.types]
     if not_phi:
         names_of = batch.schema.names
         offsets = [batch.column(c).to_pylist() if c in names_of else None

@@ -56,19 +56,22 @@ class Deidentifier:
                  probabilities: bool = False, precision: str = "float32",
                  batch_sentences: int = MAX_BATCH_SENTENCES, window_rows: int = WINDOW_ROWS):
         from deidkit.recognizers import parse_names
+        from deidkit.recognizers.site_rules import site_recognizers
 
         check_taggers(taggers.tagger, precision=precision, uncased_tagger=taggers.uncased,
                       ensemble_tagger=taggers.ensemble,
                       ensemble_threshold=taggers.ensemble_threshold)
         self.taggers, self.pipeline = taggers, pipeline
-        self.recognizers = parse_names(list(pipeline.recognizers))
+        # a site's rules run first (deidkit.recognizers.site_rules)
+        self.recognizers = (site_recognizers(pipeline.rules)
+                            + parse_names(list(pipeline.recognizers)))
         self.patients, self.patients_source = patients, patients_source
         self.probabilities, self.precision = probabilities, precision
         self.batch_sentences, self.window_rows = batch_sentences, window_rows
 
     @classmethod
     def from_dir(cls, model_dir="default", *, phi_threshold: str | float | None = None,
-                 recognizers: str | Sequence[str] | None = None,
+                 recognizers: str | Sequence[str] | None = None, rules=None,
                  uncased_model: str | None = "auto", ensemble_model: str | None = "auto",
                  propagate: bool | None = None, propagate_corpus: bool | None = None,
                  patients=None, patients_source: str | None = None,
@@ -84,9 +87,11 @@ class Deidentifier:
 
         Overrides (None or ``"auto"``: the pipeline's), as ``deidkit tag``'s options:
         ``phi_threshold`` (a number, ``"auto"``: the one ``--target-recall`` recorded,
-        ``"viterbi"``), ``recognizers`` (``"none"``, ``"default"``, names),
-        ``uncased_model`` and ``ensemble_model`` (``"none"``, ``"default"``, a directory),
-        ``propagate`` and ``propagate_corpus``; ``patients`` (doc_id -> patient id, read
+        ``"viterbi"``), ``recognizers`` (``"none"``, ``"default"``, names), ``rules`` (a
+        site's rules: a rules file, ``"none"``, or a
+        :class:`~deidkit.recognizers.site_rules.SiteRules`), ``uncased_model`` and
+        ``ensemble_model`` (``"none"``, ``"default"``, a directory), ``propagate`` and
+        ``propagate_corpus``; ``patients`` (doc_id -> patient id, read
         from ``patients_source``; or the path of a patient map, read here) extends
         propagation to each patient's documents. How the taggers load: ``representation``,
         ``embeddings``, ``noise``, ``seed``, ``device``
@@ -99,7 +104,7 @@ class Deidentifier:
                                         resolve_uncased_model)
 
         plan = cls.planned(model_dir, phi_threshold=phi_threshold, recognizers=recognizers,
-                           propagate=propagate, propagate_corpus=propagate_corpus,
+                           rules=rules, propagate=propagate, propagate_corpus=propagate_corpus,
                            patients=patients, batch_sentences=batch_sentences,
                            window_rows=window_rows, spelling=spelling)
         if patients is not None and not isinstance(patients, Mapping):
@@ -129,19 +134,22 @@ class Deidentifier:
 
     @staticmethod
     def planned(model_dir="default", *, phi_threshold: str | float | None = None,
-                recognizers: str | Sequence[str] | None = None, propagate: bool | None = None,
-                propagate_corpus: bool | None = None, patients=None,
+                recognizers: str | Sequence[str] | None = None, rules=None,
+                propagate: bool | None = None, propagate_corpus: bool | None = None,
+                patients=None,
                 batch_sentences: int = MAX_BATCH_SENTENCES, window_rows: int = WINDOW_ROWS,
                 spelling: Spelling = FLAGS, **_loading) -> PipelineRecord:
         """The pipeline :meth:`from_dir` runs with these overrides, its options checked,
         without loading a tagger (the JSON files of ``model_dir`` are read): what an engine's
         driver checks before its workers load. Its ``recognizers`` are the names that run,
-        its ``phi_threshold`` the model's; the companions are the ones its pipeline.json
-        names (:meth:`from_dir` resolves those the options name). ``_loading``: the other
-        options of :meth:`from_dir`, which it does not need."""
+        its ``phi_threshold`` the model's, its ``rules`` the site's rules that run (read
+        here: a bad rules file is refused before any work); the companions are the ones its
+        pipeline.json names (:meth:`from_dir` resolves those the options name).
+        ``_loading``: the other options of :meth:`from_dir`, which it does not need."""
         from deidkit.model_dirs import pipeline_of
         from deidkit.pipeline.thresholds import phi_threshold_of
         from deidkit.recognizers import parse_names
+        from deidkit.recognizers.site_rules import chosen_rules
 
         recorded = pipeline_of(model_dir)
         documents = recorded.propagate if propagate is None else bool(propagate)
@@ -159,7 +167,8 @@ class Deidentifier:
         threshold = phi_threshold_of(None if phi_threshold is None else str(phi_threshold),
                                      model_dir)
         return replace(recorded, phi_threshold=threshold, recognizers=names,
-                       propagate=documents, propagate_corpus=corpus)
+                       rules=chosen_rules(rules, recorded.rules), propagate=documents,
+                       propagate_corpus=corpus)
 
     @property
     def tagger(self) -> Tagger:
@@ -208,8 +217,9 @@ class Deidentifier:
         """What an output of ``tag`` records of how it was tagged (schema metadata)."""
         t, p = self.taggers, self.pipeline
         return described(t.model_dir, t.tagger, t.uncased_dir, t.ensemble_dir,
-                         self.recognizers, p.propagate, self.patients, p.phi_threshold,
-                         t.ensemble_threshold, p.propagate_corpus)
+                         [r for r in self.recognizers if isinstance(r, str)], p.propagate,
+                         self.patients, p.phi_threshold, t.ensemble_threshold,
+                         p.propagate_corpus, rules=p.rules)
 
     def output_schema(self, schema: pa.Schema) -> pa.Schema:
         """The schema of the output for an input of ``schema``."""

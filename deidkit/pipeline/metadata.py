@@ -3,6 +3,7 @@ schema; the one place that writes and reads those keys."""
 
 from __future__ import annotations
 
+import json
 from typing import Sequence
 
 import pyarrow as pa
@@ -13,6 +14,8 @@ from deidkit.taggers import Tagger
 
 #: The metadata key of the PHI threshold of the model (absent: the Viterbi labels).
 PHI_THRESHOLD_KEY = "deidkit.phi_threshold"
+#: The metadata key of a site's rules, as JSON (absent: none ran).
+RULES_KEY = "deidkit.rules"
 
 
 def tag_metadata(model_dir, model_arg, tagger: Tagger, uncased_spec, ensemble_spec,
@@ -34,9 +37,11 @@ def tag_metadata(model_dir, model_arg, tagger: Tagger, uncased_spec, ensemble_sp
 
 def described(model_dir, tagger: Tagger, uncased_dir, ensemble_dir, names: Sequence[str],
               propagate: bool, patients, threshold: float | None,
-              ensemble_threshold: float | None = None, propagate_corpus: bool = False
-              ) -> dict[str, str]:
-    """:func:`tag_metadata` of the taggers' directories (None: no such companion)."""
+              ensemble_threshold: float | None = None, propagate_corpus: bool = False,
+              rules=None) -> dict[str, str]:
+    """:func:`tag_metadata` of the taggers' directories (None: no such companion); with a
+    site's ``rules`` (:class:`deidkit.recognizers.site_rules.SiteRules`), their record
+    under :data:`RULES_KEY` (absent without: an output without rules is what it was)."""
     metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata,
                 "deidkit.uncased_model": "none" if uncased_dir is None else str(uncased_dir),
                 "deidkit.ensemble_model": "none" if ensemble_dir is None else str(ensemble_dir),
@@ -48,6 +53,8 @@ def described(model_dir, tagger: Tagger, uncased_dir, ensemble_dir, names: Seque
         metadata[PHI_THRESHOLD_KEY] = repr(threshold)
     if ensemble_threshold is not None:
         metadata["deidkit.ensemble_phi_threshold"] = repr(ensemble_threshold)
+    if rules is not None:
+        metadata[RULES_KEY] = json.dumps(rules.record(), ensure_ascii=False)
     return metadata
 
 

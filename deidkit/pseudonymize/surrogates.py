@@ -69,6 +69,8 @@ class Surrogates:
 
     def __init__(self, *, seed: int = 0, stats: PseudonymizeStats | None = None,
                  keep_initials: bool = False, date_order: str = "auto"):
+        # Here, not at the top: tagging imports this package (deidkit.features) and never
+        # loads Faker, a dependency of surrogates alone (tests/test_import_graph.py).
         from faker import Faker
         from faker.providers.person.en_US import Provider as Person
 

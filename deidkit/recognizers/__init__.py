@@ -49,6 +49,13 @@ claimed by a later one, and a later span that touches a claimed character (or to
 dropped whole (an MRN is not also a phone number; a date is not also an age). Within one
 recognizer, longer spans claim first.
 
+A site extends the registry without code (``tag --rules FILE``;
+:mod:`deidkit.recognizers.site_rules`): each of its rules is a recognizer object named
+``site:<rule name>``, with ``name``, ``types`` (none: not PHI) and ``find(window)``, as
+:class:`Recognizer` has. Such objects go in a list of names (:func:`parse_names`,
+:func:`recognize_window`) beside the names, and run before the registry's recognizers, in
+their order: a site's rules precede the built-in ones.
+
 :func:`recognize` is the plain interface: sentences in, per token a TYPE or None out.
 """
 
@@ -76,6 +83,10 @@ class Recognizer:
 
     def load(self) -> Callable[[str], Iterable[tuple[int, int, str]]]:
         return getattr(importlib.import_module(self.module), self.function)
+
+    def find(self, window: WindowText) -> Iterable[tuple[int, int, str]]:
+        """``(start, end, TYPE)`` of what it finds in a window's text."""
+        return self.load()(window.text)
 
 
 _PACKAGE = __name__
@@ -130,9 +141,13 @@ def parse_names(value: str | Sequence[str] | None) -> tuple[str, ...]:
     """The recognizers ``tag --recognizers`` names: ``none`` (or an empty value), ``default``,
     or a comma-separated list of names, where ``default`` stands for :data:`DEFAULT`
     ("default,organization": the default ones and an opt-in one), returned in the order of
-    precedence. An unknown name is a usage error that lists the names."""
+    precedence. An unknown name is a usage error that lists the names. Recognizer objects
+    in a list (a site's rules) are kept, first, in their order."""
     if value is None:
         return ()
+    given = [] if isinstance(value, str) else [v for v in value if not isinstance(v, str)]
+    if given:
+        return tuple(given) + parse_names([v for v in value if isinstance(v, str)])
     items = [v.strip() for v in (value.split(",") if isinstance(value, str) else value)]
     items = [v for v in items if v]
     if not items or items == ["none"]:
@@ -161,20 +176,26 @@ class Recognized:
     names: np.ndarray  # shape: (num_tokens,), object: str or None
 
 
+def running(names: Sequence) -> list:
+    """The recognizers ``names`` selects, in the order of precedence: the recognizer objects
+    among them (a site's rules) in their order, then the registry's named ones."""
+    given = [n for n in names if not isinstance(n, str)]
+    return given + [r for r in REGISTRY if r.name in names]
+
+
 def recognize_window(window: WindowText, names: Sequence[str]) -> Recognized:
-    """Run the recognizers ``names`` over a window's text, in the order of precedence, and
-    map their character spans back to tokens."""
+    """Run the recognizers ``names`` (and recognizer objects: :func:`running`) over a
+    window's text, in the order of precedence, and map their character spans back to
+    tokens."""
     n = len(window.token_starts)
     types = np.full(n, None, dtype=object)
     spans = np.full(n, -1, dtype=np.int64)
     found_by = np.full(n, None, dtype=object)
     claimed = np.zeros(len(window.text) + 1, dtype=bool)
     span_id = 0
-    for recognizer in REGISTRY:
-        if recognizer.name not in names:
-            continue
+    for recognizer in running(names):
         # the longest first: "Monday, March 3, 2089" before "Monday" and "March 3"
-        found = sorted(set(recognizer.load()(window.text)), key=lambda s: (s[0] - s[1], s[0], s[2]))
+        found = sorted(set(recognizer.find(window)), key=lambda s: (s[0] - s[1], s[0], s[2]))
         for start, end, type_ in found:
             if end <= start or claimed[start:end].any():
                 continue

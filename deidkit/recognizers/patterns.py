@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import defaultdict
+from importlib import resources
 from typing import Iterable
 
 #: A unit or count word right after a number ("2000 mL", "200-1000 mg", "3.5mm", "x 5 days"):
@@ -71,3 +72,10 @@ def starts_of(text: str, vocabulary: Iterable[str]) -> list[int]:
     """Where the words of ``vocabulary`` (lower case) begin in ``text``, in order."""
     index = word_index(text)
     return sorted(pos for word in vocabulary for pos in index.get(word, ()))
+
+
+def word_list(name: str) -> tuple[str, ...]:
+    """The entries of ``data/NAME`` (one per line; ``#`` lines state their origin): word
+    lists copied from Faker by bin/recognizer_lists.py, so that tagging needs no Faker."""
+    text = (resources.files("deidkit.recognizers") / "data" / name).read_text(encoding="utf-8")
+    return tuple(line for line in text.splitlines() if line and not line.startswith("#"))

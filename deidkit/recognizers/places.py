@@ -37,7 +37,8 @@ import functools
 import re
 from typing import Iterator
 
-from deidkit.recognizers.patterns import SP, starts_of, unit_follows, word_start, words
+from deidkit.recognizers.patterns import (SP, starts_of, unit_follows, word_list, word_start,
+                                         words)
 from deidkit.recognizers.postal import AUSTRALIAN_STATE_CODES, US_STATE_CODES, US_STATE_NAMES
 
 # --- rooms -------------------------------------------------------------------------------
@@ -148,11 +149,8 @@ _NOT_SUFFIXES = frozenset({"Center", "Centers", "Club", "Union", "Unions", "Cour
 
 @functools.lru_cache(maxsize=1)
 def _street_pattern() -> re.Pattern:
-    from faker.providers.address.en_GB import Provider as GB
-    from faker.providers.address.en_US import Provider as US
-
-    full = sorted({s for s in US.street_suffixes if s not in _NOT_SUFFIXES}
-                  | {s for s in GB.street_suffixes if s not in _NOT_SUFFIXES}
+    # Faker's en_US and en_GB suffixes (data/street_suffixes.txt)
+    full = sorted({s for s in word_list("street_suffixes.txt") if s not in _NOT_SUFFIXES}
                   | {"Street", "St", "Avenue", "Ave", "Av", "Road", "Rd", "Boulevard", "Blvd",
                      "Lane", "Ln", "Drive", "Dr", "Court", "Ct", "Place", "Pl", "Terrace",
                      "Ter", "Terr", "Circle", "Cir", "Parkway", "Pkwy", "Highway", "Hwy",

@@ -33,7 +33,7 @@ import functools
 import re
 from typing import Iterator, NamedTuple
 
-from deidkit.recognizers.patterns import SP, starts_of, word_start, words
+from deidkit.recognizers.patterns import SP, starts_of, word_list, word_start, words
 
 #: Trades and services that Faker's job titles (graduate professions) lack.
 TRADES = (
@@ -121,11 +121,10 @@ _AGE_CUE = re.compile(
 
 @functools.lru_cache(maxsize=1)
 def job_words() -> frozenset:
-    """Last words of job titles (lower case): Faker's en_US titles and :data:`TRADES`."""
-    from faker.providers.job.en_US import Provider
-
+    """Last words of job titles (lower case): Faker's en_US titles (data/job_titles.txt)
+    and :data:`TRADES`."""
     heads = set()
-    for title in Provider.jobs:
+    for title in word_list("job_titles.txt"):
         # "Research scientist (maths)", "Lecturer, further education": the head is before
         words_ = re.findall(r"[A-Za-z]+", re.sub(r"\(.*?\)", "", title.split(",")[0]))
         if words_:

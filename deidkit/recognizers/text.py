@@ -14,6 +14,7 @@ neither ``\\s`` nor ``\\w`` matches, so no pattern reads across two sentences.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -47,6 +48,20 @@ class WindowText:
         i = int(np.searchsorted(self.token_ends, start, side="right"))
         j = int(np.searchsorted(self.token_starts, end, side="left"))
         return i, max(i, j)
+
+    @functools.cached_property
+    def token_texts(self) -> list[str]:
+        """Each flat token's text, computed once for the recognizers that read tokens
+        (a site's rules: :mod:`deidkit.recognizers.site_rules`)."""
+        text = self.text
+        return [text[s:e] for s, e in zip(self.token_starts.tolist(), self.token_ends.tolist())]
+
+    @functools.cached_property
+    def sentence_ends(self) -> np.ndarray:
+        """Per flat token, the flat index just past the last token of its sentence (shape:
+        (num_tokens,), int64): a span of tokens never runs past it."""
+        offsets = self.sentence_offsets
+        return np.repeat(offsets[1:], np.diff(offsets))
 
 
 def build(tokens: Sequence[Sequence[str] | None],

@@ -252,7 +252,7 @@ def stem_drugs() -> tuple[str, ...]:
         entries, _ = load_list("drug")
     except ConfigError:
         raise ConfigError("synth --style L: needs the drug dictionary, the package "
-                          "drug-named-entity-recognition (pip install 'deidkit[dictionaries]')") \
+                          "drug-named-entity-recognition (pip install 'deidkit[synth]')") \
             from None
     return tuple(sorted(w for w in entries
                         if re.fullmatch(r"[a-z]{6,16}", w) and w.endswith(STEMS)

@@ -35,6 +35,17 @@ def _inputs(provenance: dict) -> list[str]:
     return lines
 
 
+def _recipe(provenance: dict) -> list[str]:
+    """The recipe file the training read (``--config``), by name, with its description."""
+    recipe = provenance.get("recipe")
+    if recipe is None:
+        return []
+    name = Path(str((provenance.get("parameters") or {}).get("config"))).name
+    about = recipe.get("description")
+    return [f"- the recipe `{name}`" + (f": {about}" if isinstance(about, str) else "")
+            + " (its keys under the options given)."]
+
+
 def model_card(config: dict, name: str) -> str:
     """The card of the tagger whose config.json is ``config`` (``name``: its directory)."""
     model, labels, training = config["model"], config["labels"], config.get("training", {})
@@ -78,6 +89,7 @@ def model_card(config: dict, name: str) -> str:
              + f", early stopping on the validation {training.get('early_stopping')} "
              f"(patience {training.get('patience')}), seed {training.get('seed')}; "
              f"every option in config.json.",
+             *_recipe(config.get("provenance") or {}),
              "", "## Figures", "",
              f"- best epoch {training.get('best_epoch')} of {training.get('epochs_run')}: "
              f"validation binary HIPAA token F1 {_f1(training.get('best_val_f1'))}, leakage "

@@ -218,7 +218,7 @@ def fit(tagger, train_data, val_data, scorer, labels, options: TrainingOptions,
     import torch
 
     if options.early_stopping != "loss" and val_data is not None and scorer is None:
-        raise DataError(f"--early-stopping {options.early_stopping} needs the validation "
+        raise DataError(f"early_stopping {options.early_stopping} needs the validation "
                         "F1 and leakage, which this validation table cannot give (see the "
                         "warning above); stop on the loss instead")
     model = tagger.model

@@ -16,8 +16,9 @@ COLUMNS = ("doc_id", "sentence", "tokens", "starts", "ends", "labels")
 
 @dataclass(frozen=True)
 class FeatureOptions:
-    """CEDI's features (``--char-embeddings``, ``--prefix-features``, ``--context-ngrams``,
-    ``--attention``) and the dictionary lists (``--dictionaries``, :mod:`deidkit.dictionaries`);
+    """CEDI's features (``--char-embeddings``, ``--prefix-features``, the recipe keys
+    ``context_ngrams`` and ``attention``) and the dictionary lists (the recipe key
+    ``dictionaries``, :mod:`deidkit.dictionaries`);
     all off: the paper's tagger. Stored in config.json (model.features, input.dictionaries)."""
 
     char_embeddings: bool = False
@@ -32,7 +33,7 @@ class FeatureOptions:
             raise ConfigError("--context-ngrams must be at least 0 and --context-hidden at least 1")
 
 
-#: What ``--early-stopping`` can watch, as a score to minimise from an epoch's record.
+#: What ``early_stopping`` (a recipe key) can watch, as a score to minimise from an epoch's record.
 EARLY_STOPPING = {"loss": lambda row: row["val_loss"], "f1": lambda row: -row["val_f1"],
                   "leakage": lambda row: row["val_leakage"]}
 

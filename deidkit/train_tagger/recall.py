@@ -1,5 +1,5 @@
 """Recall first: the PHI threshold of ``tag --phi-threshold`` that reaches a target binary
-HIPAA token recall (``--target-recall``) or a target leakage (``--target-leakage``) on the
+HIPAA token recall (``--target-recall``) or a target leakage (the recipe key ``target_leakage``) on the
 validation set, recorded in config.json."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ def check_target_recall(target: float | None) -> None:
 
 def check_target_leakage(target: float | None) -> None:
     if target is not None and not 0.0 <= target < 1.0:
-        raise ConfigError(f"--target-leakage must be in [0, 1), got {target}")
+        raise ConfigError(f"target_leakage must be in [0, 1), got {target}")
 
 
 #: What each target asks of the validation figures (:func:`validation_metrics`).
@@ -30,10 +30,10 @@ def check_min_precision(floor: float | None, target_leakage: float | None) -> No
     if floor is None:
         return
     if target_leakage is None:
-        raise ConfigError("--min-precision bounds the operating point --target-leakage "
-                          "chooses: give --target-leakage too")
+        raise ConfigError("min_precision bounds the operating point target_leakage "
+                          "chooses: give target_leakage too")
     if not 0.0 < floor <= 1.0:
-        raise ConfigError(f"--min-precision must be in (0, 1], got {floor}")
+        raise ConfigError(f"min_precision must be in (0, 1], got {floor}")
 
 
 def choose_phi_threshold(tagger, data, scorer, labels: Sequence[str],

@@ -26,7 +26,8 @@ def train_tagger_on_representations(
         options: TrainingOptions = TrainingOptions(), provenance: dict | None = None,
         sources: Sequence[str | None] | None = None, validation_source: str | None = None,
         progress: bool = False, on_epoch: Callable[[dict], None] | None = None,
-        target_recall: float | None = None, checkpoint=None, device="cpu") -> dict:
+        target_recall: float | None = None, checkpoint=None, device="cpu",
+        rules=None) -> dict:
     """Train a tagger on pooled representations tables (``deidkit represent`` outputs of
     several institutions, all of one representation model) and write it to ``model_dir``.
 
@@ -39,10 +40,14 @@ def train_tagger_on_representations(
     features. ``validation`` is a representations table of the same model; without it a
     seeded ``options.validation_fraction`` of the *sentences* is held out (the files hold
     no document ids to keep documents together). Validation F1 and leakage are computed
-    from the labels alone (:meth:`ValidationScorer.from_labels`). Returns the summary of
+    from the labels alone (:meth:`ValidationScorer.from_labels`). ``rules``: a site's rules
+    the model's pipeline.json keeps (``train-tagger --rules``). Returns the summary of
     :func:`train_tagger`.
     """
     from deidkit.train_tagger.recall import check_target_recall
+
+    if rules is not None:
+        rules.check_savable()
 
     check_target_recall(target_recall)
     import torch
@@ -93,6 +98,7 @@ def train_tagger_on_representations(
                               provenance=provenance, skipped=skipped, progress=progress,
                               on_epoch=on_epoch, checkpoint=checkpoint,
                               target_recall=target_recall, device=device,
+                              extras=_pipeline_files(config, rules),
                               training_extra={"validation_unit": "sentence",
                                               "pooled_files": len(tables)})
     if how == "split":
@@ -153,3 +159,12 @@ def _pool(kept, val, gold_index, sources, validation_source, options: TrainingOp
         val_data = data.subset(np.flatnonzero(held))
         return data.subset(np.flatnonzero(~held)), val_data, matrix, d, rid, "split"
     return data, None, matrix, d, rid, "none"
+
+
+def _pipeline_files(config: dict, rules) -> dict | None:
+    """The pipeline.json that keeps a site's ``rules`` (``train-tagger --rules``), or none."""
+    from deidkit.train_tagger.start import inherited_pipeline
+
+    if rules is None:
+        return None
+    return inherited_pipeline(None, config, rules)

@@ -35,7 +35,7 @@ class TrainingRun:
                                 f"--validation-fraction {self.options.validation_fraction})"))
         if "init_from" in s:
             out.append(("info", f"fine-tuned from {s['init_from']['model']}"))
-        for key, target, flag in (("leakage_threshold", self.target_leakage, "--target-leakage"),
+        for key, target, flag in (("leakage_threshold", self.target_leakage, "target_leakage"),
                                   ("recall_threshold", self.target_recall, "--target-recall")):
             if key in s:
                 out.append(("info", recall_threshold_line(s[key])))
@@ -83,17 +83,20 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
                      checkpoint=None, device="cpu", progress: bool = False,
                      on_epoch: Callable[[dict], None] | None = None, encoder=None,
                      encoder_layers: int | None = None,
-                     window: int | None = None) -> TrainingRun:
+                     window: int | None = None, rules=None) -> TrainingRun:
     """Train a tagger on the tables ``paths`` (tokens, or representations of one model;
     sniffed, :func:`deidkit.train_tagger.inputs.read_inputs`) with ``validation`` of the same
     kind, into ``model_dir``. ``provenance(schemas read)`` gives the model's provenance;
     ``embeddings`` None: the default GloVe, or with ``init_from`` the starting model's
     source. ``checkpoint`` is finished on success. Options that only a tagger on words reads
-    are a ConfigError with representations tables."""
+    are a ConfigError with representations tables. ``rules``: a site's rules the model's
+    pipeline.json keeps (a rules file, or a :class:`deidkit.recognizers.site_rules.
+    SiteRules`), read and checked before the tables."""
     from deidkit.train_tagger.inputs import read_inputs
     from deidkit.train_tagger.representations import train_tagger_on_representations
     from deidkit.train_tagger.words import train_tagger
 
+    rules = _site_rules(rules)
     train = read_inputs(paths or ("-",))
     schemas_read = list(train.schemas)
     val = None
@@ -106,7 +109,7 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
     common = dict(model_dir=model_dir, hyperparameters=hyperparameters, options=options,
                   provenance=provenance(schemas_read), validation_source=validation,
                   progress=progress, on_epoch=on_epoch, checkpoint=checkpoint,
-                  target_recall=target_recall, device=device)
+                  target_recall=target_recall, device=device, rules=rules)
     if train.kind == "representations":
         _check_representations(embeddings=embeddings, init_from=init_from, features=features,
                                default_phi_threshold=default_phi_threshold,
@@ -130,22 +133,32 @@ def train_from_files(paths: Sequence[str], *, model_dir, validation: str | None 
                        target_leakage)
 
 
+def _site_rules(rules):
+    """The rules of ``rules`` (a file, or rules read already) a model may keep, or None."""
+    from deidkit.recognizers.site_rules import SiteRules, read_rules
+
+    if rules is None:
+        return None
+    rules = rules if isinstance(rules, SiteRules) else read_rules(rules)
+    rules.check_savable()
+    return rules
+
+
 def _check_representations(*, embeddings, init_from, features, default_phi_threshold,
                            target_leakage, min_precision, case_augmentation=0.0,
                            encoder=None) -> None:
     """Options of taggers on words, given with representations tables."""
     for value, flag in ((encoder, "--encoder"), (default_phi_threshold, "--default-phi-threshold"),
                         (case_augmentation or None, "--case-augmentation"),
-                        (target_leakage, "--target-leakage"), (init_from, "--init-from"),
-                        (min_precision, "--min-precision"),
+                        (target_leakage, "target_leakage"), (init_from, "--init-from"),
+                        (min_precision, "min_precision"),
                         (embeddings, "--embeddings")):
         if value is not None:
             raise ConfigError(f"{flag} does not apply with representations tables (taggers "
                               "on words only; TRAIN holds shared vectors, not words)")
     if features != FeatureOptions():
-        raise ConfigError("--char-embeddings, --prefix-features, --context-ngrams, "
-                          "--attention and --dictionaries read words: not for representations "
-                          "tables")
+        raise ConfigError("--char-embeddings, --prefix-features, context_ngrams, attention "
+                          "and dictionaries read words: not for representations tables")
 
 
 def _fmt(value, spec: str) -> str:

@@ -5,7 +5,7 @@ character and prefix vocabularies, dictionary lists and weights are kept and fin
 A fine-tuned model is an ordinary tagger directory; its config.json adds ``init_from`` (which
 model it started from: its name or path, the SHA-256 of its weights, the deidkit version
 that trained it) and keeps the operating point (``tagging``) of the model it started from
-unless the run chooses another one (``--target-leakage``, ``--default-phi-threshold``).
+unless the run chooses another one (``target_leakage``, ``--default-phi-threshold``).
 """
 
 from __future__ import annotations
@@ -127,25 +127,39 @@ def initial_start(model_dir, *, embeddings=None):
     return Start(config, base.embeddings, base.dictionaries, weights)
 
 
-def inherited_pipeline(model_dir, config: dict) -> dict:
+def inherited_pipeline(model_dir, config: dict, rules=None) -> dict:
     """The files (name -> writer) a model fine-tuned from ``model_dir`` (``"default"``: the
-    shipped model) inherits: its pipeline.json (:func:`deidkit.models.pipeline_file.
-    inherited`; the new model's operating point is read from ``config`` when it is written,
-    after training), so that the new model runs the pipeline its start runs; none when it
-    has none. Read now: a broken pipeline.json stops the run before training."""
+    shipped model; None: a new model) inherits: its pipeline.json (:func:`deidkit.models.
+    pipeline_file.inherited`; the new model's operating point is read from ``config`` when
+    it is written, after training), so that the new model runs the pipeline its start runs;
+    none when it has none. With ``rules`` (a site's rules, ``train-tagger --rules``:
+    :class:`deidkit.recognizers.site_rules.SiteRules`) the new model's pipeline.json keeps
+    them instead of its start's (a start without one: what a directory without pipeline.json
+    runs, and the rules). Read now: a broken pipeline.json, or rules a model may not keep,
+    stop the run before training."""
+    from dataclasses import replace
+
     from deidkit.model_dirs import resolve_model_dir
     from deidkit.models.checkpoint import read_config
-    from deidkit.models.pipeline_file import (PIPELINE_FILE, inherited, read_pipeline,
-                                              write_pipeline)
+    from deidkit.models.pipeline_file import (PIPELINE_FILE, inherited, new_pipeline,
+                                              read_pipeline, write_pipeline)
 
-    source = resolve_model_dir(model_dir)
-    record = read_pipeline(source)
-    if record is None:
+    record = source = source_config = None
+    if model_dir is not None:
+        source = resolve_model_dir(model_dir)
+        record = read_pipeline(source)
+        source_config = read_config(source) if record is not None else None
+    if record is None and rules is None:
         return {}
-    source_config = read_config(source)
-    return {PIPELINE_FILE: lambda path: write_pipeline(
-        path, inherited(record, source, source_config=source_config, config=config))}
+    if rules is not None:
+        rules.check_savable()
 
+    def write(path):
+        pipeline = (new_pipeline(config) if record is None
+                    else inherited(record, source, source_config=source_config, config=config))
+        write_pipeline(path, pipeline if rules is None else replace(pipeline, rules=rules))
+
+    return {PIPELINE_FILE: write}
 
 
 def check_fine_tuning(*, binary: bool, hipaa_only: bool, hyperparameters, features) -> None:

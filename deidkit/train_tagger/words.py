@@ -29,7 +29,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                  default_phi_threshold: float | None = None,
                  target_leakage: float | None = None, device="cpu", init_from=None,
                  min_precision: float | None = None, encoder=None,
-                 encoder_layers: int | None = None, window: int | None = None) -> dict:
+                 encoder_layers: int | None = None, window: int | None = None,
+                 rules=None) -> dict:
     """Train a tagger on the tokens table ``train`` and write it to ``model_dir``.
 
     ``embeddings`` is a spec for :func:`deidkit.embeddings.load_embeddings` (None = the
@@ -57,12 +58,16 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     a checkpoint directory, :mod:`deidkit.train_tagger.encoder`), its first
     ``encoder_layers`` layers (None: all), reading ``window`` pieces at a time (None: 256);
     ``embeddings`` and CEDI's ``features`` do not apply to it.
+    ``rules``: a site's rules the model's pipeline.json keeps (``train-tagger --rules``;
+    :func:`deidkit.train_tagger.start.inherited_pipeline`).
     """
     from deidkit.embeddings import Embeddings, load_embeddings
     from deidkit.train_tagger.start import (check_fine_tuning, fresh_start, inherited_pipeline,
                                             initial_start)
 
     check_model_dir(model_dir)
+    if rules is not None:
+        rules.check_savable()
     if init_from is not None:
         check_fine_tuning(binary=binary, hipaa_only=hipaa_only, hyperparameters=hyperparameters,
                           features=features)
@@ -70,10 +75,10 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     check_target_leakage(target_leakage)
     check_min_precision(min_precision, target_leakage)
     if default_phi_threshold is not None and target_leakage is not None:
-        raise ConfigError("--default-phi-threshold and --target-leakage both set the operating "
+        raise ConfigError("--default-phi-threshold and target_leakage both set the operating "
                           "point: give one")
     if target_leakage is not None and validation is None and options.validation_fraction == 0:
-        raise ConfigError("--target-leakage needs validation data (--validation, or a "
+        raise ConfigError("target_leakage needs validation data (--validation, or a "
                           "--validation-fraction above 0)")
     if default_phi_threshold is not None and not 0.0 <= default_phi_threshold < 1.0:
         raise ConfigError(f"--default-phi-threshold must be in [0, 1), got {default_phi_threshold}")
@@ -83,7 +88,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     elif (encoder_layers, window) != (None, None):
         raise ConfigError("--encoder-layers and --window are for encoder taggers (--encoder)")
     start = None if init_from is None else initial_start(init_from, embeddings=embeddings)
-    inherited = {} if start is None else inherited_pipeline(init_from, start.config)
+    inherited = {} if start is None else inherited_pipeline(init_from, start.config, rules)
     if start is not None or encoder is not None:
         emb = None if start is None else start.emb
     else:
@@ -134,6 +139,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                                            hipaa_only=start.hipaa_only, source=source,
                                            labels=start.labels)
     config, lists = start.config, start.lists
+    if rules is not None and not inherited:  # a new model: its pipeline.json keeps the rules
+        inherited = inherited_pipeline(None, config, rules)
     if default_phi_threshold is not None:
         config["tagging"] = {"phi_threshold": default_phi_threshold}
 
@@ -177,8 +184,8 @@ def _check_encoder(*, init_from, embeddings, features, hyperparameters) -> None:
             raise ConfigError(f"--encoder: {flag} does not apply")
     if features != FeatureOptions():
         raise ConfigError("--encoder: CEDI's features (--char-embeddings, --prefix-features, "
-                          "--context-ngrams, --attention, --dictionaries) are for the "
+                          "context_ngrams, attention) and dictionaries are for the "
                           "BiLSTM-CRF")
     if hyperparameters != TaggerHyperparameters():
         raise ConfigError("--encoder: the BiLSTM's sizes and dropouts (--hidden-size, "
-                          "--layers, --*-dropout) are for the BiLSTM-CRF")
+                          "--layers, the *_dropout keys) are for the BiLSTM-CRF")
