@@ -291,3 +291,28 @@ def test_the_values_are_ordered_as_the_provenance_writes_them():
     assert values == ["", "model|ensemble|recognizer:date", "model|veto:units",
                       "recognizer:id", "propagation"]
     assert all(v == "|".join(ordered(sources(v))) for v in values)
+
+
+def test_a_site_s_rules_are_recognizers_and_vetoes_by_their_names(models, tmp_path):
+    """A site's rules (tag --rules) are ordinary recognizers named site:NAME: an always-PHI
+    word names its rule, a never-PHI word the model flagged names the veto, within documents
+    and across the corpus."""
+    from deidkit.pipeline import Deidentifier
+
+    rules = tmp_path / "r.yaml"
+    rules.write_text("rules:\n"
+                     "  - {name: eponyms, kind: never_phi, words: [Parkinson]}\n"
+                     "  - {name: staff, kind: always_phi, type: DOCTOR, words: [Okafor]}\n",
+                     encoding="utf-8")
+    table = tokens_table(note_rows("a", ["Okafor saw Parkinson disease ."]))
+    silent = Deidentifier.from_dir(models["silent"], rules=str(rules))
+    out = pa.Table.from_batches(list(silent.tag_batches(table.to_batches())))
+    assert out["phi_source"].to_pylist() == [["recognizer:site:staff", "", "", "", ""]]
+    for corpus in (False, True):
+        loud = Deidentifier.from_dir(models["loud"], rules=str(rules), phi_threshold=0.5,
+                                     propagate_corpus=corpus)
+        out = pa.Table.from_batches(list(loud.tag_batches(table.to_batches())))
+        # the model's name keeps its TYPE (deidkit.recognizers.union)
+        assert by_token(out)[0][:3] == [("Okafor", "B-PATIENT", "model|recognizer:site:staff"),
+                                        ("saw", "I-PATIENT", "model"),
+                                        ("Parkinson", "O", "model|veto:site:eponyms")]
