@@ -13,8 +13,8 @@ deidkit's do, the span has deidkit's character offsets; where a spaCy token is w
 deidkit's own offsets stay on every span as ``span._.deidkit_offsets`` (what ``deidkit
 export`` writes), and the sources that flagged its tokens as ``span._.deidkit_sources``
 (the names ``tag`` writes in ``phi_source``: ``("model", "recognizer:date")``,
-:mod:`deidkit.pipeline.provenance`). ``set_ents=True`` also makes them ``doc.ents`` (replacing those there;
-overlapping spans are resolved by ``spacy.util.filter_spans``).
+:mod:`deidkit.phi_source`). ``set_ents=True`` also makes them ``doc.ents`` (replacing those
+there; overlapping spans are resolved by ``spacy.util.filter_spans``).
 
 Settings: ``model`` (a model directory; ``"default"``: the shipped tagger), and as ``deidkit
 tag``'s options (None or ``"auto"``: what the model's pipeline.json says):
