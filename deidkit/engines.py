@@ -151,7 +151,7 @@ def tag_batches(batches: Iterable[pa.RecordBatch], model_dir: str, *,
     def checked():
         for batch in batches:
             batch = schemas.conform(batch, schemas.TOKENS)
-            check_sentences(batch, replaced=["predicted"], null_tokens=True)
+            check_sentences(batch, replaced=["predicted", "phi_source"], null_tokens=True)
             yield batch
 
     yield from deid.tag_partition(checked())
@@ -201,11 +201,10 @@ def voted_batches(batches: Iterable[pa.RecordBatch], vote, names: Sequence[str]
                   ) -> Iterator[pa.RecordBatch]:
     """Pass 3: each tagged batch with the strings that carry ``vote`` tagged wherever they
     stand (``names``: the recognizers that ran, :func:`planned`)."""
-    from deidkit.pipeline.columns import with_predicted
-    from deidkit.pipeline.corpus_vote import voted
+    from deidkit.pipeline.corpus_vote import voted_batch
 
     for batch in batches:
-        yield with_predicted(batch, voted(batch, vote, names))
+        yield voted_batch(batch, vote, names)
 
 
 def tagged_schema(schema: pa.Schema) -> pa.Schema:

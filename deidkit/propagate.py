@@ -133,7 +133,8 @@ def _distinctive_sequence(tokens: tuple[str, ...]) -> bool:
 def propagate(tokens: Sequence[str], entities: Entities, sentence_offsets: np.ndarray,
               document_keys: np.ndarray, keep: np.ndarray | None = None, *,
               joined: np.ndarray | None = None,
-              user_name_type: str | None = "USERNAME") -> Entities:
+              user_name_type: str | None = "USERNAME",
+              blocked: np.ndarray | None = None) -> Entities:
     """``entities`` of the flat ``tokens`` with each document's PHI strings, name parts and
     user names of names tagged where they recur. ``sentence_offsets``: the flat start of
     each sentence (length sentences + 1); ``document_keys``: a document number per
@@ -141,7 +142,9 @@ def propagate(tokens: Sequence[str], entities: Entities, sentence_offsets: np.nd
     to be PHI); ``joined`` (shape: (num_tokens,), bool): tokens that follow the token before
     them without a space (None: unknown, so a user name takes no joined tokens);
     ``user_name_type``: the TYPE of a user name of names (None: the name's TYPE, for a
-    tagger without USERNAME)."""
+    tagger without USERNAME); ``blocked`` (shape: (num_tokens,), bool), when given, is set
+    where propagation would have tagged a token that ``keep`` held (a veto, which ``tag``'s
+    ``phi_source`` names)."""
     types = entities.types.copy()
     begins = entities.begins.copy()
     if keep is None:
@@ -154,8 +157,9 @@ def propagate(tokens: Sequence[str], entities: Entities, sentence_offsets: np.nd
     for group in np.split(order, bounds):
         if len(group):
             sentences = [(int(sentence_offsets[k]), int(sentence_offsets[k + 1])) for k in group]
-            _document(tokens, types, begins, keep, sentences)
-            _user_names(tokens, types, begins, keep, joined, sentences, user_name_type)
+            _document(tokens, types, begins, keep, sentences, blocked)
+            _user_names(tokens, types, begins, keep, joined, sentences, user_name_type,
+                        blocked)
     return Entities(types, begins)
 
 
@@ -170,7 +174,8 @@ def _entities(types: np.ndarray, begins: np.ndarray, lo: int, hi: int):
             start = i
 
 
-def _document(tokens, types, begins, keep, sentences: list[tuple[int, int]]) -> None:
+def _document(tokens, types, begins, keep, sentences: list[tuple[int, int]],
+              blocked: np.ndarray | None = None) -> None:
     sequences: dict[tuple[str, ...], Counter] = defaultdict(Counter)
     parts: dict[str, Counter] = defaultdict(Counter)
     for lo, hi in sentences:
@@ -193,16 +198,17 @@ def _document(tokens, types, begins, keep, sentences: list[tuple[int, int]]) -> 
             for seq in by_first.get(tokens[i], ()):
                 if tuple(tokens[i:i + len(seq)]) == seq and i + len(seq) <= hi:
                     _tag(types, begins, keep, i, i + len(seq),
-                         sequences[seq].most_common(1)[0][0], lo)
+                         sequences[seq].most_common(1)[0][0], lo, blocked=blocked)
                     break
         for i in range(lo, hi):
             counts = parts.get(tokens[i])
             if counts is not None and types[i] is None:
-                _tag(types, begins, keep, i, i + 1, counts.most_common(1)[0][0], lo, join=True)
+                _tag(types, begins, keep, i, i + 1, counts.most_common(1)[0][0], lo, join=True,
+                     blocked=blocked)
 
 
 def _user_names(tokens, types, begins, keep, joined, sentences: list[tuple[int, int]],
-                user_name_type: str | None) -> None:
+                user_name_type: str | None, blocked: np.ndarray | None = None) -> None:
     """Step 3 of the module's docstring, over one document's ``sentences``."""
     with_initials: dict[str, str] = {}
     alone: dict[str, str] = {}
@@ -219,12 +225,15 @@ def _user_names(tokens, types, begins, keep, joined, sentences: list[tuple[int, 
     for lo, hi in sentences:
         for i in range(lo, hi):
             token = tokens[i]
-            if len(token) < MIN_USER_NAME_LETTERS or not token.isalpha() or types[i] is not None \
-                    or keep[i]:
+            if len(token) < MIN_USER_NAME_LETTERS or not token.isalpha() or types[i] is not None:
                 continue
             form = fold(token)
             name_type = with_initials.get(form) or (alone.get(form) if token.islower() else None)
             if (name_type is None or form in common_words() or form in stop_words()):
+                continue
+            if keep[i]:
+                if blocked is not None:
+                    blocked[i] = True
                 continue
             start, end = i, i + 1
             while start > lo and joined[start] and _free_piece(tokens, types, keep, start - 1):
@@ -244,12 +253,14 @@ def _free_piece(tokens, types, keep, i: int) -> bool:
 
 
 def _tag(types, begins, keep, start: int, end: int, type_: str, sentence_start: int, *,
-         join: bool = False) -> None:
+         join: bool = False, blocked: np.ndarray | None = None) -> None:
     """Tag the untagged tokens of ``[start, end)`` that are not kept as one entity of
     ``type_``; ``join``: a name part next to a name of the same TYPE continues it ("Jacob"
-    "Blair")."""
+    "Blair"); ``blocked``: set where a kept token was left untagged."""
     for i in range(start, end):
         if types[i] is not None or keep[i]:
+            if blocked is not None and types[i] is None:
+                blocked[i] = True
             continue
         types[i] = type_
         previous_same = i > sentence_start and types[i - 1] == type_
@@ -370,17 +381,19 @@ class CorpusVote:
             self._by_first[seq[0]].append(seq)
 
     def apply(self, tokens: Sequence[str], labels: Sequence[str],
-              keep: np.ndarray | None = None) -> list[str]:
+              keep: np.ndarray | None = None, blocked: np.ndarray | None = None
+              ) -> list[str]:
         """Pass 3: one sentence's labels with the winning strings tagged where they stand
         untagged (``keep``, shape (len(tokens),): tokens found not to be PHI, which stay
-        so)."""
+        so; ``blocked``, when given, is set where a kept token stopped the vote)."""
         types, begins = _parse(labels)
         if keep is None:
             keep = np.zeros(len(tokens), dtype=bool)
         for i, token in enumerate(tokens):
             for seq in self._by_first.get(token, ()):
                 if tuple(tokens[i:i + len(seq)]) == seq:
-                    _tag(types, begins, keep, i, i + len(seq), self.winners[seq], 0)
+                    _tag(types, begins, keep, i, i + len(seq), self.winners[seq], 0,
+                         blocked=blocked)
                     break
         return Entities(types, begins).labels()
 

@@ -70,6 +70,9 @@ TOKENS = SchemaSpec("tokens", 1, (
     Column("ends", _LIST_I32, required=False, doc="end offset (exclusive): text[start:end]"),
     Column("labels", _LIST_STR, doc="IOB2 gold labels over i2b2 TYPEs; null when unlabelled"),
     Column("predicted", _LIST_STR, required=False, doc="IOB2 labels predicted by `tag`"),
+    Column("phi_source", _LIST_STR, required=False,
+           doc="per token, the sources that flagged it as PHI and the vetoes, '|'-joined "
+               "('' for none), written by `tag` (deidkit.pipeline.provenance)"),
     Column("phi_probability", pa.list_(pa.float32()), required=False,
            doc="p(the token is PHI) = 1 - p(O) by CRF forward-backward (`tag --probabilities`)"),
 ))
@@ -110,6 +113,9 @@ METRICS = SchemaSpec("metrics", 1, (
                "tokens; null elsewhere"),
     Column("run", pa.string(), required=False,
            doc="several prediction sets: the run (its path), 'mean', 'sd' or 'compare'"),
+    Column("sole_fp", pa.int64(), required=False,
+           doc="rows 'by_source' (`evaluate --by-source`): false positives no other source "
+               "flagged"),
     Column("p_value", pa.float64(), required=False,
            doc="row run='compare': approximate-randomization p-value of the F1 difference"),
 ))

@@ -11,8 +11,10 @@ goes into ``doc.spans["phi"]`` (the key is a setting) labelled with its TYPE, th
 deidkit's do, the span has deidkit's character offsets; where a spaCy token is wider
 (``MRN#12345`` is one spaCy token, three deidkit tokens), it grows to whole spaCy tokens.
 deidkit's own offsets stay on every span as ``span._.deidkit_offsets`` (what ``deidkit
-export`` writes). ``set_ents=True`` also makes them ``doc.ents`` (replacing those there;
-overlapping spans are resolved by ``spacy.util.filter_spans``).
+export`` writes), and the sources that flagged its tokens as ``span._.deidkit_sources``
+(the names ``tag`` writes in ``phi_source``: ``("model", "recognizer:date")``,
+:mod:`deidkit.phi_source`). ``set_ents=True`` also makes them ``doc.ents`` (replacing those
+there; overlapping spans are resolved by ``spacy.util.filter_spans``).
 
 Settings: ``model`` (a model directory; ``"default"``: the shipped tagger), and as ``deidkit
 tag``'s options (None or ``"auto"``: what the model's pipeline.json says):
@@ -39,8 +41,12 @@ from spacy.util import filter_spans
 #: The Span extension holding deidkit's own (start, end) character offsets of a span.
 OFFSETS_EXTENSION = "deidkit_offsets"
 
-if not Span.has_extension(OFFSETS_EXTENSION):
-    Span.set_extension(OFFSETS_EXTENSION, default=None)
+#: The Span extension holding the sources that flagged the span's tokens as PHI.
+SOURCES_EXTENSION = "deidkit_sources"
+
+for _extension in (OFFSETS_EXTENSION, SOURCES_EXTENSION):
+    if not Span.has_extension(_extension):
+        Span.set_extension(_extension, default=None)
 
 
 @Language.factory(
@@ -107,11 +113,12 @@ class DeidkitComponent:
             offsets = phi_offsets([doc.text for doc in docs], self.deidentifier)
         for doc, found in zip(docs, offsets):
             spans = []
-            for start, end, type_ in found:
+            for start, end, type_, sources in found:
                 span = doc.char_span(start, end, label=type_, alignment_mode="expand")
                 if span is None:  # only blanks inside: no spaCy token to hold it
                     continue
                 span._.set(OFFSETS_EXTENSION, (start, end))
+                span._.set(SOURCES_EXTENSION, sources)
                 spans.append(span)
             doc.spans[self.spans_key] = spans
             if self.set_ents:
@@ -119,25 +126,30 @@ class DeidkitComponent:
         return docs
 
 
-def phi_offsets(texts: list[str], deidentifier) -> list[list[tuple[int, int, str]]]:
-    """Per text, the (start, end, TYPE) of each PHI span ``deidentifier`` (a
+def phi_offsets(texts: list[str], deidentifier
+                ) -> list[list[tuple[int, int, str, tuple[str, ...]]]]:
+    """Per text, the (start, end, TYPE, sources) of each PHI span ``deidentifier`` (a
     :class:`deidkit.pipeline.Deidentifier`) tags when the text is tokenized as one document
-    by ``deidkit tokenize``."""
+    by ``deidkit tokenize``; its sources: those its tokens' ``phi_source`` names."""
     import pyarrow as pa
+    import pyarrow.compute as pc
 
     from deidkit.corpus.i2b2 import Document
     from deidkit.evaluate.tokens import FlatTokens
+    from deidkit.phi_source import SOURCE_COLUMN, ordered, sources
     from deidkit.tokenize.documents import BatchBuilder, output_schema, tokenize_document
 
     builder = BatchBuilder(output_schema())
     for i, text in enumerate(texts):
         builder.add(tokenize_document(Document(doc_id=str(i), text=text), labelled=False))
     batches = list(deidentifier.tag_batches([builder.build()]))
-    out: list[list[tuple[int, int, str]]] = [[] for _ in texts]
+    out: list[list[tuple[int, int, str, tuple[str, ...]]]] = [[] for _ in texts]
     if not batches:  # no tokens at all
         return out
     table = pa.Table.from_batches(batches)
     flat = FlatTokens(table, label_columns=("predicted",))
+    values = pc.list_flatten(table.column(SOURCE_COLUMN)).to_pylist()
     for span in flat.spans("predicted"):
-        out[int(span.doc_id)].append((*flat.offsets(span), span.type))
+        names = ordered(n for v in values[span.first:span.last + 1] for n in sources(v))
+        out[int(span.doc_id)].append((*flat.offsets(span), span.type, tuple(names)))
     return out

@@ -25,10 +25,10 @@ from deidkit import schemas
 from deidkit.errors import DataError
 
 #: Per-token list columns besides ``tokens``, checked against it when present.
-TOKEN_LISTS = ("labels", "predicted", "starts", "ends", "phi_probability")
+TOKEN_LISTS = ("labels", "predicted", "starts", "ends", "phi_probability", "phi_source")
 _SINGULAR = {"tokens": "token", "labels": "label", "predicted": "predicted label",
              "starts": "start offset", "ends": "end offset",
-             "phi_probability": "PHI probability"}
+             "phi_probability": "PHI probability", "phi_source": "PHI source"}
 
 
 def where(batch: pa.RecordBatch, row: int, *, row_base: int = 0) -> str:

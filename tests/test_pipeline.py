@@ -249,10 +249,13 @@ CASES = {
 
 def _digest(data: bytes) -> str:
     """SHA-256 of an Arrow stream of `tag` with the package's paths written <deidkit> (the
-    only bytes that depend on where deidkit is installed)."""
+    only bytes that depend on where deidkit is installed), without the ``phi_source``
+    column that came after (every other column and the metadata as before)."""
     import deidkit
 
     table = ipc.open_stream(data).read_all()
+    assert "phi_source" in table.column_names
+    table = table.drop_columns(["phi_source"])
     package = str(Path(deidkit.__file__).parent)
     table = table.replace_schema_metadata({k.decode(): v.decode().replace(package, "<deidkit>")
                                            for k, v in table.schema.metadata.items()})
@@ -274,9 +277,31 @@ def test_tag_output_is_what_it_was_before_the_pipeline(tmp_path, monkeypatch):
     ids = sorted(p.stem for p in Path("notes").glob("*.xml"))
     Path("map.csv").write_text("doc_id,patient_id\n" + "".join(
         f"{d},{d.rsplit('-', 1)[0]}\n" for d in ids))
-    got = {name: _digest(run(["tag", "tokens.parquet", *args]).stdout_bytes)
-           for name, args in CASES.items()}
-    assert got == BEFORE
+    outputs = {name: run(["tag", "tokens.parquet", *args]).stdout_bytes
+               for name, args in CASES.items()}
+    assert {name: _digest(data) for name, data in outputs.items()} == BEFORE
+    for name, data in outputs.items():
+        _check_sources(ipc.open_stream(data).read_all(), name)
+
+
+def _check_sources(table: pa.Table, case: str) -> None:
+    """``phi_source`` agrees with ``predicted``: a PHI token names a source and no veto; a
+    token left O names none, or a veto, or members of the ensemble alone (outvoted by
+    their mean)."""
+    seen = set()
+    for labels, sources in zip(table["predicted"].to_pylist(), table["phi_source"].to_pylist()):
+        for label, value in zip(labels, sources):
+            names = value.split("|") if value else []
+            seen.update(names)
+            vetoed = any(n.startswith("veto:") for n in names)
+            if label != "O":
+                assert names and not vetoed, (case, label, value)
+            elif names and not vetoed:
+                assert set(names) <= {"model", "ensemble"}, (case, value)
+    meta = table.schema.metadata
+    assert "model" in seen and ("recognizer:date" in seen) == (case != "bare")
+    assert ("uncased" in seen) == (meta[b"deidkit.uncased_model"] != b"none")
+    assert ("ensemble" in seen) == (meta[b"deidkit.ensemble_model"] != b"none")
 
 
 def test_report_reads_the_threshold_tag_recorded(tmp_path, models):

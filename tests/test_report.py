@@ -110,6 +110,10 @@ def test_the_figures_are_evaluate_s_and_errors_add_up_to_leakage(tagged, planted
         evaluation = json.loads(run(["evaluate", path, "--json"]).stdout)
         data = build_report(dio.read_table(path), source=str(path))
         assert data.evaluation == evaluation
+        # the breakdown by source is evaluate --by-source's
+        by_source = json.loads(run(["evaluate", path, "--json", "--by-source"]).stdout)
+        assert data.by_source == by_source.pop("by_source") and by_source == evaluation
+        assert data.by_source["all"]["leaked"] == evaluation["leakage"]["all"]["leaked"]
         leaked = sum(c.leaked for c in data.errors)
         assert leaked == evaluation["leakage"]["all"]["leaked"]
         points = curve_points(dio.read_table(path))
@@ -146,11 +150,12 @@ def test_the_page_in_headless_chromium(planted, tmp_path):
     assert seen["firstChild"] == "banner" and seen["bannerTop"] == 0
     assert "contains note text" in seen["bannerText"]
     assert seen["resources"] == 0, "the page fetched something"
-    assert seen["sections"][:7] == [
+    assert seen["sections"][:8] == [
         "Summary", "Per TYPE (tokens of the official evaluation)",
         "Leakage by TYPE (gold PHI tokens not wholly covered by predicted PHI; HIPAA leakage: "
         "the HIPAA subset)",
         "Over-redaction: the strings most often predicted PHI where gold says not PHI",
+        "By source: who flagged the predicted PHI, who saw the leaked",
         "Precision against recall over PHI thresholds",
         "TYPE confusion (tagger tokens; rows gold, columns predicted)",
         "Errors in context, by TYPE"]

@@ -180,7 +180,7 @@ def test_representation_tagger_tags_raw_tokens(tmp_path):
     test = corpus(12, 7)
     tagged = tagged_with_seed(0)
     again = tagged_with_seed(0)
-    assert tagged.column_names == test.column_names + ["predicted"]
+    assert tagged.column_names == test.column_names + ["predicted", "phi_source"]
     assert tagged.column("predicted").to_pylist() == again.column("predicted").to_pylist()
     for toks, pred in zip(test.column("tokens").to_pylist(), tagged.column("predicted").to_pylist()):
         assert len(pred) == len(toks) and set(pred) <= set(res.config["labels"]["values"])

@@ -110,7 +110,7 @@ def test_tag_raw_tokens_with_the_representation_then_evaluate(setup):
     assert result.stderr.strip().endswith(f"40 sentences tagged with {setup['central']}")
     table = pq.read_table(str(pred))
     test = pq.read_table(str(setup["test"]))
-    assert table.column_names == test.column_names + ["predicted"]
+    assert table.column_names == test.column_names + ["predicted", "phi_source"]
     assert table.select(test.column_names).equals(test)
     meta = table.schema.metadata
     assert meta[b"deidkit.representation"].decode() == _rid(setup["adv"])

@@ -2,7 +2,9 @@
 component, Spark and Ray, each through the Deidentifier of the shipped model (its
 pipeline.json: the tagger of sentences without casing, the ensemble's second member, the
 recognizers, propagation), on real notes nobody on the project wrote (MTSamples
-transcriptions, examples/mtsamples-dev) and on a synth corpus."""
+transcriptions, examples/mtsamples-dev) and on a synth corpus; and name the same sources
+of each flag (`phi_source`: Spark and Ray write the column, the spaCy component puts the
+sources of a span's tokens on the span)."""
 
 from __future__ import annotations
 
@@ -48,12 +50,21 @@ def _documents(texts) -> pa.Table:
                      "text": pa.array([t.encode("utf-8") for t in texts.values()], pa.binary())})
 
 
-def _spans(table: pa.Table) -> dict[str, list[tuple[int, int, str]]]:
-    """(start, end, TYPE) of each PHI span per document, from tokens and their labels."""
+def _spans(table: pa.Table) -> dict[str, list[tuple[int, int, str, tuple[str, ...]]]]:
+    """(start, end, TYPE, sources) of each PHI span per document, from tokens, their labels
+    and the sources of its tokens, in the order `phi_source` lists them."""
+    import pyarrow.compute as pc
+
+    order = ("model", "ensemble", "uncased", "recognizer:", "propagation", "veto:")
     flat = FlatTokens(table, label_columns=("predicted",), offsets=True)
+    values = pc.list_flatten(table["phi_source"]).to_pylist()
     found: dict[str, list] = {d: [] for d in flat.doc_ids.tolist()}
     for span in flat.spans("predicted"):
-        found[span.doc_id].append((*flat.offsets(span), span.type))
+        names = {n for v in values[span.first:span.last + 1] for n in v.split("|") if n}
+        assert names, "a PHI span whose tokens name no source"
+        ranked = sorted(names, key=lambda n: (next(i for i, o in enumerate(order)
+                                                   if n.startswith(o)), n))
+        found[span.doc_id].append((*flat.offsets(span), span.type, tuple(ranked)))
     return found
 
 
@@ -66,6 +77,9 @@ def test_the_cli_flags_phi_on_the_real_notes(notes):
     assert _flagged(tagged) > 100
     assert tagged.schema.metadata[b"deidkit.ensemble_model"] != b"none"
     assert tagged.schema.metadata[b"deidkit.uncased_model"] != b"none"
+    named = {n for values in tagged["phi_source"].to_pylist() for v in values
+             for n in v.split("|") if n}
+    assert {"model", "ensemble", "recognizer:date"} <= named
 
 
 def test_the_spacy_component_flags_the_cli_s_spans(notes):
@@ -76,7 +90,8 @@ def test_the_spacy_component_flags_the_cli_s_spans(notes):
     _, texts, tagged = notes
     nlp = spacy.blank("en")
     nlp.add_pipe("deidkit", config={"threads": 1})
-    found = {d: [(*s._.deidkit_offsets, s.label_) for s in doc.spans["phi"]]
+    found = {d: [(*s._.deidkit_offsets, s.label_, s._.deidkit_sources)
+                 for s in doc.spans["phi"]]
              for d, doc in zip(texts, nlp.pipe(list(texts.values()), batch_size=5))}
     assert found == _spans(tagged)
 

@@ -95,7 +95,8 @@ def test_tag_keeps_order_and_columns_and_replaces_predicted(tmp_path, model_dir)
     stream = pa.Table.from_batches(batches)
     result = run(["tag", "--model", model_dir], input=arrow_stream_bytes(stream))
     out = read_arrow_output(result.stdout_bytes)
-    assert out.column_names == table.column_names
+    # phi_source (new) after the others: predicted replaced where it stood
+    assert out.column_names == table.column_names + ["phi_source"]
     assert out["note"].to_pylist() == table["note"].to_pylist()
     assert out["tokens"].to_pylist() == table["tokens"].to_pylist()
     predicted = out["predicted"].to_pylist()
@@ -200,7 +201,8 @@ def test_tag_predictions_do_not_depend_on_batching(tmp_path, emb_path):
 
     def predicted(**kw):
         out = pa.Table.from_batches(list(tag(iter(batches), tagger, **kw)))
-        assert out.drop_columns(["predicted"]).equals(table)  # same rows, same order
+        # same rows, same order
+        assert out.drop_columns(["predicted", "phi_source"]).equals(table)
         return out["predicted"]
 
     before = predicted(window_rows=1, batch_sentences=128)

@@ -311,11 +311,15 @@ def test_propagation_does_not_depend_on_windows_or_batches(silent_model):
     assert whole["predicted"].to_pylist() == [
         ["O", "B-MEDICALRECORD", "O", "O"], ["O"], ["O"], ["O", "B-MEDICALRECORD", "O"],
         ["O", "O"], ["O"]]
+    # the MRN after its cue is the id recognizer's, its recurrence propagation's
+    assert whole["phi_source"].to_pylist() == [
+        ["", "recognizer:id", "", ""], [""], [""], ["", "propagation", ""], ["", ""], [""]]
     for rows_per_window, rows_per_batch in ((1, 1), (2, 3), (3, 2)):
         cut = pa.Table.from_batches(list(tag(table.to_batches(max_chunksize=rows_per_batch),
                                              tagger, window_rows=rows_per_window)))
         assert cut["predicted"].equals(whole["predicted"])
-        assert cut.drop_columns(["predicted"]).equals(table)
+        assert cut["phi_source"].equals(whole["phi_source"])
+        assert cut.drop_columns(["predicted", "phi_source"]).equals(table)
 
 
 def test_propagation_keeps_what_a_recognizer_found_not_to_be_phi(tmp_path):
@@ -529,7 +533,11 @@ def test_propagation_across_a_corpus_in_tag(tmp_path, silent_model):
                                              tagger, window_rows=rows_per_window,
                                              propagate_corpus=True)))
         assert out["predicted"].to_pylist() == expected
-        assert out.drop_columns(["predicted"]).equals(table)
+        # the vote's tokens name propagation, as those of propagation within documents
+        assert out["phi_source"].to_pylist() == [
+            ["", "recognizer:id", "", ""], ["", "propagation", ""], ["propagation", ""],
+            ["", "recognizer:id"], ["propagation"]]
+        assert out.drop_columns(["predicted", "phi_source"]).equals(table)
     assert list(tag(iter(()), tagger, propagate_corpus=True)) == []
     from deidkit.errors import ConfigError
 

@@ -44,10 +44,15 @@ from deidkit.cli.options import column_option, seed_option
               help="Tokens tables only: draw precision against recall over PHI thresholds "
                    "(binary, tagger tokens) from the 'phi_probability' column that `deidkit "
                    "tag --probabilities` writes, one line per prediction set.")
+@click.option("--by-source", is_flag=True,
+              help="Tokens tables that `deidkit tag` wrote: break the redaction rate, the "
+                   "false positives and the leakage down by the sources its 'phi_source' "
+                   "column names (model, ensemble, uncased, recognizer:NAME, propagation, "
+                   "veto:NAME).")
 @seed_option
 @click.pass_context
 def command(ctx, gold, preds, output, as_json, column, gold_column, idnum_hipaa,
-            skip_missing, compare, trials, curve, seed):
+            skip_missing, compare, trials, curve, by_source, seed):
     """deidkit tag test.parquet --model model/ | deidkit evaluate
 
     \b
@@ -74,6 +79,12 @@ def command(ctx, gold, preds, output, as_json, column, gold_column, idnum_hipaa,
     every sentence, as `tokenize` writes plain text: `deidkit tokenize notes/ | deidkit
     tag | deidkit evaluate`) gets the redaction rate alone. Parquet from a pipe is
     buffered to a temporary file first.
+
+    --by-source (tokens tables `deidkit tag` wrote): per source that its 'phi_source'
+    column names, the predicted PHI tokens it flagged (its share of the redaction rate),
+    the false positives among them (and those no other source flagged), and the leaked
+    gold PHI tokens it flagged but that were overruled (a veto: the leaks it caused);
+    'none': leaked tokens no source flagged.
     """
     from deidkit import console, io, schemas
     from deidkit.cli.common import provenance
@@ -90,7 +101,8 @@ def command(ctx, gold, preds, output, as_json, column, gold_column, idnum_hipaa,
                           "pipe a tokens table with labels and predicted into the command")
     evaluation = evaluate_inputs(gold, list(preds), pred_column=column, gold_column=gold_column,
                                  idnum_hipaa=idnum_hipaa, skip_missing=skip_missing,
-                                 compare=compare, trials=trials, seed=seed, curve=curve)
+                                 compare=compare, trials=trials, seed=seed, curve=curve,
+                                 by_source=by_source)
     for line in evaluation.warnings:
         console.warn(line)
     for line in evaluation.notes:

@@ -56,7 +56,10 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
     it. The options below override it for one run.
 
     Add a `predicted` column (IOB2 labels of the model's label set) to a tokens table,
-    replacing one that is there; every other column passes through unchanged. Streams
+    replacing one that is there, and beside it `phi_source`: per token, the sources that
+    flagged it as PHI, '|'-joined (model, ensemble, uncased, recognizer:NAME, propagation)
+    and the recognizer of what is not PHI that vetoed it (veto:NAME), which `deidkit
+    evaluate --by-source` reads; every other column passes through unchanged. Streams
     in windows of about 16,384 rows (consecutive input batches joined): sentences are
     sorted by length within each window, tagged in batches of up to 512, and written back
     in input order. A tagger trained with context n-grams (the recipe key
@@ -135,7 +138,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
             uncased_model=uncased_model, ensemble_model=ensemble_model, propagate=propagate,
             patients_file=patients_file, propagate_corpus=propagate_corpus))
     # Row-wise: a sentence without tokens passes through (null in, null out).
-    reader = run.open(input, replaced=["predicted", "phi_probability"], null_tokens=True)
+    reader = run.open(input, replaced=["predicted", "phi_source", "phi_probability"],
+                      null_tokens=True)
     with torch_threads(threads), console.progress_bar(desc="tag", unit="sentence",
                                                       unit_scale=True) as bar:
         # the sentences read (with --propagate-corpus the output comes after all of them)

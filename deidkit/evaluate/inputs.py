@@ -28,11 +28,13 @@ def pair_inputs(gold, preds: Sequence, *, pred_column: str = "predicted",
                 tables: list | None = None) -> list[tuple[str, Pairing]]:
     """[(label, Pairing)] for every prediction set; a label is the path or source name
     (``#2``, ``#3``... appended when the same one is given again). ``tables``, if given,
-    receives the tokens tables read when GOLD is one (in the runs' order)."""
+    receives the tokens table of each run, in the runs' order (GOLD's when GOLD is one;
+    None for a directory of system XML)."""
     if sum(1 for p in [gold, *preds] if p == "-") > 1:
         raise ConfigError("standard input ('-') can be given only once")
     if is_dir(gold):
-        runs = _against_xml(gold, preds, pred_column=pred_column, skip_missing=skip_missing)
+        runs = _against_xml(gold, preds, pred_column=pred_column, skip_missing=skip_missing,
+                            tables=tables)
     else:
         runs = _tables(gold, preds, pred_column=pred_column, gold_column=gold_column,
                        tables=tables)
@@ -44,7 +46,8 @@ def pair_inputs(gold, preds: Sequence, *, pred_column: str = "predicted",
     return runs
 
 
-def _against_xml(gold, preds, *, pred_column, skip_missing) -> list[tuple[str, Pairing]]:
+def _against_xml(gold, preds, *, pred_column, skip_missing, tables=None
+                 ) -> list[tuple[str, Pairing]]:
     if not preds:
         raise ConfigError(f"GOLD '{gold}' is a directory of i2b2 XML: give the predictions "
                           "after it (a directory of i2b2 XML or a tokens table)")
@@ -57,10 +60,13 @@ def _against_xml(gold, preds, *, pred_column, skip_missing) -> list[tuple[str, P
         if is_dir(pred):
             system = read_xml_dir(pred, role="system output")
             runs.append((str(pred), pair_documents(gold_docs, system, skip_missing=skip_missing)))
+            table = None
         else:
             table, source = read_tokens(pred)
             runs.append((source, gold_and_token_pairs(gold_docs, table, pred_column=pred_column,
                                                       source=source, skip_missing=skip_missing)))
+        if tables is not None:
+            tables.append(table)
     return runs
 
 

@@ -7,13 +7,16 @@ import pyarrow as pa
 
 from deidkit import schemas
 from deidkit.evaluate.official import LEAKAGE_EVALUATIONS, REDACTION_EVALUATION
+from deidkit.evaluate.sources import BY_SOURCE
 
 
-def metrics_schema(*, runs: bool = False) -> pa.Schema:
+def metrics_schema(*, runs: bool = False, by_source: bool = False) -> pa.Schema:
     optional = ["macro_precision_sd", "macro_recall_sd", "documents", "leakage", "redacted",
                 "tokens", "redaction_rate"]
     if runs:
         optional += ["run", "p_value"]
+    if by_source:
+        optional += ["sole_fp"]
     return schemas.METRICS.arrow(include_optional=optional)
 
 
@@ -24,6 +27,12 @@ def metrics_rows(result: dict, *, documents: int | None = None, run: str | None 
             row = {"evaluation": ev, "category": cat, "documents": documents, "run": run}
             if ev == REDACTION_EVALUATION:
                 row.update({k: figs[k] for k in ("redacted", "tokens", "redaction_rate")})
+            elif ev == BY_SOURCE:
+                row.update(redacted=figs["redacted"], redaction_rate=figs["redaction_rate"])
+                if "leaked" in figs:  # with gold labels
+                    row.update(tp=figs["redacted"] - figs["false_positives"],
+                               fp=figs["false_positives"], fn=figs["leaked"],
+                               leakage=figs["leakage"], sole_fp=figs["sole_false_positives"])
             elif ev in LEAKAGE_EVALUATIONS:
                 row.update(tp=figs["phi_tokens"] - figs["leaked"], fn=figs["leaked"],
                            leakage=figs["leakage"])
@@ -36,7 +45,8 @@ def metrics_rows(result: dict, *, documents: int | None = None, run: str | None 
 
 
 def metrics_table(rows: list[dict], *, runs: bool = False) -> pa.Table:
-    schema = metrics_schema(runs=runs)
+    schema = metrics_schema(runs=runs,
+                            by_source=any(row["evaluation"] == BY_SOURCE for row in rows))
     for row in rows:
         for key in ("tp", "fp", "fn", "redacted", "tokens"):  # counts: null in mean, sd rows
             if isinstance(row.get(key), float):

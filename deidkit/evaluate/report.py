@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deidkit.evaluate.sources import BY_SOURCE
+
 
 @dataclass
 class Evaluation:
@@ -30,18 +32,30 @@ class Evaluation:
         """Rich tables (and the comparison line) for a person; empty without documents."""
         if not self.result.documents:
             return []
-        return _render(self.runs, self.result.results,
-                       self.result.payload if self.several else None, self.result.comparison)
+        out = _render(self.runs, self.result.results,
+                      self.result.payload if self.several else None, self.result.comparison)
+        for (label, pairing), result in zip(self.runs, self.result.results):
+            if BY_SOURCE in result:
+                out.append(source_table(result[BY_SOURCE], labelled=pairing.labelled,
+                                        run=label if self.several else None))
+        return out
 
 
 def evaluate_inputs(gold, preds, *, pred_column: str = "predicted", gold_column: str = "labels",
                     idnum_hipaa: bool = False, skip_missing: bool = False, compare: bool = False,
-                    trials: int = 9999, seed: int = 0, curve=None) -> Evaluation:
+                    trials: int = 9999, seed: int = 0, curve=None,
+                    by_source: bool = False) -> Evaluation:
     """Score ``preds`` (prediction sets: XML directories or tokens tables; none: GOLD is one
     tokens table with both columns) against ``gold``; with ``curve``, also draw the PNG of
-    precision against recall over PHI thresholds (tokens tables only)."""
+    precision against recall over PHI thresholds (tokens tables only); with ``by_source``,
+    each run's figures by the sources its ``phi_source`` column names
+    (:mod:`deidkit.evaluate.sources`: tokens tables that ``tag`` wrote)."""
     from deidkit import evaluate as ev
     from deidkit.errors import ConfigError, DataError
+    from deidkit.evaluate.sources import check_by_source
+
+    if by_source:
+        check_by_source(pred_column)
 
     if curve is not None:
         from deidkit.evaluate.inputs import is_dir
@@ -63,6 +77,7 @@ def evaluate_inputs(gold, preds, *, pred_column: str = "predicted", gold_column:
               "redaction rate alone" for label in unlabelled]
     if compare and len(runs) != 2:
         raise ConfigError(f"--compare needs exactly two prediction sets, got {len(runs)}")
+    breakdowns = _breakdowns(runs, tables, pred_column) if by_source else None
     warnings = [w for label, pairing in runs
                 for w in _pairing_warnings(label, pairing, skip_missing=skip_missing,
                                            several=len(runs) > 1)]
@@ -70,10 +85,66 @@ def evaluate_inputs(gold, preds, *, pred_column: str = "predicted", gold_column:
                               seed=seed)
     if not result.documents:
         notes.append("no documents to evaluate")
+    elif breakdowns is not None:
+        _add_breakdowns(result, runs, breakdowns)
     if result.comparison is not None and result.compared_documents_differ:
         warnings.append(f"the two prediction sets cover different documents: the test uses "
                         f"the {result.comparison['documents']} they share")
     return Evaluation(runs, result, warnings, notes)
+
+
+def _breakdowns(runs, tables, pred_column) -> list[dict]:
+    """Each run's :func:`deidkit.evaluate.sources.source_breakdown`; a directory of system
+    XML has no ``phi_source`` to read."""
+    from deidkit.errors import ConfigError
+    from deidkit.evaluate.sources import source_breakdown
+    from deidkit.phi_source import SOURCE_COLUMN
+
+    out = []
+    for (label, pairing), table in zip(runs, tables):
+        if table is None:
+            raise ConfigError(f"--by-source reads the '{SOURCE_COLUMN}' column of a tokens "
+                              f"table (`deidkit tag` writes it), but PRED '{label}' is a "
+                              "directory of i2b2 XML")
+        out.append(source_breakdown(table, pairing, source=label, pred_column=pred_column))
+    return out
+
+
+def _add_breakdowns(result, runs, breakdowns) -> None:
+    """The breakdowns into each run's dict (so the JSON carries them) and the metrics
+    rows (``evaluation`` ``by_source``, a row per source)."""
+    from deidkit.evaluate.metrics import metrics_rows
+
+    several = len(runs) > 1
+    for (label, pairing), r, breakdown in zip(runs, result.results, breakdowns):
+        if r:
+            r[BY_SOURCE] = breakdown
+            result.rows += metrics_rows({BY_SOURCE: breakdown}, documents=len(pairing.pairs),
+                                        run=label if several else None)
+
+
+def source_table(breakdown: dict, *, labelled: bool, run: str | None = None):
+    """A rich table of one run's breakdown by source (:mod:`deidkit.evaluate.sources`)."""
+    from rich.table import Table
+
+    title = "by source (tokens of the token evaluation)" + (f": {run}" if run else "")
+    caption = ("redacted: predicted PHI tokens the source flagged"
+               + ("; sole: false positives no other source flagged; leaked: gold PHI tokens "
+                  "that leaked though the source flagged them (a veto: that it removed); "
+                  "none: no source flagged them" if labelled else ""))
+    table = Table(title=title, title_justify="left", caption=caption, caption_justify="left")
+    columns = ["source", "redacted", "redaction_rate"]
+    if labelled:
+        columns += ["false positives", "sole", "leaked", "leakage"]
+    for col in columns:
+        table.add_column(col, justify="left" if col == "source" else "right")
+    for name, f in breakdown.items():
+        cells = [name, str(f["redacted"]), _rate(f["redaction_rate"])]
+        if labelled:
+            cells += [str(f["false_positives"]), str(f["sole_false_positives"]),
+                      str(f["leaked"]), f"{_pct(f['leakage'])}%"]
+        table.add_row(*cells, style="bold" if name == "all" else None)
+    return table
 
 
 def _pairing_warnings(label, pairing, *, skip_missing, several) -> list[str]:

@@ -10,6 +10,7 @@
 * :mod:`~deidkit.pipeline.windows` and :mod:`~deidkit.pipeline.documents`: the windows
   tagged together, re-cut so that documents stay whole;
 * :mod:`~deidkit.pipeline.corpus_vote`: propagation across a corpus, by vote;
+* :mod:`~deidkit.pipeline.provenance`: which source flagged each token (``phi_source``);
 * :mod:`~deidkit.pipeline.thresholds`: the PHI threshold ``--phi-threshold`` names;
 * :mod:`~deidkit.pipeline.metadata`: what a tagged table records of its tagging.
 

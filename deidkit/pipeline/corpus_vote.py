@@ -1,6 +1,7 @@
 """Propagation across a corpus, by vote (:class:`deidkit.propagate.CorpusVote`): in one
 process through a temporary Arrow file (:func:`across_corpus`), or on a cluster engine in
-passes over its partitions (:func:`collected_part`, :func:`counted_part`, :func:`voted`)."""
+passes over its partitions (:func:`collected_part`, :func:`counted_part`, :func:`voted_batch`).
+The vote's tokens name ``propagation`` in ``phi_source`` (:mod:`deidkit.pipeline.provenance`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from typing import Iterable, Iterator, Sequence
 
 import pyarrow as pa
 
-from deidkit.pipeline.columns import with_predicted
+from deidkit.pipeline.columns import with_list_column, with_predicted
+from deidkit.phi_source import SOURCE_COLUMN
 
 
 def across_corpus(batches: Iterable[pa.RecordBatch], names: Sequence[str] = ()
@@ -51,7 +53,7 @@ def across_corpus(batches: Iterable[pa.RecordBatch], names: Sequence[str] = ()
             vote.decide()
             for i in range(reader.num_record_batches):
                 batch = reader.get_batch(i)
-                yield with_predicted(batch, voted(batch, vote, names))
+                yield voted_batch(batch, vote, names)
 
 
 def collected_part(batches: Iterable[pa.RecordBatch]) -> list:
@@ -97,13 +99,36 @@ def voted(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.ListArray:
     """The ``predicted`` column of a tagged batch after the corpus's vote (pass 3; ``names``:
     the recognizers that ran, whose not-PHI findings stay so: a site's never-PHI words
     too)."""
+    return _voted_columns(batch, vote, names)[0]
+
+
+def voted_batch(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.RecordBatch:
+    """A tagged batch after the corpus's vote: :func:`voted`'s ``predicted``, and its
+    ``phi_source`` (where it has one) naming ``propagation`` where the vote tagged a token
+    (or would have, but for a recognizer's veto, which it names too)."""
+    predicted, sources = _voted_columns(batch, vote, names)
+    batch = with_predicted(batch, predicted)
+    if sources is not None:
+        batch = with_list_column(batch, SOURCE_COLUMN, sources)
+    return batch
+
+
+def _voted_columns(batch: pa.RecordBatch, vote, names: Sequence[str]):
+    """``(predicted, phi_source)`` after the vote (``phi_source`` None where the batch has
+    none)."""
+    import numpy as np
+
+    from deidkit.phi_source import PROPAGATION, VETO, with_sources
     from deidkit.recognizers import recognize_window, running
     from deidkit.recognizers.codes import NOT_PHI
     from deidkit.recognizers.text import build
+    from deidkit.schemas import OUTSIDE
 
     tokens = batch.column("tokens").to_pylist()
     predicted = batch.column("predicted").to_pylist()
-    keep = None
+    has_sources = SOURCE_COLUMN in batch.schema.names
+    before = batch.column(SOURCE_COLUMN).to_pylist() if has_sources else None
+    found = keep = None
     not_phi = [r for r in running(names) if not r.types]
     if not_phi:
         names_of = batch.schema.names
@@ -111,12 +136,27 @@ def voted(batch: pa.RecordBatch, vote, names: Sequence[str]) -> pa.ListArray:
                    for c in ("starts", "ends")]
         found = recognize_window(build(tokens, *offsets), not_phi)
         keep = found.types == NOT_PHI
-    out, flat = [], 0
-    for sentence, labels in zip(tokens, predicted):
+    out, sources, flat = [], [], 0
+    for row, (sentence, labels) in enumerate(zip(tokens, predicted)):
         if sentence is None:
             out.append(None)
+            sources.append(None)
             continue
         n = len(sentence)
-        out.append(vote.apply(sentence, labels, None if keep is None else keep[flat:flat + n]))
+        blocked = np.zeros(n, dtype=bool)
+        labelled = vote.apply(sentence, labels, None if keep is None else keep[flat:flat + n],
+                              blocked)
+        out.append(labelled)
+        if has_sources:
+            values = list(before[row])
+            changed = blocked.any() or labelled != list(labels)
+            for i in range(n if changed else 0):
+                if blocked[i]:
+                    values[i] = with_sources(values[i], PROPAGATION,
+                                             VETO + found.names[flat + i])
+                elif labels[i] == OUTSIDE and labelled[i] != OUTSIDE:
+                    values[i] = with_sources(values[i], PROPAGATION)
+            sources.append(values)
         flat += n
-    return pa.array(out, pa.list_(pa.string()))
+    return (pa.array(out, pa.list_(pa.string())),
+            pa.array(sources, pa.list_(pa.string())) if has_sources else None)

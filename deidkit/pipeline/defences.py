@@ -20,15 +20,30 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
                     ) -> pa.ListArray:
     """The ``predicted`` column of the tagger's label ids united with the recognizers
     ``names`` and, with ``propagate``, made consistent within each document (with
-    ``patients``, within each patient's documents)."""
+    ``patients``, within each patient's documents): :func:`defended`'s first column."""
+    return defended(batch, ids, offsets, tagger, names, propagate, null_rows, patients)[0]
+
+
+def defended(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray, tagger: Tagger,
+             names: Sequence[str], propagate: bool, null_rows: np.ndarray,
+             patients: Mapping[str, str] | None = None, bits: np.ndarray | None = None
+             ) -> tuple[pa.ListArray, pa.ListArray]:
+    """The ``predicted`` and ``phi_source`` columns (:mod:`deidkit.pipeline.provenance`) of
+    the tagger's label ids united with the recognizers ``names`` and, with ``propagate``,
+    made consistent within each document (with ``patients``, within each patient's
+    documents). ``bits``: the taggers that flagged each token (None: the model's ids)."""
     from deidkit import propagate as propagation
     from deidkit.features import document_keys
+    from deidkit.pipeline.provenance import MODEL_BIT, PROPAGATION_BIT, TAGGER_BITS, Provenance
+    from deidkit.pipeline.routing import phi_bits
     from deidkit.recognizers import recognize_window
     from deidkit.recognizers.codes import NOT_PHI
     from deidkit.recognizers.text import build
     from deidkit.recognizers.union import Entities, for_tagger, unite
 
     entities = Entities.from_ids(ids, tagger.labels)
+    provenance = Provenance.of_taggers(phi_bits(ids, tagger.labels, MODEL_BIT) if bits is None
+                                       else bits)
     tokens = batch.column("tokens")
     kept = None  # what a recognizer found not to be PHI stays so through propagation
     if names:
@@ -38,9 +53,13 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
         window = build(tokens.to_pylist(), *offsets_of)
         found = recognize_window(window, names)
         binary, hipaa_only = label_options(tagger)
-        entities = unite(entities, for_tagger(found.types, binary=binary, hipaa_only=hipaa_only),
-                         found.spans, offsets)
+        types = for_tagger(found.types, binary=binary, hipaa_only=hipaa_only)
+        entities = unite(entities, types, found.spans, offsets)
         kept = found.types == NOT_PHI
+        phi = (types != None) & ~kept  # noqa: E711 (elementwise on objects)
+        provenance.recognizers[phi] = found.names[phi]
+        vetoed = kept & ((provenance.bits & TAGGER_BITS) != 0)
+        provenance.vetoes[vetoed] = found.names[vetoed]
     if propagate:
         units = batch.column("doc_id")
         if patients is not None:
@@ -48,14 +67,22 @@ def defended_labels(batch: pa.RecordBatch, ids: np.ndarray, offsets: np.ndarray,
 
             units = patient_ids(units, patients, None)
         keys, _ = document_keys(units, batch.num_rows)
+        before = entities.types
+        blocked = np.zeros(len(before), dtype=bool)
         entities = propagation.propagate(
             pc.list_flatten(tokens).to_pylist(), entities, offsets, keys, kept,
             joined=joined_tokens(batch, offsets),
-            user_name_type="USERNAME" if "B-USERNAME" in tagger.labels else None)
+            user_name_type="USERNAME" if "B-USERNAME" in tagger.labels else None,
+            blocked=blocked)
+        added = ((before == None) & (entities.types != None)) | blocked  # noqa: E711
+        provenance.bits[added] |= PROPAGATION_BIT
+        if kept is not None:
+            provenance.vetoes[blocked] = found.names[blocked]
     values = pa.array(entities.labels(), pa.string())
     mask = pa.array(null_rows) if null_rows.any() else None
-    return pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,
-                                    mask=mask)
+    predicted = pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32), pa.int32()), values,
+                                         mask=mask)
+    return predicted, provenance.column(offsets, null_rows)
 
 
 def joined_tokens(batch: pa.RecordBatch, offsets: np.ndarray) -> np.ndarray | None:

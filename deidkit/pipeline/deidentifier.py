@@ -20,8 +20,7 @@ from deidkit.errors import ConfigError, DataError
 from deidkit.models.pipeline_file import PIPELINE_FILE, PipelineRecord
 import deidkit.pipeline.stage as stage
 from deidkit.pipeline.checks import FLAGS, Spelling, check_propagation, check_taggers
-from deidkit.pipeline.corpus_vote import across_corpus, voted
-from deidkit.pipeline.columns import with_predicted
+from deidkit.pipeline.corpus_vote import across_corpus, voted_batch
 from deidkit.pipeline.metadata import described, output_schema
 from deidkit.pipeline.windows import WINDOW_ROWS, batch_limits
 from deidkit.taggers import Tagger
@@ -212,7 +211,7 @@ class Deidentifier:
 
     def voted(self, batch: pa.RecordBatch, vote) -> pa.RecordBatch:
         """A tagged batch after the corpus's ``vote`` (its pass 3 on an engine)."""
-        return with_predicted(batch, voted(batch, vote, self.recognizers))
+        return voted_batch(batch, vote, self.recognizers)
 
     def metadata(self) -> dict[str, str]:
         """What an output of ``tag`` records of how it was tagged (schema metadata)."""

@@ -72,9 +72,11 @@ def recorded_threshold(schema: pa.Schema, *, source: str | None = None) -> float
 
 
 def output_schema(schema: pa.Schema, *, probabilities: bool = False) -> pa.Schema:
-    """The schema ``tag`` writes for an input of ``schema``: ``predicted`` added (and
-    ``phi_probability`` with ``probabilities``; an input's own is dropped)."""
-    schema = schemas.derive(schema, "tokens", add=["predicted"], drop=["phi_probability"])
+    """The schema ``tag`` writes for an input of ``schema``: ``predicted`` and
+    ``phi_source`` added (and ``phi_probability`` with ``probabilities``; an input's own is
+    dropped)."""
+    schema = schemas.derive(schema, "tokens", add=["predicted", "phi_source"],
+                            drop=["phi_probability"])
     if probabilities:
         schema = schemas.derive(schema, "tokens", add=["phi_probability"])
     return schema

@@ -17,6 +17,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from deidkit.decode import predict_ids, threshold_ids, token_marginals
+from deidkit.labels import OUTSIDE
+from deidkit.pipeline.provenance import ENSEMBLE_BIT, MODEL_BIT, UNCASED_BIT
 from deidkit.taggers import Tagger
 
 
@@ -24,12 +26,14 @@ def model_labels_of_batch(batch: pa.RecordBatch, tagger: Tagger, *,
                           uncased_tagger: Tagger | None,
                           ensemble: tuple[Tagger, float] | None, precision: str,
                           phi_threshold: float | None, need_marginals: bool, limits: dict):
-    """``(ids, offsets, marginals)`` of the taggers over the sentences of ``batch``: the
-    flat label ids, the sentences' offsets into them (shape: (num_sentences + 1,)) and the
-    token marginals (None unless needed). With ``uncased_tagger``, the sentences without
-    casing are routed to it too (:func:`routed_labels`); with ``ensemble`` (the second
-    member and the pair's threshold), its marginals are averaged with ``tagger``'s on the
-    sentences with casing (:func:`cased_labels`)."""
+    """``(ids, offsets, marginals, bits)`` of the taggers over the sentences of ``batch``:
+    the flat label ids, the sentences' offsets into them (shape: (num_sentences + 1,)), the
+    token marginals (None unless needed) and per token which taggers flagged it as PHI
+    (uint8, :data:`deidkit.pipeline.provenance.MODEL_BIT` and the others). With
+    ``uncased_tagger``, the sentences without casing are routed to it too
+    (:func:`routed_labels`); with ``ensemble`` (the second member and the pair's
+    threshold), its marginals are averaged with ``tagger``'s on the sentences with casing
+    (:func:`cased_labels`)."""
     routed = None
     if uncased_tagger is not None:
         from deidkit.casing import sentences_without_casing
@@ -45,9 +49,10 @@ def model_labels_of_batch(batch: pa.RecordBatch, tagger: Tagger, *,
 
 def model_labels(batch: pa.RecordBatch, tagger: Tagger, precision: str,
                  phi_threshold: float | None, need_marginals: bool, limits: dict):
-    """``(ids, offsets, marginals)`` of one tagger over the sentences of ``batch``: the flat
-    label ids (Viterbi, or recall first with ``phi_threshold``), the sentences' offsets into
-    them (shape: (num_sentences + 1,)) and the token marginals (None unless needed)."""
+    """``(ids, offsets, marginals, bits)`` of one tagger over the sentences of ``batch``: the
+    flat label ids (Viterbi, or recall first with ``phi_threshold``), the sentences' offsets
+    into them (shape: (num_sentences + 1,)), the token marginals (None unless needed) and
+    :data:`~deidkit.pipeline.provenance.MODEL_BIT` where the ids are PHI."""
     data = encode(batch, tagger)
     marginals = None
     if need_marginals:
@@ -56,7 +61,12 @@ def model_labels(batch: pa.RecordBatch, tagger: Tagger, precision: str,
         ids, _ = predict_ids(tagger, data, precision=precision, **limits)
     else:
         ids = threshold_ids(marginals, data.offsets, tagger.labels, phi_threshold)
-    return ids, data.offsets, marginals
+    return ids, data.offsets, marginals, phi_bits(ids, tagger.labels, MODEL_BIT)
+
+
+def phi_bits(ids: np.ndarray, labels: Sequence[str], bit: int) -> np.ndarray:
+    """``bit`` where flat label ids are PHI, else 0 (shape: (num_tokens,), uint8)."""
+    return np.where(ids != list(labels).index(OUTSIDE), bit, 0).astype(np.uint8)
 
 
 def cased_labels(batch: pa.RecordBatch, tagger: Tagger,
@@ -73,7 +83,11 @@ def cased_labels(batch: pa.RecordBatch, tagger: Tagger,
     first, offsets = marginals_of(batch, tagger, precision, limits)
     second, _ = marginals_of(batch, member, precision, limits)
     mean = (first + second) / 2  # shape: (num_tokens, num_labels)
-    return threshold_ids(mean, offsets, tagger.labels, threshold), offsets, mean
+    # each member alone at the pair's threshold: a token the mean flags, one of them flags
+    outside = list(tagger.labels).index(OUTSIDE)
+    bits = (np.where(first[:, outside] < 1.0 - threshold, MODEL_BIT, 0)
+            | np.where(second[:, outside] < 1.0 - threshold, ENSEMBLE_BIT, 0)).astype(np.uint8)
+    return threshold_ids(mean, offsets, tagger.labels, threshold), offsets, mean, bits
 
 
 def marginals_of(batch: pa.RecordBatch, tagger: Tagger, precision: str, limits: dict):
@@ -112,14 +126,17 @@ def routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
         marginals = (np.where(per_token[:, None],
                               likelier_phi(parts[1][2], parts[0][2], tagger.labels), parts[0][2])
                      if need_marginals else None)
-        return ids, offsets, marginals
+        bits = parts[0][3] | np.where(per_token, phi_bits(parts[1][0], tagger.labels,
+                                                          UNCASED_BIT), 0).astype(np.uint8)
+        return ids, offsets, marginals, bits
     mask = pa.array(routed)
     uncased = model_labels(batch.filter(mask), uncased_tagger, precision, phi_threshold,
                            need_marginals, limits)
     also = model_labels(batch.filter(mask), tagger, precision, phi_threshold,
                         need_marginals or phi_threshold is not None, limits)
     uncased = (either(uncased[0], also[0], uncased[1], tagger.labels), uncased[1],
-               likelier_phi(uncased[2], also[2], tagger.labels) if need_marginals else None)
+               likelier_phi(uncased[2], also[2], tagger.labels) if need_marginals else None,
+               also[3] | phi_bits(uncased[0], tagger.labels, UNCASED_BIT))
     if routed.all():
         return uncased
     cased = cased_labels(batch.filter(pc.invert(mask)), tagger, ensemble, precision,
@@ -132,11 +149,13 @@ def routed_labels(batch: pa.RecordBatch, routed: np.ndarray, tagger: Tagger,
     per_token = np.repeat(routed, lengths)
     ids = np.empty(len(per_token), dtype=cased[0].dtype)
     ids[~per_token], ids[per_token] = cased[0], uncased[0]
+    bits = np.empty(len(per_token), dtype=np.uint8)
+    bits[~per_token], bits[per_token] = cased[3], uncased[3]
     marginals = None
     if need_marginals:
         marginals = np.empty((len(per_token),) + cased[2].shape[1:], dtype=cased[2].dtype)
         marginals[~per_token], marginals[per_token] = cased[2], uncased[2]
-    return ids, offsets, marginals
+    return ids, offsets, marginals, bits
 
 
 def likelier_phi(first: np.ndarray, second: np.ndarray, labels: Sequence[str]) -> np.ndarray:

@@ -6,8 +6,9 @@ representations also runs its representation model here), cut its sentences into
 length-sorted sub-batches, run the tagger under ``torch.inference_mode``, and scatter the
 labels back into input order (:mod:`deidkit.pipeline.routing`); then the defences
 (:mod:`deidkit.pipeline.defences`). The ``predicted`` column is added, or replaced when the
-input already has one; every other column passes through untouched. Null ``tokens`` give
-null ``predicted``; empty sentences give an empty list.
+input already has one, and ``phi_source`` with it (:mod:`deidkit.pipeline.provenance`);
+every other column passes through untouched. Null ``tokens`` give null ``predicted`` and
+``phi_source``; empty sentences give an empty list.
 
 :class:`deidkit.pipeline.Deidentifier` builds the taggers from a model directory and its
 pipeline.json and calls :func:`run`; :func:`tag` is the same stage for taggers loaded by
@@ -26,7 +27,8 @@ from deidkit.decode import MAX_BATCH_SENTENCES, labels_array, phi_probability
 from deidkit.pipeline.checks import check_propagation, check_taggers, reads_documents
 from deidkit.pipeline.columns import with_list_column
 from deidkit.pipeline.corpus_vote import across_corpus
-from deidkit.pipeline.defences import defended_labels
+from deidkit.pipeline.defences import defended
+from deidkit.pipeline.provenance import SOURCE_COLUMN, Provenance
 from deidkit.pipeline.documents import whole_documents
 from deidkit.pipeline.routing import model_labels_of_batch
 from deidkit.pipeline.windows import WINDOW_ROWS, batch_limits, windows
@@ -44,8 +46,10 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
               ensemble_threshold: float | None = None) -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
     labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
-    threshold_ids`). ``probabilities`` adds (or replaces) ``phi_probability``; without it a
-    ``phi_probability`` column of the input (of other predictions) is dropped.
+    threshold_ids`); and ``phi_source`` beside it, the sources that flagged each token
+    (:mod:`deidkit.pipeline.provenance`). ``probabilities`` adds (or replaces)
+    ``phi_probability``; without it a ``phi_probability`` column of the input (of other
+    predictions) is dropped.
     ``batch_sentences``: sentences per inference batch
     (:func:`deidkit.pipeline.windows.batch_limits`). ``recognizers``: those to unite with
     the tagger's labels (``"default"``, ``"none"``, names:
@@ -65,17 +69,19 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
     ensemble = None if ensemble_tagger is None else (ensemble_tagger, ensemble_threshold)
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
-    ids, offsets, marginals = model_labels_of_batch(
+    ids, offsets, marginals, bits = model_labels_of_batch(
         batch, tagger, uncased_tagger=uncased_tagger, ensemble=ensemble, precision=precision,
         phi_threshold=phi_threshold, need_marginals=phi_threshold is not None or probabilities,
         limits=batch_limits(batch_sentences))
     names = parse_names(recognizers)
     if names or propagate:
-        predicted = defended_labels(batch, ids, offsets, tagger, names, propagate, null_rows,
-                                    patients)
+        predicted, sources = defended(batch, ids, offsets, tagger, names, propagate, null_rows,
+                                      patients, bits)
     else:
         predicted = labels_array(ids, offsets, tagger.labels, null_rows=null_rows)
+        sources = Provenance.of_taggers(bits).column(offsets, null_rows)
     batch = with_list_column(batch, "predicted", predicted)
+    batch = with_list_column(batch, SOURCE_COLUMN, sources)
     if "phi_probability" in batch.schema.names:
         batch = batch.drop_columns(["phi_probability"])
     if probabilities:

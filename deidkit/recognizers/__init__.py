@@ -167,11 +167,13 @@ def parse_names(value: str | Sequence[str] | None) -> tuple[str, ...]:
 @dataclass
 class Recognized:
     """Per flat token of a window: ``types[i]`` the TYPE a recognizer gave it (None: none
-    did) and ``spans[i]`` the index of the recognizer span it belongs to (-1: none), so
-    that tokens of one span stay one IOB2 entity."""
+    did), ``spans[i]`` the index of the recognizer span it belongs to (-1: none), so
+    that tokens of one span stay one IOB2 entity, and ``names[i]`` the name of that
+    recognizer (None: none; what ``tag``'s ``phi_source`` column names)."""
 
     types: np.ndarray  # shape: (num_tokens,), object: str or None
     spans: np.ndarray  # shape: (num_tokens,), int64
+    names: np.ndarray  # shape: (num_tokens,), object: str or None
 
 
 def running(names: Sequence) -> list:
@@ -188,6 +190,7 @@ def recognize_window(window: WindowText, names: Sequence[str]) -> Recognized:
     n = len(window.token_starts)
     types = np.full(n, None, dtype=object)
     spans = np.full(n, -1, dtype=np.int64)
+    found_by = np.full(n, None, dtype=object)
     claimed = np.zeros(len(window.text) + 1, dtype=bool)
     span_id = 0
     for recognizer in running(names):
@@ -202,8 +205,9 @@ def recognize_window(window: WindowText, names: Sequence[str]) -> Recognized:
             claimed[start:end] = True
             types[i:j] = type_
             spans[i:j] = span_id
+            found_by[i:j] = recognizer.name
             span_id += 1
-    return Recognized(types, spans)
+    return Recognized(types, spans, found_by)
 
 
 def recognize(sentences: Sequence[Sequence[str] | None],

@@ -17,7 +17,9 @@ Errors are read off the IOB2 spans of both columns:
 Over-redaction is read off the tagger tokens that hold a letter or digit (those the
 redaction rate counts, :mod:`deidkit.evaluate.official`): per string, how often it was
 predicted PHI where the gold label is ``O``, and of its occurrences with gold ``O`` the
-share predicted PHI (:func:`redacted_strings`). A table without gold labels
+share predicted PHI (:func:`redacted_strings`). A table that ``tag`` wrote (with
+``phi_source``) adds the figures by source (:mod:`deidkit.evaluate.sources`), as
+``evaluate --by-source`` prints them. A table without gold labels
 (:func:`deidkit.evaluate.tokens.has_no_gold`) gets the redaction rate and its most often
 redacted strings (of all their occurrences, the share predicted PHI), and nothing that
 needs gold labels.
@@ -35,8 +37,10 @@ import pyarrow.compute as pc
 from deidkit.errors import DataError
 from deidkit.evaluate.curve import CURVE_COLUMN, curve_points
 from deidkit.evaluate.official import covered_by, official_tokens, score
+from deidkit.evaluate.sources import source_breakdown
 from deidkit.evaluate.tokens import RUN, FlatTokens, table_pairing
 from deidkit.labels import BINARY_TYPE, OUTSIDE
+from deidkit.phi_source import SOURCE_COLUMN
 
 #: Error kinds, in the order the report lists them (false negatives first).
 MISSED, PARTLY_MISSED, WRONG_TYPE, WRONG_BOUNDARIES, FALSE_POSITIVE = (
@@ -103,6 +107,7 @@ class ReportData:
     labelled: bool = True                  # False: no gold labels (the redaction rate alone)
     over_redacted: int = 0                 # tagger tokens predicted PHI, gold O (all, unlabelled)
     redacted_strings: list[RedactedString] = field(default_factory=list)  # [] with text=False
+    by_source: dict | None = None          # source_breakdown, when phi_source is there
 
 
 def _types(labels: np.ndarray) -> np.ndarray:
@@ -226,6 +231,9 @@ def build_report(table: pa.Table, *, source: str = "<stdin>", gold_column: str =
     curve = None
     if CURVE_COLUMN in table.column_names and labelled:
         curve = curve_points(table, gold_column=gold_column, source=source)
+    by_source = None
+    if SOURCE_COLUMN in table.column_names and pred_column == "predicted":
+        by_source = source_breakdown(table, pairing, source=source, pred_column=pred_column)
     threshold = recorded_threshold(table.schema, source=source)
     if evaluation_file is not None:
         check_evaluation(*evaluation_file)
@@ -239,4 +247,4 @@ def build_report(table: pa.Table, *, source: str = "<stdin>", gold_column: str =
         errors=find_errors(flat, gold_column, pred_column, text=text) if labelled else [],
         curve=curve, phi_threshold=threshold, evaluation_file=evaluation_file,
         attack_file=attack_file, labelled=labelled, over_redacted=over_redacted,
-        redacted_strings=strings if text else [])
+        redacted_strings=strings if text else [], by_source=by_source)

@@ -13,6 +13,7 @@ from html import escape
 from deidkit import __version__
 from deidkit.corpus.i2b2 import CATEGORIES, TYPE_CATEGORY
 from deidkit.evaluate.official import LEAKAGE_EVALUATIONS, MAIN_EVALUATION, REDACTION_EVALUATION
+from deidkit.evaluate.sources import BY_SOURCE
 from deidkit.labels import OUTSIDE, is_hipaa
 from deidkit.report.build import FALSE_POSITIVE, FN_KINDS, ErrorCase, ReportData
 from deidkit.report.files import MEMBERSHIP, attack_kind, evaluation_runs
@@ -133,6 +134,28 @@ def _summary(data: ReportData) -> str:
     boxes = "".join(f'<div class="fig" data-figure="{escape(k)}"><b>{v}</b>{escape(k)}</div>'
                     for k, v in figs)
     return f'<div class="figs">{boxes}</div>'
+
+
+def _sources(data: ReportData) -> str:
+    """The figures by source (``evaluate --by-source``'s), when the table has them."""
+    header = ["source", "predicted PHI tokens", "redaction rate ‰"]
+    if data.labelled:
+        header += ["false positives", "sole false positives", "leaked", "leakage %"]
+    rows = []
+    for name, f in data.by_source.items():
+        row = [f"<code>{escape(name)}</code>", str(f["redacted"]), _number(f["redaction_rate"])]
+        if data.labelled:
+            row += [str(f["false_positives"]), str(f["sole_false_positives"]),
+                    str(f["leaked"]), pct(f["leakage"])]
+        rows.append(row)
+    what = ("Per source that the table's <code>phi_source</code> names, the predicted PHI "
+            "tokens it flagged")
+    if data.labelled:
+        what += (", the false positives among them (sole: no other source flagged them), and "
+                 "the leaked gold PHI tokens it flagged but that were overruled (a veto: the "
+                 "leaks it caused); <code>none</code>: tokens no source flagged")
+    return f"<p>{what}. Tokens of the official evaluation.</p>" + _table(header, rows,
+                                                                           cls="by-source")
 
 
 def _redaction(data: ReportData, max_strings: int) -> str:
@@ -411,6 +434,8 @@ def _evaluation_file(name: str, data: dict) -> str:
     mean, sd = (data["mean"], data["sd"]) if "runs" in data else (data, None)
     rows = []
     for ev, cats in mean.items():
+        if ev == BY_SOURCE:  # the table's own breakdown has its section
+            continue
         m, s = cats.get("all", {}), (sd or {}).get(ev, {}).get("all", {})
 
         def fmt(key, show=pct):
@@ -425,6 +450,13 @@ def _evaluation_file(name: str, data: dict) -> str:
     out.append(_table(["evaluation", "P %", "R %", "F1 %", "leakage %",
                        "redaction rate ‰"], rows, cls="evaluation-file"))
     return "".join(out)
+
+
+def _source_section(data: ReportData) -> list[tuple[str, str, str]]:
+    if data.by_source is None:
+        return []
+    return [("sources", "By source: who flagged the predicted PHI, who saw the leaked",
+             _sources(data))]
 
 
 def render(data: ReportData, *, max_errors: int = 200, max_strings: int = 20,
@@ -445,6 +477,7 @@ def render(data: ReportData, *, max_errors: int = 200, max_strings: int = 20,
                         "PHI; HIPAA leakage: the HIPAA subset)", _leakage(data)),
             ("redaction", "Over-redaction: the strings most often predicted PHI where gold "
                           "says not PHI", _redaction(data, max_strings)),
+            *_source_section(data),
             ("curve", "Precision against recall over PHI thresholds", _curve(data)),
             ("confusion", "TYPE confusion (tagger tokens; rows gold, columns predicted)",
              _confusion(data)),
@@ -452,7 +485,7 @@ def render(data: ReportData, *, max_errors: int = 200, max_strings: int = 20,
     else:
         sections = [("summary", "Summary", _summary(data)),
                     ("redaction", "The most often redacted strings (no gold labels)",
-                     _redaction(data, max_strings))]
+                     _redaction(data, max_strings)), *_source_section(data)]
     if data.attack_file is not None:
         sections.append(("attack", "Attack", _attack(*data.attack_file)))
     if data.evaluation_file is not None:
