@@ -9,12 +9,16 @@ member of an ensemble), the PHI thresholds, the recognizers and the scope of pro
      "taggers": {"model": ".", "uncased": "default", "ensemble": "default"},
      "phi_threshold": 0.05, "ensemble_phi_threshold": 0.1,
      "recognizers": ["default"],
-     "propagate": {"documents": true, "corpus": false}}
+     "propagate": {"documents": true, "corpus": false},
+     "cascade": {"tagger": "default", "settle_below": 0.01}}
 
 A companion tagger is ``null`` (none), ``"default"`` (the one shipped with deidkit for that
 role) or a model directory, relative to the pipeline's own directory or absolute.
 ``phi_threshold``: the recall-first operating point (``null``: the Viterbi labels);
 ``ensemble_phi_threshold``: the pair's, on sentences with casing (``null``: the model's).
+``cascade`` (optional; ``null`` or absent: none): a fast tagger, named as a companion is,
+that settles the sentences whose every token it gives a PHI probability below
+``settle_below``; only the others go on to the model (:mod:`deidkit.pipeline.cascade`).
 
 This module reads, checks and writes the file, and carries it to a model fine-tuned from
 another (:func:`inherited`); it needs only json. What a directory without the file runs is
@@ -40,7 +44,7 @@ COMPANIONS = ("uncased", "ensemble")
 #: A companion named so is the one shipped with deidkit for its role.
 SHIPPED = "default"
 _KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
-         "propagate")
+         "propagate", "cascade")
 
 
 @dataclass(frozen=True)
@@ -54,18 +58,24 @@ class PipelineRecord:
     recognizers: tuple[str, ...] = ("default",)
     propagate: bool = True
     propagate_corpus: bool = False
+    #: the fast tagger of the cascade (named as a companion) and its settling threshold
+    cascade: str | None = None
+    settle_below: float | None = None
 
     def companion(self, role: str) -> str | None:
         """What ``taggers.<role>`` names (``uncased`` or ``ensemble``)."""
         return self.uncased if role == "uncased" else self.ensemble
 
     def to_json(self) -> dict:
-        return {"schema": PIPELINE_SCHEMA,
+        data = {"schema": PIPELINE_SCHEMA,
                 "taggers": {"model": ".", "uncased": self.uncased, "ensemble": self.ensemble},
                 "phi_threshold": self.phi_threshold,
                 "ensemble_phi_threshold": self.ensemble_phi_threshold,
                 "recognizers": list(self.recognizers),
                 "propagate": {"documents": self.propagate, "corpus": self.propagate_corpus}}
+        if self.cascade is not None:
+            data["cascade"] = {"tagger": self.cascade, "settle_below": self.settle_below}
+        return data
 
     @classmethod
     def from_json(cls, data, *, source: str) -> "PipelineRecord":
@@ -115,9 +125,25 @@ class PipelineRecord:
         if corpus and not documents:
             raise bad("propagation across a corpus follows propagation within its documents "
                       "('propagate.corpus' needs 'propagate.documents')")
+        cascade, settle_below = _cascade(data.get("cascade"), bad)
         return cls(uncased=companions["uncased"], ensemble=companions["ensemble"],
                    recognizers=tuple(recognizers), propagate=documents,
-                   propagate_corpus=corpus, **thresholds)
+                   propagate_corpus=corpus, cascade=cascade, settle_below=settle_below,
+                   **thresholds)
+
+
+def _cascade(value, bad) -> tuple[str | None, float | None]:
+    if value is None:
+        return None, None
+    if not isinstance(value, dict) or set(value) != {"tagger", "settle_below"}:
+        raise bad("'cascade' must be null or an object of 'tagger' and 'settle_below'")
+    tagger, settle = value["tagger"], value["settle_below"]
+    if not isinstance(tagger, str) or not tagger:
+        raise bad(f"'cascade.tagger' must be \"{SHIPPED}\" or a model directory")
+    if isinstance(settle, bool) or not isinstance(settle, (int, float)) \
+            or not (math.isfinite(settle) and 0.0 < settle < 1.0):
+        raise bad(f"'cascade.settle_below' must be a number in (0, 1), got {json.dumps(settle)}")
+    return tagger, float(settle)
 
 
 def _threshold(value, key: str, bad) -> float | None:
@@ -164,8 +190,8 @@ def inherited(record: PipelineRecord, source_dir, *, source_config: Mapping,
     differs from ``source_config``'s: ``train-tagger --default-phi-threshold`` or
     ``--target-leakage``), else the pipeline's."""
     companions = {}
-    for role in COMPANIONS:
-        value = record.companion(role)
+    for role in COMPANIONS + ("cascade",):
+        value = getattr(record, role)
         if value is not None and value != SHIPPED:
             value = str(companion_dir(value, source_dir).resolve())
         companions[role] = value
