@@ -38,7 +38,7 @@ from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
 @device_option
 @click.pass_context
 def command(ctx, inputs, out_dir, fmt, model_dir, phi_threshold, recognizers, rules,
-            uncased_model, ensemble_model, propagate, patients_file, propagate_corpus,
+            uncased_model, ensemble_model, cascade, propagate, patients_file, propagate_corpus,
             date_order, key_file, seed, force, precision, threads, device):
     """deidkit deidentify notes/ -o redacted/
 
@@ -75,7 +75,8 @@ def command(ctx, inputs, out_dir, fmt, model_dir, phi_threshold, recognizers, ru
     reject_unless(ctx, ["date_order", "key_file", "seed"], fmt == "surrogate", f"--format {fmt}")
     overrides = pipeline_overrides(
         ctx, phi_threshold=phi_threshold, recognizers=recognizers, rules=rules,
-        uncased_model=uncased_model, ensemble_model=ensemble_model, propagate=propagate,
+        uncased_model=uncased_model, ensemble_model=ensemble_model, cascade=cascade,
+        propagate=propagate,
         patients_file=patients_file, propagate_corpus=propagate_corpus)
     with torch_threads(threads), console.progress_bar(desc="deidentify", unit="doc") as bar:
         result = deidentify(

@@ -9,13 +9,15 @@ from deidkit.cli.options import given, patients_option
 
 #: The pipeline options :func:`pipeline_options` adds (parameter names), in help order.
 PIPELINE_PARAMS = ("model_dir", "phi_threshold", "recognizers", "rules", "uncased_model",
-                   "ensemble_model", "propagate", "patients_file", "propagate_corpus")
+                   "ensemble_model", "cascade", "propagate", "patients_file",
+                   "propagate_corpus")
 
 
 def pipeline_options(fn=None, *, patients_effect: str = ""):
     """``--model`` and what runs with it (each defaulting to the model's pipeline.json):
-    ``--phi-threshold``, ``--recognizers``, ``--rules``, ``--uncased-model``, ``--ensemble-model``,
-    ``--propagate``, ``--patients`` (``patients_effect``: what else it does) and
+    ``--phi-threshold``, ``--recognizers``, ``--rules``, ``--uncased-model``,
+    ``--ensemble-model``, ``--cascade``, ``--propagate``, ``--patients``
+    (``patients_effect``: what else it does) and
     ``--propagate-corpus``."""
     def decorate(f):
         for option in reversed(_options(patients_effect)):
@@ -88,6 +90,15 @@ def _options(patients_effect: str) -> list:
                  "shipped one; a model without pipeline.json: none), none with "
                  "--phi-threshold viterbi; 'default': the shipped one; 'none': the model "
                  "alone."),
+        click.option(
+            "--cascade", default="auto", show_default=True, metavar="auto|none|default|DIR",
+            help="A fast tagger (a BiLSTM-CRF with the model's labels) that reads every "
+                 "sentence first and settles those in which it gives every token a PHI "
+                 "probability below the pipeline's 'cascade.settle_below': their tokens "
+                 "are O and the model never reads them (sentences without casing always "
+                 "go on). 'auto': the one the model's pipeline.json names (none when it "
+                 "names none); 'default': the shipped BiLSTM-CRF; 'none': the model reads "
+                 "every sentence."),
         click.option(
             "--propagate/--no-propagate", default=True,
             help="Document-level consistency: a string tagged PHI anywhere in a document is "

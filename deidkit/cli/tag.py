@@ -31,7 +31,7 @@ from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
 @device_option
 @click.pass_context
 def command(ctx, input, model_dir, representation_dir, embeddings, precision, seed, no_noise,
-            phi_threshold, recognizers, rules, uncased_model, ensemble_model, propagate,
+            phi_threshold, recognizers, rules, uncased_model, ensemble_model, cascade, propagate,
             patients_file, propagate_corpus, probabilities, output, threads, device):
     """deidkit tokenize notes/ | deidkit tag | deidkit export --format redacted --source notes/
 
@@ -135,8 +135,9 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
         representation=representation_dir, embeddings=embeddings, noise=not no_noise,
         seed=seed, device=device, **pipeline_overrides(
             ctx, phi_threshold=phi_threshold, recognizers=recognizers, rules=rules,
-            uncased_model=uncased_model, ensemble_model=ensemble_model, propagate=propagate,
-            patients_file=patients_file, propagate_corpus=propagate_corpus))
+            uncased_model=uncased_model, ensemble_model=ensemble_model, cascade=cascade,
+            propagate=propagate, patients_file=patients_file,
+            propagate_corpus=propagate_corpus))
     # Row-wise: a sentence without tokens passes through (null in, null out).
     reader = run.open(input, replaced=["predicted", "phi_source", "phi_probability"],
                       null_tokens=True)

@@ -9,7 +9,8 @@ member of an ensemble), the PHI thresholds, the recognizers and the scope of pro
      "taggers": {"model": ".", "uncased": "default", "ensemble": "default"},
      "phi_threshold": 0.05, "ensemble_phi_threshold": 0.1,
      "recognizers": ["default"],
-     "propagate": {"documents": true, "corpus": false}}
+     "propagate": {"documents": true, "corpus": false},
+     "cascade": {"tagger": "default", "settle_below": 0.01}}
 
 A companion tagger is ``null`` (none), ``"default"`` (the one shipped with deidkit for that
 role) or a model directory, relative to the pipeline's own directory or absolute.
@@ -18,6 +19,9 @@ role) or a model directory, relative to the pipeline's own directory or absolute
 ``rules`` (optional; absent: none): a site's rules (``train-tagger --rules``), as a rules
 file lists them, an always-PHI rule's words by the absolute path of their file
 (:mod:`deidkit.recognizers.site_rules`).
+``cascade`` (optional; ``null`` or absent: none): a fast tagger, named as a companion is,
+that settles the sentences whose every token it gives a PHI probability below
+``settle_below``; only the others go on to the model (:mod:`deidkit.pipeline.cascade`).
 
 This module reads, checks and writes the file, and carries it to a model fine-tuned from
 another (:func:`inherited`); it needs only json (and the site rules' reader, for a file
@@ -44,7 +48,7 @@ COMPANIONS = ("uncased", "ensemble")
 #: A companion named so is the one shipped with deidkit for its role.
 SHIPPED = "default"
 _KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
-         "propagate", "rules")
+         "propagate", "rules", "cascade")
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,9 @@ class PipelineRecord:
     propagate_corpus: bool = False
     #: A site's rules (a :class:`deidkit.recognizers.site_rules.SiteRules`), or None.
     rules: object = None
+    #: the fast tagger of the cascade (named as a companion) and its settling threshold
+    cascade: str | None = None
+    settle_below: float | None = None
 
     def companion(self, role: str) -> str | None:
         """What ``taggers.<role>`` names (``uncased`` or ``ensemble``)."""
@@ -74,6 +81,8 @@ class PipelineRecord:
                "propagate": {"documents": self.propagate, "corpus": self.propagate_corpus}}
         if self.rules is not None:  # optional: a pipeline without rules is written as before
             out["rules"] = self.rules.to_json()
+        if self.cascade is not None:
+            out["cascade"] = {"tagger": self.cascade, "settle_below": self.settle_below}
         return out
 
     @classmethod
@@ -132,9 +141,25 @@ class PipelineRecord:
                 rules = rules_from_json(data["rules"], source=f"{source}/{PIPELINE_FILE}")
             except ValueError as exc:
                 raise bad(f"'rules': {exc}") from None
+        cascade, settle_below = _cascade(data.get("cascade"), bad)
         return cls(uncased=companions["uncased"], ensemble=companions["ensemble"],
                    recognizers=tuple(recognizers), propagate=documents,
-                   propagate_corpus=corpus, rules=rules, **thresholds)
+                   propagate_corpus=corpus, rules=rules, cascade=cascade,
+                   settle_below=settle_below, **thresholds)
+
+
+def _cascade(value, bad) -> tuple[str | None, float | None]:
+    if value is None:
+        return None, None
+    if not isinstance(value, dict) or set(value) != {"tagger", "settle_below"}:
+        raise bad("'cascade' must be null or an object of 'tagger' and 'settle_below'")
+    tagger, settle = value["tagger"], value["settle_below"]
+    if not isinstance(tagger, str) or not tagger:
+        raise bad(f"'cascade.tagger' must be \"{SHIPPED}\" or a model directory")
+    if isinstance(settle, bool) or not isinstance(settle, (int, float)) \
+            or not (math.isfinite(settle) and 0.0 < settle < 1.0):
+        raise bad(f"'cascade.settle_below' must be a number in (0, 1), got {json.dumps(settle)}")
+    return tagger, float(settle)
 
 
 def _threshold(value, key: str, bad) -> float | None:
@@ -181,8 +206,8 @@ def inherited(record: PipelineRecord, source_dir, *, source_config: Mapping,
     differs from ``source_config``'s: ``train-tagger --default-phi-threshold`` or
     ``--target-leakage``), else the pipeline's."""
     companions = {}
-    for role in COMPANIONS:
-        value = record.companion(role)
+    for role in COMPANIONS + ("cascade",):
+        value = getattr(record, role)
         if value is not None and value != SHIPPED:
             value = str(companion_dir(value, source_dir).resolve())
         companions[role] = value

@@ -19,6 +19,7 @@ from deidkit.decode import MAX_BATCH_SENTENCES
 from deidkit.errors import ConfigError, DataError
 from deidkit.models.pipeline_file import PIPELINE_FILE, PipelineRecord
 import deidkit.pipeline.stage as stage
+from deidkit.pipeline.cascade import Cascade
 from deidkit.pipeline.checks import FLAGS, Spelling, check_propagation, check_taggers
 from deidkit.pipeline.corpus_vote import across_corpus, voted_batch
 from deidkit.pipeline.metadata import described, output_schema
@@ -38,6 +39,7 @@ class Taggers:
     ensemble_dir: Path | None = None
     ensemble: Tagger | None = None
     ensemble_threshold: float | None = None
+    cascade: Cascade | None = None
 
 
 class Deidentifier:
@@ -73,7 +75,7 @@ class Deidentifier:
     def from_dir(cls, model_dir="default", *, phi_threshold: str | float | None = None,
                  recognizers: str | Sequence[str] | None = None, rules=None,
                  uncased_model: str | None = "auto", ensemble_model: str | None = "auto",
-                 propagate: bool | None = None, propagate_corpus: bool | None = None,
+                 cascade: str | None = "auto", propagate: bool | None = None, propagate_corpus: bool | None = None,
                  patients=None, patients_source: str | None = None,
                  probabilities: bool = False, precision: str = "float32",
                  batch_sentences: int = MAX_BATCH_SENTENCES, window_rows: int = WINDOW_ROWS,
@@ -89,9 +91,9 @@ class Deidentifier:
         ``phi_threshold`` (a number, ``"auto"``: the one ``--target-recall`` recorded,
         ``"viterbi"``), ``recognizers`` (``"none"``, ``"default"``, names), ``rules`` (a
         site's rules: a rules file, ``"none"``, or a
-        :class:`~deidkit.recognizers.site_rules.SiteRules`), ``uncased_model`` and
-        ``ensemble_model`` (``"none"``, ``"default"``, a directory), ``propagate`` and
-        ``propagate_corpus``; ``patients`` (doc_id -> patient id, read
+        :class:`~deidkit.recognizers.site_rules.SiteRules`), ``uncased_model``,
+        ``ensemble_model`` and ``cascade`` (``"none"``, ``"default"``, a directory),
+        ``propagate`` and ``propagate_corpus``; ``patients`` (doc_id -> patient id, read
         from ``patients_source``; or the path of a patient map, read here) extends
         propagation to each patient's documents. How the taggers load: ``representation``,
         ``embeddings``, ``noise``, ``seed``, ``device``
@@ -119,15 +121,20 @@ class Deidentifier:
         value = None if phi_threshold is None else str(phi_threshold)
         member, pair = load_ensemble_tagger(ensemble_model, model_dir, tagger, value,
                                             plan.phi_threshold)
+        from deidkit.pipeline.cascade import load_cascade
+
+        fast = load_cascade(cascade, model_dir, tagger, plan.cascade, plan.settle_below)
         taggers = Taggers(
             model_dir=path, tagger=tagger,
             uncased_dir=resolve_uncased_model(uncased_model, model_dir) if uncased else None,
             uncased=uncased,
             ensemble_dir=resolve_ensemble_model(ensemble_model, model_dir) if member else None,
-            ensemble=member, ensemble_threshold=pair)
+            ensemble=member, ensemble_threshold=pair, cascade=fast)
         pipeline = replace(plan, uncased=None if uncased is None else str(taggers.uncased_dir),
                            ensemble=None if member is None else str(taggers.ensemble_dir),
-                           ensemble_phi_threshold=pair)
+                           ensemble_phi_threshold=pair,
+                           cascade=None if fast is None else str(fast.path),
+                           settle_below=None if fast is None else fast.settle_below)
         return cls(taggers, pipeline, patients=patients, patients_source=patients_source,
                    probabilities=probabilities, precision=precision,
                    batch_sentences=batch_sentences, window_rows=window_rows)
@@ -180,7 +187,8 @@ class Deidentifier:
                     probabilities=self.probabilities, batch_sentences=self.batch_sentences,
                     recognizers=self.recognizers, propagate=self.pipeline.propagate,
                     uncased_tagger=t.uncased, patients=self.patients,
-                    ensemble_tagger=t.ensemble, ensemble_threshold=t.ensemble_threshold)
+                    ensemble_tagger=t.ensemble, ensemble_threshold=t.ensemble_threshold,
+                    cascade=t.cascade)
 
     def tag_batch(self, batch: pa.RecordBatch) -> pa.RecordBatch:
         """One batch of token rows (whole documents, or whole patients with a patient map)
@@ -219,7 +227,7 @@ class Deidentifier:
         return described(t.model_dir, t.tagger, t.uncased_dir, t.ensemble_dir,
                          [r for r in self.recognizers if isinstance(r, str)], p.propagate,
                          self.patients, p.phi_threshold, t.ensemble_threshold,
-                         p.propagate_corpus, rules=p.rules)
+                         p.propagate_corpus, rules=p.rules, cascade=t.cascade)
 
     def output_schema(self, schema: pa.Schema) -> pa.Schema:
         """The schema of the output for an input of ``schema``."""

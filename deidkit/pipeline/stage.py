@@ -24,6 +24,7 @@ import pyarrow as pa
 
 from deidkit import schemas
 from deidkit.decode import MAX_BATCH_SENTENCES, labels_array, phi_probability
+from deidkit.pipeline.cascade import Cascade, cascaded
 from deidkit.pipeline.checks import check_propagation, check_taggers, reads_documents
 from deidkit.pipeline.columns import with_list_column
 from deidkit.pipeline.corpus_vote import across_corpus
@@ -43,7 +44,8 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
               propagate: bool = True, uncased_tagger: Tagger | None = None,
               patients: Mapping[str, str] | None = None,
               ensemble_tagger: Tagger | None = None,
-              ensemble_threshold: float | None = None) -> pa.RecordBatch:
+              ensemble_threshold: float | None = None,
+              cascade: Cascade | None = None) -> pa.RecordBatch:
     """``batch`` with ``predicted`` added or replaced (same rows, same order): the Viterbi
     labels, or with ``phi_threshold`` the recall-first ones (:func:`deidkit.decode.
     threshold_ids`); and ``phi_source`` beside it, the sources that flagged each token
@@ -65,14 +67,27 @@ def tag_batch(batch: pa.RecordBatch, tagger: Tagger, *, precision: str = "float3
     sentences without casing keep ``phi_threshold``. The taggers are not checked here
     (:func:`deidkit.pipeline.checks.check_taggers`).
     ``phi_probability`` is the model's, before the defences (on a sentence without casing,
-    the higher of the two taggers'; with ``ensemble_tagger``, the members' mean)."""
+    the higher of the two taggers'; with ``ensemble_tagger``, the members' mean).
+    ``cascade``: a fast tagger that settles the sentences it is sure hold no PHI before any
+    of the above reads them (:func:`deidkit.pipeline.cascade.cascaded`; their
+    ``phi_probability`` is the fast tagger's)."""
     ensemble = None if ensemble_tagger is None else (ensemble_tagger, ensemble_threshold)
     tokens = batch.column(batch.schema.get_field_index("tokens"))
     null_rows = tokens.is_null().to_numpy(zero_copy_only=False)
-    ids, offsets, marginals, bits = model_labels_of_batch(
-        batch, tagger, uncased_tagger=uncased_tagger, ensemble=ensemble, precision=precision,
-        phi_threshold=phi_threshold, need_marginals=phi_threshold is not None or probabilities,
-        limits=batch_limits(batch_sentences))
+    need_marginals = phi_threshold is not None or probabilities
+    limits = batch_limits(batch_sentences)
+
+    def model(rows: pa.RecordBatch):
+        return model_labels_of_batch(
+            rows, tagger, uncased_tagger=uncased_tagger, ensemble=ensemble,
+            precision=precision, phi_threshold=phi_threshold, need_marginals=need_marginals,
+            limits=limits)
+
+    if cascade is None:
+        ids, offsets, marginals, bits = model(batch)
+    else:
+        ids, offsets, marginals, bits = cascaded(batch, cascade, model, labels=tagger.labels,
+                                                 need_marginals=need_marginals, limits=limits)
     names = parse_names(recognizers)
     if names or propagate:
         predicted, sources = defended(batch, ids, offsets, tagger, names, propagate, null_rows,
@@ -100,7 +115,8 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
         propagate: bool = True, uncased_tagger: Tagger | None = None,
         patients: Mapping[str, str] | None = None, patients_source: str | None = None,
         ensemble_tagger: Tagger | None = None, ensemble_threshold: float | None = None,
-        propagate_corpus: bool = False) -> Iterator[pa.RecordBatch]:
+        propagate_corpus: bool = False, cascade: Cascade | None = None
+        ) -> Iterator[pa.RecordBatch]:
     """Row-wise stage: tokens batches in, the same rows in the same order with
     ``predicted`` out (and ``phi_probability`` with ``probabilities``; see
     :func:`tag_batch`). Consecutive input batches are joined into batches of about
@@ -112,7 +128,8 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
     the tagger of sentences without casing (:func:`tag_batch`;
     :func:`deidkit.model_dirs.load_uncased_tagger`); ``ensemble_tagger``: the second member
     averaged with ``tagger`` on sentences with casing, decoded at ``ensemble_threshold``
-    (:func:`deidkit.model_dirs.load_ensemble_tagger`).
+    (:func:`deidkit.model_dirs.load_ensemble_tagger`); ``cascade``: the fast tagger that
+    settles sentences first (:mod:`deidkit.pipeline.cascade`).
     With ``propagate`` (or a tagger that reads across sentences) a window never splits a
     document (consecutive rows of one doc_id), so memory is bounded by a window plus the
     longest document. ``patients`` (doc_id -> patient id, from ``patients_source``:
@@ -138,7 +155,7 @@ def tag(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str = "
                  window_rows=window_rows, recognizers=names, propagate=propagate,
                  uncased_tagger=uncased_tagger, patients=patients,
                  patients_source=patients_source, ensemble_tagger=ensemble_tagger,
-                 ensemble_threshold=ensemble_threshold)
+                 ensemble_threshold=ensemble_threshold, cascade=cascade)
     return across_corpus(tagged, names) if propagate_corpus else tagged
 
 
@@ -147,7 +164,8 @@ def run(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str,
         window_rows: int, recognizers: tuple[str, ...], propagate: bool,
         uncased_tagger: Tagger | None, patients: Mapping[str, str] | None,
         patients_source: str | None, ensemble_tagger: Tagger | None,
-        ensemble_threshold: float | None) -> Iterator[pa.RecordBatch]:
+        ensemble_threshold: float | None, cascade: Cascade | None = None
+        ) -> Iterator[pa.RecordBatch]:
     """:func:`tag` without its checks and without the corpus's vote: the batches conformed
     to the tokens schema, re-cut into whole documents (or patients) where propagation or a
     tagger reading across sentences needs them, joined into windows and tagged
@@ -164,5 +182,6 @@ def run(batches: Iterable[pa.RecordBatch], tagger: Tagger, *, precision: str,
                       probabilities=probabilities, batch_sentences=batch_sentences,
                       recognizers=recognizers, propagate=propagate,
                       uncased_tagger=uncased_tagger, patients=patients,
-                      ensemble_tagger=ensemble_tagger, ensemble_threshold=ensemble_threshold)
+                      ensemble_tagger=ensemble_tagger, ensemble_threshold=ensemble_threshold,
+                      cascade=cascade)
             for batch in windows(batches, window_rows))
