@@ -17,7 +17,9 @@ from deidkit.errors import ConfigError, DataError
 from deidkit.models.checkpoint import (CONFIG_FILE, REPRESENTATION_WEIGHTS, SCHEMA, TAGGER_DIR,
                                        WEIGHTS_FILE, check_embedding_record, check_state_dict,
                                        load_weights, model_kind, read_config, read_weights)
-from deidkit.models.pipeline_file import SHIPPED, PipelineRecord, companion_dir, read_pipeline
+from deidkit.models.pipeline_file import (PIPELINE_FILE, SHIPPED, PipelineRecord,
+                                          companion_dir, new_pipeline, read_pipeline,
+                                          shipped_companion, shipped_dir)
 from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, WordTagger
 
 
@@ -28,10 +30,10 @@ DEFAULT_MODEL = "default"
 
 
 def default_model_dir() -> Path:
-    """The directory of the shipped default tagger (package data, loaded offline)."""
-    from importlib.resources import files
-
-    return Path(str(files("deidkit") / "default_model"))
+    """The directory of the shipped model (package data, loaded offline): its tagger, its
+    pipeline.json and its companions in the subdirectories that names
+    (:func:`shipped_companion_dir`)."""
+    return shipped_dir()
 
 
 #: What ``tag --uncased-model`` and ``tag --ensemble-model`` name: the shipped model's
@@ -39,66 +41,49 @@ def default_model_dir() -> Path:
 #: names, :func:`pipeline_of`), none, or a directory.
 UNCASED_AUTO, UNCASED_NONE = "auto", "none"
 
-
-def default_uncased_model_dir() -> Path:
-    """The directory of the shipped tagger of sentences without casing: the default tagger
-    fine-tuned on recased copies of its training notes (``make -C examples
-    default-uncased-model``)."""
-    from importlib.resources import files
-
-    return Path(str(files("deidkit") / "default_uncased_model"))
-
-
-def default_ensemble_model_dir() -> Path:
-    """The directory of the shipped second member of the default tagger's ensemble: its
-    recipe with another seed (``make -C examples default-ensemble-model``)."""
-    from importlib.resources import files
-
-    return Path(str(files("deidkit") / "default_ensemble_model"))
-
-
-#: Per companion role: the function of its shipped directory, its option, what it is.
+#: Per companion role: its option and what it is.
 _COMPANIONS = {
-    "uncased": ("default_uncased_model_dir", "--uncased-model",
-                "the default model of sentences without casing"),
-    "ensemble": ("default_ensemble_model_dir", "--ensemble-model",
-                 "the default model's second member"),
+    "uncased": ("--uncased-model", "the default model of sentences without casing"),
+    "ensemble": ("--ensemble-model", "the default model's second member"),
 }
 
 
-def _is_shipped(model_dir) -> bool:
-    return model_dir is None or str(model_dir) == DEFAULT_MODEL or (
-        Path(model_dir).resolve() == default_model_dir().resolve())
+def shipped_companion_dir(role: str) -> Path:
+    """The directory of the shipped model's companion ``role`` (``uncased``: its tagger of
+    sentences without casing, ``make -C examples default-uncased-model``; ``ensemble``: the
+    second member of its ensemble, ``default-ensemble-model``): the subdirectory of
+    :func:`default_model_dir` its pipeline.json names. Missing: a ConfigError."""
+    option, what = _COMPANIONS[role]
+    shipped = default_model_dir()
+    path = shipped_companion(role, shipped)
+    if path is None and read_pipeline(shipped) is not None:
+        raise ConfigError(f"{shipped}: {PIPELINE_FILE} of the default model names no "
+                          f"{role} tagger; pass {option} none or a model directory")
+    path = shipped / role if path is None else path
+    if not (path / CONFIG_FILE).is_file():
+        raise ConfigError(f"{path}: {what} is missing from this installation "
+                          f"(reinstall deidkit, or pass {option} none)")
+    return path
 
 
 def _pipeline_companion(model_dir, role: str) -> tuple[str | None, Path]:
     """What the pipeline of ``model_dir`` names for the companion ``role`` and the directory
-    a relative path is read from. A directory without pipeline.json: the shipped companion
-    for the shipped model, none for any other (it was not made with one)."""
-    path = resolve_model_dir(model_dir) if _is_shipped(model_dir) else Path(model_dir)
+    a relative path is read from. A directory without pipeline.json names none (it was not
+    made with one)."""
+    path = resolve_model_dir(model_dir)
     record = read_pipeline(path) if path.is_dir() else None
-    if record is None:
-        return (SHIPPED if _is_shipped(model_dir) else None), path
-    return record.companion(role), path
+    return (None if record is None else record.companion(role)), path
 
 
 def pipeline_of(model_dir) -> PipelineRecord:
     """The :class:`~deidkit.models.pipeline_file.PipelineRecord` of ``model_dir`` (``default``:
     the shipped model): its pipeline.json, or for a directory written without one what
-    ``tag`` ran with it before pipelines were recorded: the model at the operating point
-    its config.json records (``tagging.phi_threshold``), the recognizers and propagation
-    within documents, and for the shipped model its shipped companions, the pair at the
-    operating point its second member records."""
+    ``tag`` ran with it before pipelines were recorded: the model alone at the operating
+    point its config.json records (``tagging.phi_threshold``), the recognizers and
+    propagation within documents."""
     path = resolve_model_dir(model_dir)
     record = read_pipeline(path)
-    if record is not None:
-        return record
-    threshold = _recorded_threshold(path)
-    if not _is_shipped(model_dir):
-        return PipelineRecord(phi_threshold=threshold)
-    pair = _recorded_threshold(default_ensemble_model_dir())
-    return PipelineRecord(uncased=SHIPPED, ensemble=SHIPPED, phi_threshold=threshold,
-                          ensemble_phi_threshold=pair)
+    return new_pipeline(read_config(path)) if record is None else record
 
 
 def _recorded_threshold(model_dir) -> float | None:
@@ -111,10 +96,8 @@ def _recorded_threshold(model_dir) -> float | None:
 def _resolve_companion(spec, model_dir, role: str) -> Path | None:
     """The directory of the companion tagger ``spec`` names for the tagger of ``model_dir``
     (``role``: ``uncased`` or ``ensemble``), or None: ``auto`` (None as well) is the one the
-    model's pipeline names (:func:`pipeline_of`); ``default`` the shipped one; ``none`` none;
-    anything else a directory."""
-    function, option, what = _COMPANIONS[role]
-    shipped = globals()[function]
+    model's pipeline names (:func:`pipeline_of`); ``default`` the shipped model's
+    (:func:`shipped_companion_dir`); ``none`` none; anything else a directory."""
     spec = UNCASED_AUTO if spec is None else str(spec)
     if spec == UNCASED_NONE:
         return None
@@ -122,14 +105,12 @@ def _resolve_companion(spec, model_dir, role: str) -> Path | None:
         named, base = _pipeline_companion(model_dir, role)
         if named is None:
             return None
-        if named != DEFAULT_MODEL:
+        # the shipped model's own, checked: a broken installation says so
+        if named != SHIPPED and base.resolve() != default_model_dir().resolve():
             return companion_dir(named, base)
         spec = DEFAULT_MODEL
     if spec == DEFAULT_MODEL:
-        if not (shipped() / CONFIG_FILE).is_file():
-            raise ConfigError(f"{shipped()}: {what} is missing from this installation "
-                              f"(reinstall deidkit, or pass {option} none)")
-        return shipped()
+        return shipped_companion_dir(role)
     return Path(spec)
 
 

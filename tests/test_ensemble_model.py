@@ -124,11 +124,11 @@ def test_tag_cli_refuses_an_ensemble_without_a_threshold_or_with_other_labels(mo
 
 
 def test_the_shipped_model_comes_with_its_second_member():
-    from deidkit.model_dirs import (default_ensemble_model_dir, default_model_dir,
-                                    load_ensemble_tagger, load_tagger, resolve_ensemble_model)
+    from deidkit.model_dirs import (default_model_dir, load_ensemble_tagger, load_tagger,
+                                    resolve_ensemble_model)
     from deidkit.models.checkpoint import read_config
 
-    shipped = default_ensemble_model_dir()
+    shipped = default_model_dir() / "ensemble"
     assert resolve_ensemble_model("auto", "default") == shipped
     assert resolve_ensemble_model(None, None) == shipped
     assert resolve_ensemble_model("auto", "site-model") is None

@@ -143,8 +143,13 @@ def test_the_shipped_default_is_a_small_package_file_that_loads_offline():
 
     path = default_model_dir()
     assert path.parent.name == "deidkit" and path.name == "default_model"
-    assert sorted(p.name for p in path.iterdir()) == ["config.json", "pipeline.json",
-                                                       "weights.safetensors"]
+    # its own files, and its companions in the subdirectories its pipeline.json names
+    assert sorted(p.name for p in path.iterdir() if p.is_file()) == [
+        "config.json", "pipeline.json", "weights.safetensors"]
+    assert sorted(p.name for p in path.iterdir() if p.is_dir()) == ["ensemble", "uncased"]
+    for companion in ("ensemble", "uncased"):
+        assert sorted(p.name for p in (path / companion).iterdir()) == [
+            "config.json", "weights.safetensors"]
     assert (path / "weights.safetensors").stat().st_size < 20 * 2**20
     config = json.loads((path / "config.json").read_text())
     assert config["input"]["embeddings"]["name"] == "glove-6b-50d"
@@ -174,14 +179,14 @@ def test_the_wheel_carries_the_default_models(tmp_path):
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
                     "--no-build-isolation", "--wheel-dir", str(tmp_path), str(root)],
                    check=True, capture_output=True)
-    (wheel,) = tmp_path.glob("deidkit-*.whl")
+    (wheel,) = tmp_path.glob("clinical_deidkit-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for model in ("default_model", "default_uncased_model"):  # and its uncased tagger
-        shipped = root / "deidkit" / model
-        for name in ("config.json", "weights.safetensors"):
-            assert f"deidkit/{model}/{name}" in names
-            assert zipfile.ZipFile(wheel).read(f"deidkit/{model}/{name}") == \
-                (shipped / name).read_bytes()
+    shipped = root / "deidkit" / "default_model"  # with its companions' subdirectories
+    files = [p for p in shipped.rglob("*") if p.is_file()]
+    assert len(files) == 7
+    for path in files:
+        name = path.relative_to(root).as_posix()
+        assert zipfile.ZipFile(wheel).read(name) == path.read_bytes(), name
 
 
 def test_a_recorded_operating_point_is_tag_s_default(tmp_path, emb_path):

@@ -147,17 +147,52 @@ def test_fine_tuning_the_shipped_model(tmp_path):
     assert tuned["labels"] == shipped["labels"]
     assert tuned.get("tagging") == shipped.get("tagging")
     assert tuned["training"]["train_sentences"] > 0
-    # it runs the shipped model's whole pipeline: its companions, its operating points
-    from deidkit.model_dirs import default_ensemble_model_dir, default_uncased_model_dir
+    # it runs the shipped model's whole pipeline: its companions (named "default", not by
+    # where this deidkit is installed), its operating points
+    from dataclasses import replace
+
+    from deidkit.model_dirs import shipped_companion_dir
     from deidkit.models.pipeline_file import read_pipeline
     from deidkit.pipeline import Deidentifier
 
-    assert read_pipeline(tmp_path / "m") == read_pipeline(default_model_dir())
+    assert read_pipeline(tmp_path / "m") == replace(read_pipeline(default_model_dir()),
+                                                    uncased="default", ensemble="default")
     deid = Deidentifier.from_dir(tmp_path / "m")
     assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
-        default_uncased_model_dir(), default_ensemble_model_dir())
+        shipped_companion_dir("uncased"), shipped_companion_dir("ensemble"))
     assert deid.metadata()["deidkit.ensemble_phi_threshold"] == "0.1"
 
+
+
+def test_a_copy_of_the_shipped_model_fine_tuned_in_place_keeps_its_companions(tmp_path):
+    """A copy of the shipped directory (`cp -r`) is the whole model: fine-tuned over itself,
+    the new model keeps the subdirectories its pipeline names and runs them; a
+    subdirectory the pipeline does not name goes with the old model."""
+    import shutil
+
+    from deidkit.model_dirs import default_model_dir
+    from deidkit.models.pipeline_file import read_pipeline
+    from deidkit.pipeline import Deidentifier
+
+    run(["synth", tmp_path / "notes", "--docs", "4", "--style", "A", "--seed", "2"])
+    run(["tokenize", tmp_path / "notes", "-o", tmp_path / "t.parquet"])
+    copy = tmp_path / "copy"
+    shutil.copytree(default_model_dir(), copy)
+    (copy / "scratch").mkdir()
+    before = (copy / "weights.safetensors").read_bytes()
+    run(["train-tagger", tmp_path / "t.parquet", "--init-from", copy, "--model-dir", copy,
+         "--epochs", "1", "--validation-fraction", "0"])
+    assert (copy / "weights.safetensors").read_bytes() != before
+    assert sorted(p.name for p in copy.iterdir() if p.is_dir()) == ["ensemble", "uncased"]
+    for role in ("uncased", "ensemble"):
+        assert (copy / role / "weights.safetensors").read_bytes() == \
+            (default_model_dir() / role / "weights.safetensors").read_bytes()
+    record = read_pipeline(copy)
+    assert (record.uncased, record.ensemble) == (str((copy / "uncased").resolve()),
+                                                 str((copy / "ensemble").resolve()))
+    deid = Deidentifier.from_dir(copy)
+    assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
+        (copy / "uncased").resolve(), (copy / "ensemble").resolve())
 
 def test_concat_sentences_equals_one_encoding(base):
     """Datasets encoded apart and concatenated read like the rows encoded together: word

@@ -165,23 +165,67 @@ def test_tag_batch_is_tag_batches_on_whole_documents(models):
 
 
 def test_the_shipped_model_names_its_companions_and_operating_points():
-    from deidkit.model_dirs import (default_ensemble_model_dir, default_model_dir,
-                                    default_uncased_model_dir, pipeline_of)
+    from deidkit.model_dirs import default_model_dir, pipeline_of, shipped_companion_dir
     from deidkit.models.checkpoint import read_config
 
     record = read_pipeline(default_model_dir())
     assert record == pipeline_of("default")
-    assert (record.uncased, record.ensemble) == ("default", "default")
+    # its companions are its subdirectories: a copy of the directory is the whole model
+    assert (record.uncased, record.ensemble) == ("uncased", "ensemble")
+    assert shipped_companion_dir("uncased") == default_model_dir() / "uncased"
+    assert shipped_companion_dir("ensemble") == default_model_dir() / "ensemble"
     assert record.recognizers == ("default",) and record.propagate
     assert not record.propagate_corpus
     # the operating points the shipped configs record (what tag used before pipeline.json)
     assert record.phi_threshold == read_config(default_model_dir())["tagging"]["phi_threshold"]
     assert record.ensemble_phi_threshold == \
-        read_config(default_ensemble_model_dir())["tagging"]["phi_threshold"]
+        read_config(shipped_companion_dir("ensemble"))["tagging"]["phi_threshold"]
     deid = Deidentifier.from_dir("default", phi_threshold="0.2")
     assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
-        default_uncased_model_dir(), default_ensemble_model_dir())
+        shipped_companion_dir("uncased"), shipped_companion_dir("ensemble"))
     assert deid.taggers.ensemble_threshold == 0.2
+
+
+def test_a_copy_of_the_shipped_model_runs_its_whole_pipeline(tmp_path):
+    """`cp -r` of the shipped directory: `tag --model COPY` runs the copy's own companions,
+    at the shipped operating points, and tags as the shipped model does."""
+    import shutil
+
+    from deidkit.model_dirs import default_model_dir
+
+    copy = tmp_path / "copy"
+    shutil.copytree(default_model_dir(), copy)
+    data = arrow_stream_bytes(_table())
+    shipped = read_arrow_output(run(["tag", "--probabilities"], input=data).stdout_bytes)
+    copied = read_arrow_output(run(["tag", "--model", copy, "--probabilities"],
+                                   input=data).stdout_bytes)
+    metadata = {k.decode(): v.decode() for k, v in copied.schema.metadata.items()}
+    assert (metadata["deidkit.tagger"], metadata["deidkit.uncased_model"],
+            metadata["deidkit.ensemble_model"]) == (
+        str(copy), str(copy / "uncased"), str(copy / "ensemble"))
+    assert (metadata["deidkit.phi_threshold"], metadata["deidkit.ensemble_phi_threshold"]) \
+        == ("0.05", "0.1")
+    for column in ("predicted", "phi_probability", "phi_source"):
+        assert copied[column].equals(shipped[column]), column
+
+
+def test_the_subdirectories_a_pipeline_names(tmp_path):
+    """What replacing a model keeps: the subdirectories its pipeline.json names as taggers,
+    by a relative path or an absolute one into the directory; not "default", not a
+    directory elsewhere, not the directory itself."""
+    from deidkit.models.pipeline_file import named_subdirectories
+
+    target = tmp_path / "m"
+    record = PipelineRecord(uncased="u/v", ensemble=str(target / "e"), phi_threshold=0.1,
+                            cascade="default", settle_below=0.01)
+    write_pipeline(tmp_path / PIPELINE_FILE, record)
+    assert named_subdirectories(tmp_path, target) == {"u", "e"}
+    for uncased, ensemble in (("../u", "default"), (".", str(tmp_path)), (None, "./x/../y")):
+        write_pipeline(tmp_path / PIPELINE_FILE, PipelineRecord(
+            uncased=uncased, ensemble=ensemble, phi_threshold=0.1))
+        assert named_subdirectories(tmp_path, target) == ({"y"} if uncased is None else set())
+    (tmp_path / PIPELINE_FILE).write_text("{")
+    assert named_subdirectories(tmp_path, target) == set()
 
 
 # ---------------------------------------------------------------------------------------
@@ -249,7 +293,8 @@ CASES = {
 
 def _digest(data: bytes) -> str:
     """SHA-256 of an Arrow stream of `tag` with the package's paths written <deidkit> (the
-    only bytes that depend on where deidkit is installed), without the ``phi_source``
+    only bytes that depend on where deidkit is installed; the shipped companions' as they
+    were before they moved into deidkit/default_model/), without the ``phi_source``
     column that came after and without the command's own parameters in its provenance (a
     new option of `tag` adds one there; what ran is in the other metadata keys and the
     columns)."""
@@ -261,6 +306,11 @@ def _digest(data: bytes) -> str:
     package = str(Path(deidkit.__file__).parent)
     metadata = {k.decode(): v.decode().replace(package, "<deidkit>")
                 for k, v in table.schema.metadata.items()}
+    # the shipped companions, since moved into the model's directory, by their old places
+    for role in ("uncased", "ensemble"):
+        key = f"deidkit.{role}_model"
+        if metadata[key] == f"<deidkit>/default_model/{role}":
+            metadata[key] = f"<deidkit>/default_{role}_model"
     provenance = json.loads(metadata["deidkit.provenance"])
     del provenance["parameters"]
     metadata["deidkit.provenance"] = json.dumps(provenance, sort_keys=True)

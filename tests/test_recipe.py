@@ -174,8 +174,8 @@ def test_removed_options_are_recipe_keys_only():
 
 
 @pytest.mark.parametrize("name, model", [("default", "default_model"),
-                                         ("ensemble", "default_ensemble_model"),
-                                         ("uncased", "default_uncased_model")])
+                                         ("ensemble", "default_model/ensemble"),
+                                         ("uncased", "default_model/uncased")])
 def test_the_shipped_recipes_are_the_shipped_models_options(name, model):
     """Each shipped model was trained with the keys of its recipe in examples/recipes/
     (its provenance records every option; the recipe resolved gives the same values)."""

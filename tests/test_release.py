@@ -109,7 +109,7 @@ def test_the_wheel_runs_the_readme_pipeline_in_a_fresh_venv(tmp_path):
         entry_points = zf.read(f"{info}/entry_points.txt").decode()
     missing = sorted(package_files() - names)
     assert not missing, f"files of the package the wheel lacks: {missing}"
-    for model in ("default_model", "default_uncased_model", "default_ensemble_model"):
+    for model in ("default_model", "default_model/uncased", "default_model/ensemble"):
         assert {f"deidkit/{model}/config.json",
                 f"deidkit/{model}/weights.safetensors"} <= names
     assert "deidkit/default_model/pipeline.json" in names

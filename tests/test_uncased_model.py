@@ -4,6 +4,8 @@ tagger in input order whatever the mix, the option's refusals, and the shipped p
 
 from __future__ import annotations
 
+import json
+import shutil
 from dataclasses import fields
 
 import numpy as np
@@ -219,19 +221,20 @@ def test_tag_cli_refuses_an_uncased_model_with_other_labels(models, tmp_path):
 
 
 def test_the_shipped_model_comes_with_its_uncased_model():
-    from deidkit.model_dirs import (default_model_dir, default_uncased_model_dir,
-                                    load_tagger, load_uncased_tagger, resolve_uncased_model)
+    from deidkit.model_dirs import (default_model_dir, load_tagger, load_uncased_tagger,
+                                    resolve_uncased_model)
     from deidkit.models.checkpoint import read_config
 
-    assert resolve_uncased_model("auto", "default") == default_uncased_model_dir()
-    assert resolve_uncased_model(None, None) == default_uncased_model_dir()
+    shipped = default_model_dir() / "uncased"
+    assert resolve_uncased_model("auto", "default") == shipped
+    assert resolve_uncased_model(None, None) == shipped
     assert resolve_uncased_model("auto", "site-model") is None
-    assert resolve_uncased_model("default", "site-model") == default_uncased_model_dir()
+    assert resolve_uncased_model("default", "site-model") == shipped
     assert resolve_uncased_model("none", "default") is None
     tagger = load_tagger("default")
     uncased = load_uncased_tagger("auto", "default", tagger)
     assert uncased.labels == tagger.labels
-    config = read_config(default_uncased_model_dir())
+    config = read_config(shipped)
     assert config["training"]["case_augmentation"] == 1.0
     assert config["tagging"] == read_config(default_model_dir())["tagging"]
     assert np.isclose(config["tagging"]["phi_threshold"], 0.05)
@@ -240,11 +243,27 @@ def test_the_shipped_model_comes_with_its_uncased_model():
 def test_a_missing_shipped_uncased_model_is_a_clear_error(tmp_path, monkeypatch):
     import deidkit.model_dirs as model_dirs
 
-    monkeypatch.setattr(model_dirs, "default_uncased_model_dir", lambda: tmp_path / "gone")
-    with pytest.raises(ConfigError, match="gone: the default model of sentences without "
-                                          "casing is missing from this installation"):
-        model_dirs.resolve_uncased_model("auto", "default")
+    shutil.copytree(model_dirs.default_model_dir(), tmp_path / "shipped",
+                    ignore=shutil.ignore_patterns("uncased"))
+    monkeypatch.setattr(model_dirs, "default_model_dir", lambda: tmp_path / "shipped")
+    gone = tmp_path / "shipped" / "uncased"
+    for spec, model in (("auto", "default"), ("default", "site-model")):
+        with pytest.raises(ConfigError) as error:
+            model_dirs.resolve_uncased_model(spec, model)
+        assert str(error.value) == (f"{gone}: the default model of sentences without casing "
+                                    "is missing from this installation (reinstall deidkit, "
+                                    "or pass --uncased-model none)")
     assert model_dirs.resolve_uncased_model("none", "default") is None
+    # a shipped pipeline.json that names no such companion
+    record = json.loads((tmp_path / "shipped" / "pipeline.json").read_text())
+    record["taggers"]["uncased"] = None
+    (tmp_path / "shipped" / "pipeline.json").write_text(json.dumps(record))
+    assert model_dirs.resolve_uncased_model("auto", "default") is None
+    with pytest.raises(ConfigError) as error:
+        model_dirs.resolve_uncased_model("default", "site-model")
+    assert str(error.value) == (f"{tmp_path / 'shipped'}: pipeline.json of the default model "
+                                "names no uncased tagger; pass --uncased-model none or a "
+                                "model directory")
 
 
 def test_the_engines_take_the_uncased_model(models):

@@ -93,6 +93,7 @@ def atomic_model_dir(path) -> Iterator[Path]:
             if file.is_file():
                 os.chmod(file, 0o666 & ~umask)
         if target.exists():
+            _keep_named_subdirectories(target, tmp)
             old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=str(target.parent)))
             os.rmdir(old)
             os.replace(target, old)
@@ -106,6 +107,18 @@ def atomic_model_dir(path) -> Iterator[Path]:
             # disk full, quota, permissions: name the model directory, not the hidden one
             raise _unwritable(target, exc) from exc
         raise
+
+
+def _keep_named_subdirectories(target: Path, tmp: Path) -> None:
+    """Copy into the new model ``tmp`` the subdirectories of the model ``target`` it
+    replaces that its pipeline.json names as taggers and that it does not write itself: a
+    model fine-tuned in place from a copy of the shipped one (whose companions are its
+    subdirectories) still has the companions it names."""
+    from deidkit.models.pipeline_file import named_subdirectories
+
+    for name in sorted(named_subdirectories(tmp, target)):
+        if (target / name).is_dir() and not (tmp / name).exists():
+            shutil.copytree(target / name, tmp / name, symlinks=True)
 
 
 def _unwritable(target: Path, exc: BaseException) -> OutputError:

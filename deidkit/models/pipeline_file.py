@@ -6,14 +6,16 @@ and their roles (the model itself, the tagger of sentences without casing, the s
 member of an ensemble), the PHI thresholds, the recognizers and the scope of propagation::
 
     {"schema": "deidkit.pipeline/1",
-     "taggers": {"model": ".", "uncased": "default", "ensemble": "default"},
+     "taggers": {"model": ".", "uncased": "uncased", "ensemble": "ensemble"},
      "phi_threshold": 0.05, "ensemble_phi_threshold": 0.1,
      "recognizers": ["default"],
      "propagate": {"documents": true, "corpus": false},
      "cascade": {"tagger": "default", "settle_below": 0.01}}
 
-A companion tagger is ``null`` (none), ``"default"`` (the one shipped with deidkit for that
-role) or a model directory, relative to the pipeline's own directory or absolute.
+A companion tagger is ``null`` (none), ``"default"`` (the shipped model's for that role) or a
+model directory, relative to the pipeline's own directory or absolute. The shipped model
+(:func:`shipped_dir`) is one directory holding its companions in the subdirectories its
+pipeline.json names (``uncased``, ``ensemble``), so that a copy of it is a whole model.
 ``phi_threshold``: the recall-first operating point (``null``: the Viterbi labels);
 ``ensemble_phi_threshold``: the pair's, on sentences with casing (``null``: the model's).
 ``rules`` (optional; absent: none): a site's rules (``train-tagger --rules``), as a rules
@@ -34,6 +36,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Mapping
@@ -45,8 +48,10 @@ PIPELINE_FILE = "pipeline.json"
 PIPELINE_SCHEMA = "deidkit.pipeline/1"
 #: The roles of ``taggers``: the model of the directory and its companions.
 COMPANIONS = ("uncased", "ensemble")
-#: A companion named so is the one shipped with deidkit for its role.
+#: A companion named so is the shipped model's for its role (:func:`shipped_companion`).
 SHIPPED = "default"
+#: The shipped model's directory in the package (``deidkit tag`` without ``--model``).
+SHIPPED_DIR = "default_model"
 _KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
          "propagate", "rules", "cascade")
 
@@ -197,19 +202,69 @@ def companion_dir(value: str, model_dir) -> Path:
     return path if path.is_absolute() else Path(model_dir) / path
 
 
+def shipped_dir() -> Path:
+    """The directory of the model shipped inside the package (package data, read offline)."""
+    from importlib.resources import files
+
+    return Path(str(files("deidkit") / SHIPPED_DIR))
+
+
+def shipped_companion(role: str, shipped=None) -> Path | None:
+    """The directory of the companion ``role`` of the shipped model (``shipped``: its
+    directory; :func:`shipped_dir` by default): the one its pipeline.json names, relative
+    to it; None when it names none (or it has no pipeline.json, a broken installation)."""
+    shipped = shipped_dir() if shipped is None else Path(shipped)
+    record = read_pipeline(shipped) if shipped.is_dir() else None
+    named = None if record is None else getattr(record, role)
+    return None if named in (None, SHIPPED) else companion_dir(named, shipped)
+
+
+def named_subdirectories(model_dir, location) -> set[str]:
+    """The subdirectories the pipeline.json of ``model_dir``, about to become the directory
+    ``location``, names there as taggers (its companions and the cascade's fast tagger; a
+    path into one names it): what replacing the model at ``location`` must keep
+    (:func:`deidkit.models.checkpoint.atomic_model_dir`). Only the file's ``taggers`` and
+    ``cascade`` are read (not its rules' words files)."""
+    root = Path(location).resolve()
+    try:
+        data = json.loads((Path(model_dir) / PIPELINE_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return set()
+    taggers = data.get("taggers") if isinstance(data, dict) else None
+    cascade = data.get("cascade") if isinstance(data, dict) else None
+    values = [taggers.get(role) for role in COMPANIONS] if isinstance(taggers, dict) else []
+    if isinstance(cascade, dict):
+        values.append(cascade.get("tagger"))
+    out = set()
+    for value in values:
+        if not isinstance(value, str) or not value or value == SHIPPED:
+            continue
+        try:  # by the path's words: a link in the directory is kept as a link
+            inside = Path(os.path.normpath(companion_dir(value, root))).relative_to(root)
+        except ValueError:  # outside the directory
+            continue
+        if inside.parts:
+            out.add(inside.parts[0])
+    return out
+
+
 def inherited(record: PipelineRecord, source_dir, *, source_config: Mapping,
               config: Mapping) -> PipelineRecord:
     """The pipeline of a model fine-tuned from the model of ``source_dir`` (whose pipeline
     is ``record``): the same taggers, recognizers and propagation, its companions' relative
-    paths made absolute (they were relative to ``source_dir``). The operating point is the
-    new model's where its training chose one (``config``'s ``tagging.phi_threshold``
-    differs from ``source_config``'s: ``train-tagger --default-phi-threshold`` or
+    paths made absolute (they were relative to ``source_dir``), except the shipped model's
+    own, which stay ``"default"`` (a model fine-tuned from the shipped one runs its
+    companions wherever deidkit is installed). The operating point is the new model's
+    where its training chose one (``config``'s ``tagging.phi_threshold`` differs from
+    ``source_config``'s: ``train-tagger --default-phi-threshold`` or
     ``--target-leakage``), else the pipeline's."""
     companions = {}
     for role in COMPANIONS + ("cascade",):
         value = getattr(record, role)
         if value is not None and value != SHIPPED:
-            value = str(companion_dir(value, source_dir).resolve())
+            path = companion_dir(value, source_dir).resolve()
+            shipped = shipped_companion(role) if role in COMPANIONS else None
+            value = SHIPPED if shipped is not None and path == shipped.resolve() else str(path)
         companions[role] = value
     record = replace(record, **companions)
     chosen, started = _recorded(config), _recorded(source_config)
