@@ -24,8 +24,8 @@ from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, 
 
 
 #: What ``--model`` names the tagger that ships inside the package (``deidkit tag`` without
-#: ``--model``): trained by ``make -C examples default-model`` on synth styles A, B, C, F, G
-#: and I.
+#: ``--model``): trained by ``make -C examples default-model`` (examples/recipes/default.json)
+#: on synth styles A to G, I to K and Z.
 DEFAULT_MODEL = "default"
 
 

@@ -65,7 +65,9 @@ def test_a_record_is_written_and_read_back(tmp_path):
     ({"schema": "deidkit.pipeline/2"},
      "schema 'deidkit.pipeline/2' is not one this deidkit reads ('deidkit.pipeline/1')"),
     ({"threshold": 0.1}, "unknown field 'threshold' (fields: schema, taggers, phi_threshold, "
-                         "ensemble_phi_threshold, recognizers, propagate, rules, cascade)"),
+                         "ensemble_phi_threshold, recognizers, propagate, rules, cascade, "
+                         "about)"),
+    ({"about": "two\nlines"}, "'about' must be one line of text (at most 300 characters)"),
     ({"taggers": {"model": "../other"}},
      "'taggers.model' must be \".\": the tagger of the directory holding pipeline.json"),
     ({"taggers": {"second": "x"}},
@@ -184,6 +186,25 @@ def test_the_shipped_model_names_its_companions_and_operating_points():
     assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
         shipped_companion_dir("uncased"), shipped_companion_dir("ensemble"))
     assert deid.taggers.ensemble_threshold == 0.2
+
+
+def test_tag_help_reads_the_shipped_models_facts_from_its_pipeline():
+    """What `tag --help` says of the shipped model is its pipeline.json's, not a text of its
+    own: the model's one line, its operating points and its companions."""
+    import click
+
+    from deidkit.model_dirs import default_model_dir
+    from deidkit.models.pipeline_file import inherited
+
+    record = read_pipeline(default_model_dir())
+    assert record.about and record.about.startswith("v10: a BiLSTM-CRF")
+    help_text = " ".join(run(["tag", "--help"]).stdout.split())
+    assert f"the model that ships with deidkit ({record.about}; PHI threshold 0.05; with its " \
+           "tagger of sentences without casing and second member; the pair's threshold 0.1)" \
+        in help_text
+    assert "{shipped}" not in click.unstyle(help_text)
+    # a model fine-tuned from it is another model: the line is not inherited
+    assert inherited(record, default_model_dir(), source_config={}, config={}).about is None
 
 
 def test_a_copy_of_the_shipped_model_runs_its_whole_pipeline(tmp_path):

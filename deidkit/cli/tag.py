@@ -43,10 +43,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
       deidkit tag test.parquet --model central/ --representation adv/ | deidkit evaluate
       deidkit tag test.parquet --model adv/ | deidkit evaluate
 
-    Without --model, the tagger that ships with deidkit: character and prefix features,
-    trained on synthetic notes of three styles (clinical notes of two origins and
-    general-domain text with personal data) by `make -C examples default-model`; its
-    figures, also on a held-out style, are in the README. Check it on your own annotated
+    Without --model, the model that ships with deidkit ({shipped}); its figures, on
+    held-out styles and real notes, are in the README. Check it on your own annotated
     notes before you rely on it, and prefer a low --phi-threshold (recall first).
 
     What runs with a model is what its pipeline.json records (docs/data-contract.md): the
@@ -152,6 +150,17 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
                          extra=deid.metadata())
     console.print_summary(f"deidkit tag: {rows:,} sentences tagged with "
                           f"{deid.taggers.model_dir}")
+
+
+def _shipped_help(command: click.Command) -> click.Command:
+    """The help's facts about the shipped model, read from its pipeline.json."""
+    from deidkit.models.pipeline_file import shipped_summary
+
+    command.help = command.help.replace("{shipped}", shipped_summary())
+    return command
+
+
+_shipped_help(command)
 
 
 def _counted(batch, bar):

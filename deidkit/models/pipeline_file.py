@@ -53,7 +53,7 @@ SHIPPED = "default"
 #: The shipped model's directory in the package (``deidkit tag`` without ``--model``).
 SHIPPED_DIR = "default_model"
 _KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
-         "propagate", "rules", "cascade")
+         "propagate", "rules", "cascade", "about")
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,9 @@ class PipelineRecord:
     #: the fast tagger of the cascade (named as a companion) and its settling threshold
     cascade: str | None = None
     settle_below: float | None = None
+    #: one line on the model (what it is, what it was trained on), which `tag --help` shows
+    #: for the shipped model; not inherited by a model fine-tuned from this one
+    about: str | None = None
 
     def companion(self, role: str) -> str | None:
         """What ``taggers.<role>`` names (``uncased`` or ``ensemble``)."""
@@ -88,6 +91,8 @@ class PipelineRecord:
             out["rules"] = self.rules.to_json()
         if self.cascade is not None:
             out["cascade"] = {"tagger": self.cascade, "settle_below": self.settle_below}
+        if self.about is not None:
+            out["about"] = self.about
         return out
 
     @classmethod
@@ -147,7 +152,11 @@ class PipelineRecord:
             except ValueError as exc:
                 raise bad(f"'rules': {exc}") from None
         cascade, settle_below = _cascade(data.get("cascade"), bad)
-        return cls(uncased=companions["uncased"], ensemble=companions["ensemble"],
+        about = data.get("about")
+        if about is not None and (not isinstance(about, str) or not about.strip()
+                                  or "\n" in about or len(about) > 300):
+            raise bad("'about' must be one line of text (at most 300 characters)")
+        return cls(about=about, uncased=companions["uncased"], ensemble=companions["ensemble"],
                    recognizers=tuple(recognizers), propagate=documents,
                    propagate_corpus=corpus, rules=rules, cascade=cascade,
                    settle_below=settle_below, **thresholds)
@@ -209,6 +218,32 @@ def shipped_dir() -> Path:
     return Path(str(files("deidkit") / SHIPPED_DIR))
 
 
+def shipped_summary() -> str:
+    """What help texts say of the shipped model, read from its pipeline.json: its ``about``,
+    the companions and the operating points, so that no text states them apart from the
+    file."""
+    shipped = shipped_dir()
+    try:
+        record = read_pipeline(shipped)
+    except DataError:
+        record = None
+    if record is None:
+        return f"its pipeline.json is missing or broken in {shipped}: reinstall deidkit"
+    parts = [record.about or "a model without 'about' in its pipeline.json"]
+    if record.phi_threshold is None:
+        parts.append("the Viterbi labels")
+    else:
+        parts.append(f"PHI threshold {record.phi_threshold:g}")
+    named = [name for name, value in (("tagger of sentences without casing", record.uncased),
+                                      ("second member", record.ensemble),
+                                      ("fast tagger of a cascade", record.cascade)) if value]
+    if named:
+        parts.append("with its " + " and ".join(named))
+    if record.ensemble_phi_threshold is not None:
+        parts.append(f"the pair's threshold {record.ensemble_phi_threshold:g}")
+    return "; ".join(parts)
+
+
 def shipped_companion(role: str, shipped=None) -> Path | None:
     """The directory of the companion ``role`` of the shipped model (``shipped``: its
     directory; :func:`shipped_dir` by default): the one its pipeline.json names, relative
@@ -266,7 +301,8 @@ def inherited(record: PipelineRecord, source_dir, *, source_config: Mapping,
             shipped = shipped_companion(role) if role in COMPANIONS else None
             value = SHIPPED if shipped is not None and path == shipped.resolve() else str(path)
         companions[role] = value
-    record = replace(record, **companions)
+    # ``about`` describes the model it came with, not the one fine-tuned from it
+    record = replace(record, about=None, **companions)
     chosen, started = _recorded(config), _recorded(source_config)
     if chosen is not None and chosen != started:
         record = replace(record, phi_threshold=chosen)
