@@ -219,3 +219,46 @@ def test_help_imports_nothing_heavy():
         '"faker", "anyascii"', '"faker", "anyascii", "torch", "spacy", "pyarrow", "numpy"'),
         "--help"], capture_output=True, env={**os.environ, "PYTHONPATH": str(ROOT.parent)})
     assert out.returncode == 0 and _loaded(out.stderr) == []
+
+
+# -- sizes and boundaries (issue 51) ------------------------------------------------------
+
+#: The most lines a module outside ``deidkit.synth`` may hold: one that grows past it does
+#: several jobs, to be spread over modules that each hold one.
+MAX_MODULE_LINES = 600
+
+
+def test_no_module_outside_synth_is_over_600_lines():
+    over = {module: n for module, file in _modules().items()
+            if not module.startswith("deidkit.synth")
+            and (n := len(file.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
+    assert over == {}
+
+
+def _package(module: str, file: Path) -> str:
+    """The package a module belongs to (a package's ``__init__`` belongs to itself)."""
+    return module if file.name == "__init__.py" else module.rpartition(".")[0]
+
+
+def private_imports_across_packages() -> list[tuple[str, str, str]]:
+    """``(module, source, name)`` of every ``from deidkit.X import _name`` whose source is
+    in another package than the importing module (a private name is its package's own)."""
+    modules = _modules()
+    found = []
+    for module, file in modules.items():
+        for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or node.level or \
+                    not (node.module or "").startswith("deidkit"):
+                continue
+            source = node.module
+            if source not in modules:
+                continue
+            for alias in node.names:
+                if alias.name.startswith("_") and not alias.name.startswith("__") and \
+                        _package(source, modules[source]) != _package(module, file):
+                    found.append((module, source, alias.name))
+    return found
+
+
+def test_no_private_import_across_packages():
+    assert private_imports_across_packages() == []
