@@ -4,9 +4,9 @@ others go on to the model (and its companions).
 A fine-tuned encoder reads a sentence several times slower than the BiLSTM-CRF; most
 sentences of a clinical note hold no PHI, and on those the BiLSTM's marginals are
 confident. A sentence is *settled* when every token's PHI probability under the fast
-tagger (1 - p(O)) is below ``settle_below``: its tokens are O, whatever any threshold of
-the model would have said (every threshold in use is above ``settle_below``), and it is not
-read by the model. Sentences without casing (all lowercase or all capitals) are never
+tagger (1 - p(O)) is below ``settle_below``: its tokens are O and the model does not read
+it (``settle_below`` well under the model's PHI threshold keeps that a decision the model
+would have made; docs/results.md measures what it costs). Sentences without casing (all lowercase or all capitals) are never
 settled: the fast tagger reads casing, and casing is what such a sentence lacks.
 
 ``pipeline.json``'s ``cascade`` (:mod:`deidkit.models.pipeline_file`) names the fast tagger
