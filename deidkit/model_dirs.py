@@ -129,12 +129,13 @@ def resolve_ensemble_model(spec, model_dir) -> Path | None:
 def _load_companion(path: Path, model_dir, tagger: Tagger, option: str, hint: str,
                     what: str) -> WordTagger:
     """The word tagger of ``path`` beside ``tagger`` (the tagger of ``model_dir``): on its
-    device, with its embeddings (read once), predicting its labels."""
-    if not isinstance(tagger, WordTagger):
-        reads = ("is a fine-tuned encoder" if getattr(tagger, "pieces", None) is not None
-                 else "reads shared representations")
-        raise ConfigError(f"{option}: {model_dir} {reads}, which {what}; use {option} none")
-    companion = load_word_tagger(path, embeddings=tagger.embeddings)
+    device, predicting its labels; with ``tagger``'s embeddings (read once) where it reads
+    words, its own beside a fine-tuned encoder (which reads the same tokens as pieces)."""
+    encoder = getattr(tagger, "pieces", None) is not None
+    if not isinstance(tagger, WordTagger) and not encoder:
+        raise ConfigError(f"{option}: {model_dir} reads shared representations, which "
+                          f"{what}; use {option} none")
+    companion = load_word_tagger(path, embeddings=None if encoder else tagger.embeddings)
     if companion.labels != tagger.labels:
         raise ConfigError(f"{path}: {option} must predict the labels of the model "
                           f"({len(tagger.labels)} labels), not its own "

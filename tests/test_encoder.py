@@ -12,7 +12,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from deidkit.wordpieces import MAX_PIECES_PER_TOKEN, PieceCodes, WordPieces, piece_windows
-from tests.conftest import read_arrow_output, run, tokens_table
+from tests.conftest import arrow_stream_bytes, read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows
 from tests.encoder_fixtures import VOCAB, write_checkpoint
 
@@ -271,3 +271,37 @@ def test_an_encoder_training_killed_and_resumed_is_bit_identical(case, tmp_path)
     assert "epoch 2/3" in result.stderr and "epoch 1/3" not in result.stderr
     assert (tmp_path / "whole" / "weights.safetensors").read_bytes() == \
         (tmp_path / "m" / "weights.safetensors").read_bytes()
+
+
+@pytest.mark.parametrize("option", ["--uncased-model", "--ensemble-model"])
+def test_an_encoder_takes_word_taggers_as_companions(case, tmp_path, option):
+    """A tagger on words (its own embeddings) beside an encoder: the uncased tagger on the
+    sentences without casing, or the second member averaged on those with casing."""
+    from tests.contract_cases.tag import biased_model
+
+    labels = json.loads((case / "model" / "config.json").read_text())["labels"]["values"]
+    bias = [20.0 if k == 1 else 0.0 for k in range(len(labels))]  # labels[0] is O
+    assert labels[0] == "O"
+    loud = biased_model(tmp_path, "loud", labels, bias)
+    sentences = [["Seen", "by", "Dr", "Smith", "today"], ["seen", "by", "dr", "smith", "today"]]
+    table = tokens_table([{"doc_id": "d", "sentence": k, "tokens": s, "labels": None}
+                          for k, s in enumerate(sentences)])
+    common = ["tag", "--model", case / "model", "--recognizers", "none", "--no-propagate",
+              "--phi-threshold", "0.5"]
+    alone = read_arrow_output(run(common, input=arrow_stream_bytes(table)).stdout_bytes)
+    both = read_arrow_output(run([*common, option, loud],
+                                 input=arrow_stream_bytes(table)).stdout_bytes)
+    sources = both["phi_source"].to_pylist()
+    if option == "--uncased-model":
+        # the cased sentence is the encoder's alone; the other is PHI wherever either says so
+        assert both["predicted"].to_pylist()[0] == alone["predicted"].to_pylist()[0]
+        assert all(p != "O" for p in both["predicted"].to_pylist()[1])
+        assert all("uncased" in s.split("|") for s in sources[1])
+        assert not any("uncased" in (s or "").split("|") for s in sources[0])
+    else:
+        # the member is sure of PHI: the mean of the two flags every token with casing
+        assert all(p != "O" for p in both["predicted"].to_pylist()[0])
+        assert all("ensemble" in s.split("|") for s in sources[0])
+    assert both.schema.metadata[
+        b"deidkit.uncased_model" if option == "--uncased-model" else
+        b"deidkit.ensemble_model"] == str(loud).encode()
