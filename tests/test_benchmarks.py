@@ -456,6 +456,15 @@ def test_experiment_adaptation(tmp_path, capsys):
     assert (tmp_path / "out" / "runs.jsonl").read_text() == before
 
 
+def test_experiment_adaptation_splits_the_real_sample_in_two(tmp_path):
+    from bin.experiments import adaptation
+
+    site, test = adaptation.real_split(tmp_path)
+    ids = [set(pq.read_table(p)["doc_id"].to_pylist()) for p in (site, test)]
+    assert len(ids[0]) == len(ids[1]) == 30 and not ids[0] & ids[1]
+    assert max(ids[0]) < min(ids[1])  # the first half by id is the site's
+
+
 def test_bench_tagger_default_model_against_its_kernels(bin_cache, tmp_path, capsys):
     # The shipped model as configured: characters and prefixes, recall-first decoding.
     out = tmp_path / "t.json"

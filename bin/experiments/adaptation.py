@@ -9,7 +9,9 @@ its first N notes (by document id) fine-tune the model (``train-tagger --init-fr
 its defaults: a tenth of the notes held out for early stopping, the model's operating
 point kept), and the result tags test corpora of the same style at other seeds (``deidkit
 tag`` as a user runs it: recognizers and propagation on), scored by ``deidkit evaluate``.
-N = 0 is the model as shipped. ``--scratch`` adds, for each N > 0, a new tagger trained on
+N = 0 is the model as shipped. The style ``real`` is the hand-annotated MTSamples sample
+(examples/mtsamples-dev): the first half of its documents (by id) are the site's notes,
+the second half its one test corpus, whatever the test seeds. ``--scratch`` adds, for each N > 0, a new tagger trained on
 those notes alone with the shipped model's features (characters and prefixes), the
 comparison that says what starting from the model is worth.
 
@@ -29,7 +31,7 @@ import time
 from pathlib import Path
 
 from bin.corpus import add_options as corpus_options
-from bin.experiments.defences import figures
+from bin.experiments.defences import figures, real_corpus
 from bin.experiments.ood import corpus, deidkit
 from bin.report import markdown_table, write_json
 
@@ -37,20 +39,33 @@ from bin.report import markdown_table, write_json
 SCRATCH = ["--char-embeddings", "--prefix-features"]
 
 
-def first_notes(tokens: Path, n: int, out: Path) -> Path:
-    """The sentences of the first ``n`` documents (by id) of a tokens table."""
+def first_notes(tokens: Path, n: int, out: Path, skip: int = 0) -> Path:
+    """The sentences of the first ``n`` documents (by id) of a tokens table, after its first
+    ``skip``."""
     import pyarrow as pa
     import pyarrow.compute as pc
     import pyarrow.parquet as pq
 
     table = pq.read_table(tokens)
     ids = sorted(set(table["doc_id"].to_pylist()))
-    if n > len(ids):
-        raise SystemExit(f"bin/experiment adaptation: {tokens} has {len(ids)} notes, "
-                         f"fewer than {n}")
-    kept = table.filter(pc.is_in(table["doc_id"], pa.array(ids[:n])))
+    if skip + n > len(ids):
+        raise SystemExit(f"bin/experiment adaptation: {tokens} has {len(ids) - skip} notes "
+                         f"to take, fewer than {n}")
+    kept = table.filter(pc.is_in(table["doc_id"], pa.array(ids[skip:skip + n])))
     pq.write_table(kept, out)
     return out
+
+
+def real_split(cache: Path) -> tuple[Path, Path]:
+    """The annotated real sample split in two by document id: the site's notes (the first
+    half) and the test corpus (the second)."""
+    import pyarrow.parquet as pq
+
+    sample = real_corpus(cache, "real")
+    half = len(set(pq.read_table(sample, columns=["doc_id"])["doc_id"].to_pylist())) // 2
+    site = first_notes(sample, half, cache / f"{sample.stem}-site.parquet")
+    test = first_notes(sample, half, cache / f"{sample.stem}-test.parquet", skip=half)
+    return site, test
 
 
 def train(model: str, start: str, sample: Path, out: Path, seed: int,
@@ -117,9 +132,13 @@ def main(argv=None, prog=None) -> int:
     rows = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
     done = {(r["style"], r["notes"], r["start"]) for r in rows}
     for style in styles:
-        tests = [corpus(args.cache, style, args.test_docs, int(s))
-                 for s in args.test_seeds.split(",") if s]
-        site = corpus(args.cache, style, max(sizes), args.train_seed) if max(sizes) else None
+        if style == "real":
+            site, test = real_split(args.cache)
+            tests = [test]
+        else:
+            tests = [corpus(args.cache, style, args.test_docs, int(s))
+                     for s in args.test_seeds.split(",") if s]
+            site = corpus(args.cache, style, max(sizes), args.train_seed) if max(sizes) else None
         for n in sizes:
             for start in (["shipped"] if n == 0 else starts):
                 if (style, n, start) in done:
