@@ -162,7 +162,9 @@ def main(argv=None, prog=None) -> int:
                                            "results": rows})
     text = ("Binary token precision, recall, F1, leakage (all PHI TYPEs) and HIPAA leakage, "
             f"mean over {len(args.test_seeds.split(','))} test corpora of "
-            f"{args.test_docs} notes per style\n\n" + table(rows))
+            f"{args.test_docs} notes per style"
+            + ("; real: one, the second half of the annotated sample" if "real" in styles
+               else "") + "\n\n" + table(rows))
     (args.out / "results.md").write_text(text + "\n")
     print(text)
     return 0
