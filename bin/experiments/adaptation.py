@@ -11,9 +11,10 @@ point kept), and the result tags test corpora of the same style at other seeds (
 tag`` as a user runs it: recognizers and propagation on), scored by ``deidkit evaluate``.
 N = 0 is the model as shipped. The style ``real`` is the hand-annotated MTSamples sample
 (examples/mtsamples-dev): the first half of its documents (by id) are the site's notes,
-the second half its one test corpus, whatever the test seeds. ``--scratch`` adds, for each N > 0, a new tagger trained on
-those notes alone with the shipped model's features (characters and prefixes), the
-comparison that says what starting from the model is worth.
+the second half its one test corpus, whatever the test seeds. ``--scratch`` adds, for
+each N > 0, a new tagger trained on those notes alone with the shipped model's features
+(characters and prefixes), the comparison that says what starting from the model is
+worth.
 
 Per style, N and start: binary token precision, recall and F1, leakage (all PHI TYPEs) and
 HIPAA leakage, mean over the test seeds, and the training seconds. ``runs.jsonl`` keeps
