@@ -4,6 +4,7 @@ corpora at once, and the default model that ships with deidkit."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
@@ -136,6 +137,27 @@ def test_tag_without_model_uses_the_shipped_default(tmp_path):
     for word in ("Mr", "was", "admitted", "to", "on", "by", "Dr", "Call", "him", "at", "or"):
         assert labels[word] == "O", word
     assert _tag_default(tmp_path, "--model", "default") == pairs
+
+
+def test_the_e9_encoder_in_the_examples_tags_as_the_default_does(tmp_path):
+    """examples/e9-model, the encoder that passed its rule (docs/results.md, e9): it loads as
+    any model directory, runs its pipeline (its threshold, the shipped model as its
+    cascade) and finds the note's PHI with nothing else flagged."""
+    from deidkit.model_dirs import pipeline_of
+
+    model = Path(__file__).resolve().parents[1] / "examples" / "e9-model"
+    record = pipeline_of(model)
+    assert (record.phi_threshold, record.cascade, record.settle_below) == (0.01, "default", 0.01)
+    assert json.loads((model / "config.json").read_text())["model"]["kind"] == "encoder-crf"
+    pairs = _tag_default(tmp_path, "--model", model)
+    text = " ".join(f"{t}/{p}" for t, p in pairs)
+    for expected in ("John/B-PATIENT Smith/I-PATIENT", "Mary/B-DOCTOR Jones/I-DOCTOR",
+                     "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
+                     "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE"):
+        assert expected in text
+    labels = dict(pairs)
+    for word in ("Mr", "was", "admitted", "to", "on", "by", "Dr", "Call", "him", "at", "or"):
+        assert labels[word] == "O", word
 
 
 def test_the_shipped_default_is_a_small_package_file_that_loads_offline():
