@@ -123,19 +123,25 @@ def _tag_default(tmp_path, *model):
     return [(t, p) for row in tagged.to_pylist() for t, p in zip(row["tokens"], row["predicted"])]
 
 
-def test_tag_without_model_uses_the_shipped_default(tmp_path):
-    pairs = _tag_default(tmp_path)
+def _check_note(pairs, spans) -> None:
+    """NOTE's (token, label) ``pairs`` hold each of ``spans`` (token/label runs) and leave
+    its words that are not PHI O."""
     text = " ".join(f"{t}/{p}" for t, p in pairs)
-    for expected in ("John/B-PATIENT Smith/I-PATIENT",
-                     "Boston/B-HOSPITAL General/I-HOSPITAL Hospital/I-HOSPITAL",
-                     "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
-                     "Mary/B-DOCTOR Jones/I-DOCTOR",
-                     "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE",
-                     "jsmith/B-EMAIL @/I-EMAIL example/I-EMAIL ./I-EMAIL com/I-EMAIL ./O"):
+    for expected in spans:
         assert expected in text
     labels = dict(pairs)
     for word in ("Mr", "was", "admitted", "to", "on", "by", "Dr", "Call", "him", "at", "or"):
         assert labels[word] == "O", word
+
+
+def test_tag_without_model_uses_the_shipped_default(tmp_path):
+    pairs = _tag_default(tmp_path)
+    _check_note(pairs, ("John/B-PATIENT Smith/I-PATIENT",
+                        "Boston/B-HOSPITAL General/I-HOSPITAL Hospital/I-HOSPITAL",
+                        "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
+                        "Mary/B-DOCTOR Jones/I-DOCTOR",
+                        "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE",
+                        "jsmith/B-EMAIL @/I-EMAIL example/I-EMAIL ./I-EMAIL com/I-EMAIL ./O"))
     assert _tag_default(tmp_path, "--model", "default") == pairs
 
 
@@ -149,15 +155,10 @@ def test_the_e9_encoder_in_the_examples_tags_as_the_default_does(tmp_path):
     record = pipeline_of(model)
     assert (record.phi_threshold, record.cascade, record.settle_below) == (0.01, "default", 0.01)
     assert json.loads((model / "config.json").read_text())["model"]["kind"] == "encoder-crf"
-    pairs = _tag_default(tmp_path, "--model", model)
-    text = " ".join(f"{t}/{p}" for t, p in pairs)
-    for expected in ("John/B-PATIENT Smith/I-PATIENT", "Mary/B-DOCTOR Jones/I-DOCTOR",
-                     "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
-                     "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE"):
-        assert expected in text
-    labels = dict(pairs)
-    for word in ("Mr", "was", "admitted", "to", "on", "by", "Dr", "Call", "him", "at", "or"):
-        assert labels[word] == "O", word
+    _check_note(_tag_default(tmp_path, "--model", model),
+                ("John/B-PATIENT Smith/I-PATIENT", "Mary/B-DOCTOR Jones/I-DOCTOR",
+                 "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
+                 "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE"))
 
 
 def test_the_shipped_default_is_a_small_package_file_that_loads_offline():
