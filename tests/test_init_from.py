@@ -280,6 +280,17 @@ def test_self_train_cli_fine_tunes_or_trains_the_shipped_configuration(base, tmp
     assert features["char_rows"] > 0 and features["prefix_rows"] > 0
 
 
+def test_self_train_from_the_default_encoder_is_a_clear_error(base, tmp_path):
+    tmp, _ = base
+    result = run(["self-train", tmp / "a.parquet", tmp / "b.parquet", "--validation",
+                  tmp / "val.parquet", "--init-from", "default", "--model-dir", tmp_path / "m",
+                  "--rounds", "1", "--epochs", "1"], expect=2)
+    assert result.stderr.strip().splitlines()[-1] == (
+        "Error: --init-from default: a fine-tuned encoder; self-train trains BiLSTM-CRF "
+        "taggers (start from --init-from fast, or fine-tune the encoder with train-tagger)")
+    assert not (tmp_path / "m").exists()
+
+
 def _start_with_pipeline(tmp, tmp_path) -> tuple:
     """A copy of the base model with a pipeline.json naming a tagger of sentences without
     casing by a path relative to it."""

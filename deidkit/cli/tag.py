@@ -45,8 +45,8 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
 
     Without --model, the model that ships with deidkit ({shipped}); its figures, on
     held-out styles and real notes, are in the README. `--model fast` runs the shipped
-    BiLSTM-CRF alone with its companions: several times faster, and it redacts clinical
-    words more. Check a model on your own annotated notes before you rely on it, and
+    BiLSTM-CRF alone with its companions: about twice as fast end to end, and it redacts
+    clinical words more. Check a model on your own annotated notes before you rely on it, and
     prefer a low --phi-threshold (recall first).
 
     What runs with a model is what its pipeline.json records (docs/data-contract.md): the
