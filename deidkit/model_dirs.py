@@ -17,47 +17,58 @@ from deidkit.errors import ConfigError, DataError
 from deidkit.models.checkpoint import (CONFIG_FILE, REPRESENTATION_WEIGHTS, SCHEMA, TAGGER_DIR,
                                        WEIGHTS_FILE, check_embedding_record, check_state_dict,
                                        load_weights, model_kind, read_config, read_weights)
-from deidkit.models.pipeline_file import (PIPELINE_FILE, SHIPPED, PipelineRecord,
+from deidkit.models.pipeline_file import (FAST_DIR, PIPELINE_FILE, SHIPPED, PipelineRecord,
                                           companion_dir, new_pipeline, read_pipeline,
                                           shipped_companion, shipped_dir)
 from deidkit.taggers import RepresentationBundle, RepresentationTagger, Tagger, WordTagger
 
 
 #: What ``--model`` names the tagger that ships inside the package (``deidkit tag`` without
-#: ``--model``): trained by ``make -C examples default-model`` (examples/recipes/default.json)
-#: on synth styles A to G, I to K and Z.
+#: ``--model``): a fine-tuned encoder, trained by ``make -C examples default-model``
+#: (examples/recipes/default.json) on synth styles A to G, I to K and Z and real
+#: transcriptions, with the fast model as its cascade.
 DEFAULT_MODEL = "default"
+#: What ``--model`` names the shipped fast model: the BiLSTM-CRF (``make -C examples
+#: fast-model``, examples/recipes/fast.json) with its companions.
+FAST_MODEL = "fast"
 
 
 def default_model_dir() -> Path:
-    """The directory of the shipped model (package data, loaded offline): its tagger, its
-    pipeline.json and its companions in the subdirectories that names
-    (:func:`shipped_companion_dir`)."""
+    """The directory of the shipped default model (package data, loaded offline): its
+    tagger and its pipeline.json."""
     return shipped_dir()
 
 
-#: What ``tag --uncased-model`` and ``tag --ensemble-model`` name: the shipped model's
-#: companion (``default``), the one a model comes with (``auto``: the one its pipeline.json
+def fast_model_dir() -> Path:
+    """The directory of the shipped fast model (package data): its tagger, its pipeline.json
+    and the companions that ship, in the subdirectories that names
+    (:func:`shipped_companion_dir`)."""
+    return shipped_dir(FAST_DIR)
+
+
+#: What ``tag --uncased-model`` and ``tag --ensemble-model`` name: the companion that ships
+#: (``default``, the fast model's), the one a model comes with (``auto``: the one its pipeline.json
 #: names, :func:`pipeline_of`), none, or a directory.
 UNCASED_AUTO, UNCASED_NONE = "auto", "none"
 
 #: Per companion role: its option and what it is.
 _COMPANIONS = {
-    "uncased": ("--uncased-model", "the default model of sentences without casing"),
-    "ensemble": ("--ensemble-model", "the default model's second member"),
+    "uncased": ("--uncased-model", "the fast model's tagger of sentences without casing"),
+    "ensemble": ("--ensemble-model", "the fast model's second member"),
 }
 
 
 def shipped_companion_dir(role: str) -> Path:
-    """The directory of the shipped model's companion ``role`` (``uncased``: its tagger of
-    sentences without casing, ``make -C examples default-uncased-model``; ``ensemble``: the
-    second member of its ensemble, ``default-ensemble-model``): the subdirectory of
-    :func:`default_model_dir` its pipeline.json names. Missing: a ConfigError."""
+    """The directory of the companion ``role`` that ships (``uncased``: the fast model's
+    tagger of sentences without casing, ``make -C examples fast-uncased-model``;
+    ``ensemble``: the second member of its ensemble, ``fast-ensemble-model``): the
+    subdirectory of :func:`fast_model_dir` its pipeline.json names. Missing: a
+    ConfigError."""
     option, what = _COMPANIONS[role]
-    shipped = default_model_dir()
+    shipped = fast_model_dir()
     path = shipped_companion(role, shipped)
     if path is None and read_pipeline(shipped) is not None:
-        raise ConfigError(f"{shipped}: {PIPELINE_FILE} of the default model names no "
+        raise ConfigError(f"{shipped}: {PIPELINE_FILE} of the fast model names no "
                           f"{role} tagger; pass {option} none or a model directory")
     path = shipped / role if path is None else path
     if not (path / CONFIG_FILE).is_file():
@@ -96,7 +107,7 @@ def _recorded_threshold(model_dir) -> float | None:
 def _resolve_companion(spec, model_dir, role: str) -> Path | None:
     """The directory of the companion tagger ``spec`` names for the tagger of ``model_dir``
     (``role``: ``uncased`` or ``ensemble``), or None: ``auto`` (None as well) is the one the
-    model's pipeline names (:func:`pipeline_of`); ``default`` the shipped model's
+    model's pipeline names (:func:`pipeline_of`); ``default`` the one that ships
     (:func:`shipped_companion_dir`); ``none`` none; anything else a directory."""
     spec = UNCASED_AUTO if spec is None else str(spec)
     if spec == UNCASED_NONE:
@@ -105,8 +116,8 @@ def _resolve_companion(spec, model_dir, role: str) -> Path | None:
         named, base = _pipeline_companion(model_dir, role)
         if named is None:
             return None
-        # the shipped model's own, checked: a broken installation says so
-        if named != SHIPPED and base.resolve() != default_model_dir().resolve():
+        # the fast model's own, checked: a broken installation says so
+        if named != SHIPPED and base.resolve() != fast_model_dir().resolve():
             return companion_dir(named, base)
         spec = DEFAULT_MODEL
     if spec == DEFAULT_MODEL:
@@ -201,12 +212,15 @@ def load_ensemble_tagger(spec, model_dir, tagger: Tagger, phi_threshold: str | N
 
 
 def resolve_model_dir(model_dir) -> Path:
-    """``model_dir`` as a path: None or ``"default"`` is the shipped default tagger (a
-    local directory called ``default`` is ``./default``)."""
-    if model_dir is None or str(model_dir) == DEFAULT_MODEL:
-        path = default_model_dir()
+    """``model_dir`` as a path: None or ``"default"`` is the shipped default model,
+    ``"fast"`` the shipped fast model (a local directory called ``default`` or ``fast`` is
+    ``./default``, ``./fast``)."""
+    shipped = {DEFAULT_MODEL: default_model_dir, FAST_MODEL: fast_model_dir}
+    name = DEFAULT_MODEL if model_dir is None else str(model_dir)
+    if name in shipped:
+        path = shipped[name]()
         if not (path / CONFIG_FILE).is_file():
-            raise ConfigError(f"{path}: the default model is missing from this installation "
+            raise ConfigError(f"{path}: the {name} model is missing from this installation "
                               "(reinstall deidkit, or pass --model DIR)")
         return path
     return Path(model_dir)

@@ -261,6 +261,10 @@ def self_train(labelled: pa.Table, unlabelled: pa.Table, *, validation: pa.Table
         check_fine_tuning(binary=binary, hipaa_only=hipaa_only, hyperparameters=hyperparameters,
                           features=features)
         start = initial_start(init_from, embeddings=embeddings)
+        if getattr(start, "pieces", None) is not None:
+            raise ConfigError(f"--init-from {init_from}: a fine-tuned encoder; self-train "
+                              "trains BiLSTM-CRF taggers (start from --init-from fast, or "
+                              "fine-tune the encoder with train-tagger)")
         inherited = inherited_pipeline(init_from, start.config)
     train, skipped = labelled_sentences(labelled, source=sources[0])
     val, _ = labelled_sentences(validation, source=sources[2])

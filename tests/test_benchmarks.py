@@ -465,10 +465,10 @@ def test_experiment_adaptation_splits_the_real_sample_in_two(tmp_path):
     assert max(ids[0]) < min(ids[1])  # the first half by id is the site's
 
 
-def test_bench_tagger_default_model_against_its_kernels(bin_cache, tmp_path, capsys):
-    # The shipped model as configured: characters and prefixes, recall-first decoding.
+def test_bench_tagger_fast_model_against_its_kernels(bin_cache, tmp_path, capsys):
+    # The shipped fast model as configured: characters and prefixes, recall-first decoding.
     out = tmp_path / "t.json"
-    assert tagger.main(["--model", "default", "--tag-docs", "2", "--threads", "1", "--rounds",
+    assert tagger.main(["--model", "fast", "--tag-docs", "2", "--threads", "1", "--rounds",
                         "2", "--batch-sentences", "", "--cache", str(bin_cache),
                         "--json", str(out)]) == 0
     configured = json.loads(out.read_text())["configured"]

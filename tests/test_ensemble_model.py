@@ -123,25 +123,27 @@ def test_tag_cli_refuses_an_ensemble_without_a_threshold_or_with_other_labels(mo
         "(3 labels), not its own (3); train it as the model was (another seed)")
 
 
-def test_the_shipped_model_comes_with_its_second_member():
-    from deidkit.model_dirs import (default_model_dir, load_ensemble_tagger, load_tagger,
+def test_the_fast_model_comes_with_its_second_member():
+    from deidkit.model_dirs import (fast_model_dir, load_ensemble_tagger, load_tagger,
                                     resolve_ensemble_model)
     from deidkit.models.checkpoint import read_config
 
-    shipped = default_model_dir() / "ensemble"
-    assert resolve_ensemble_model("auto", "default") == shipped
-    assert resolve_ensemble_model(None, None) == shipped
+    shipped = fast_model_dir() / "ensemble"
+    assert resolve_ensemble_model("auto", "fast") == shipped
+    assert resolve_ensemble_model("default", "site-model") == shipped
     assert resolve_ensemble_model("auto", "site-model") is None
-    assert resolve_ensemble_model("none", "default") is None
-    tagger = load_tagger("default")
+    assert resolve_ensemble_model("none", "fast") is None
+    # the default model (the encoder) runs none
+    assert resolve_ensemble_model(None, None) is None
+    tagger = load_tagger("fast")
     # without --phi-threshold: the pair's operating point; a number given wins; the Viterbi
     # labels leave no room for a second member
-    member, threshold = load_ensemble_tagger("auto", "default", tagger, None, 0.05)
+    member, threshold = load_ensemble_tagger("auto", "fast", tagger, None, 0.05)
     assert member.labels == tagger.labels and np.isclose(threshold, 0.1)
-    assert load_ensemble_tagger("auto", "default", tagger, "0.2", 0.2)[1] == 0.2
-    assert load_ensemble_tagger("auto", "default", tagger, "viterbi", None) == (None, None)
+    assert load_ensemble_tagger("auto", "fast", tagger, "0.2", 0.2)[1] == 0.2
+    assert load_ensemble_tagger("auto", "fast", tagger, "viterbi", None) == (None, None)
     # the model's recipe, another seed
-    model, second = read_config(default_model_dir()), read_config(shipped)
+    model, second = read_config(fast_model_dir()), read_config(shipped)
     assert model["training"]["seed"] == 0 and second["training"]["seed"] == 1
     assert {k: v for k, v in second["training"].items() if k != "seed"
             and k in ("epochs", "patience", "learning_rate", "batch_size")} == \

@@ -134,65 +134,78 @@ def _check_note(pairs, spans) -> None:
         assert labels[word] == "O", word
 
 
+#: NOTE's PHI, as each shipped model tags it.
+NOTE_SPANS = ("John/B-PATIENT Smith/I-PATIENT",
+              "Boston/B-HOSPITAL General/I-HOSPITAL Hospital/I-HOSPITAL",
+              "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
+              "Mary/B-DOCTOR Jones/I-DOCTOR",
+              "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE",
+              "jsmith/B-EMAIL @/I-EMAIL example/I-EMAIL ./I-EMAIL com/I-EMAIL ./O")
+
+
 def test_tag_without_model_uses_the_shipped_default(tmp_path):
+    """The default (the encoder, with its pipeline: its threshold and the fast model's
+    cascade) finds the note's PHI with nothing else flagged, as `--model default` does, and
+    the fast model tags it alike."""
     pairs = _tag_default(tmp_path)
-    _check_note(pairs, ("John/B-PATIENT Smith/I-PATIENT",
-                        "Boston/B-HOSPITAL General/I-HOSPITAL Hospital/I-HOSPITAL",
-                        "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
-                        "Mary/B-DOCTOR Jones/I-DOCTOR",
-                        "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE",
-                        "jsmith/B-EMAIL @/I-EMAIL example/I-EMAIL ./I-EMAIL com/I-EMAIL ./O"))
+    _check_note(pairs, NOTE_SPANS)
     assert _tag_default(tmp_path, "--model", "default") == pairs
+    assert _tag_default(tmp_path, "--model", "fast") == pairs
 
 
-def test_the_e9_encoder_in_the_examples_tags_as_the_default_does(tmp_path):
-    """examples/e9-model, the encoder that passed its rule (docs/results.md, e9): it loads as
-    any model directory, runs its pipeline (its threshold, the shipped model as its
-    cascade) and finds the note's PHI with nothing else flagged."""
-    from deidkit.model_dirs import pipeline_of
-
-    model = Path(__file__).resolve().parents[1] / "examples" / "e9-model"
-    record = pipeline_of(model)
-    assert (record.phi_threshold, record.cascade, record.settle_below) == (0.01, "default", 0.01)
-    assert json.loads((model / "config.json").read_text())["model"]["kind"] == "encoder-crf"
-    _check_note(_tag_default(tmp_path, "--model", model),
-                ("John/B-PATIENT Smith/I-PATIENT", "Mary/B-DOCTOR Jones/I-DOCTOR",
-                 "03/B-DATE //I-DATE 12/I-DATE //I-DATE 2089/I-DATE",
-                 "617/B-PHONE -/I-PHONE 555/I-PHONE -/I-PHONE 0123/I-PHONE"))
+#: Per shipped model: its files, its subdirectories (the companions its pipeline.json
+#: names) and the most its weights may take.
+SHIPPED_FILES = {
+    "default": (["ENCODER-LICENSE.txt", "MODEL_CARD.md", "config.json", "pipeline.json",
+                 "vocab.txt", "weights.safetensors"], [], 50 * 2**20),
+    "fast": (["config.json", "pipeline.json", "weights.safetensors"], ["ensemble", "uncased"],
+             20 * 2**20),
+}
 
 
-def test_the_shipped_default_is_a_small_package_file_that_loads_offline():
-    from deidkit.model_dirs import default_model_dir, load_tagger
+@pytest.mark.parametrize("name", ["default", "fast"])
+def test_the_shipped_models_are_small_package_files_that_load_offline(name):
+    from deidkit.model_dirs import load_tagger, resolve_model_dir
 
-    path = default_model_dir()
-    assert path.parent.name == "deidkit" and path.name == "default_model"
-    # its own files, and its companions in the subdirectories its pipeline.json names
-    assert sorted(p.name for p in path.iterdir() if p.is_file()) == [
-        "config.json", "pipeline.json", "weights.safetensors"]
-    assert sorted(p.name for p in path.iterdir() if p.is_dir()) == ["ensemble", "uncased"]
-    for companion in ("ensemble", "uncased"):
+    path = resolve_model_dir(name)
+    assert path.parent.name == "deidkit" and path.name == f"{name}_model"
+    files, subdirectories, most = SHIPPED_FILES[name]
+    assert sorted(p.name for p in path.iterdir() if p.is_file()) == files
+    assert sorted(p.name for p in path.iterdir() if p.is_dir()) == subdirectories
+    for companion in subdirectories:
         assert sorted(p.name for p in (path / companion).iterdir()) == [
             "config.json", "weights.safetensors"]
-    assert (path / "weights.safetensors").stat().st_size < 20 * 2**20
+    assert (path / "weights.safetensors").stat().st_size < most
     config = json.loads((path / "config.json").read_text())
-    assert config["input"]["embeddings"]["name"] == "glove-6b-50d"
-    assert config["model"]["features"]["char_rows"] and config["model"]["features"]["prefix_rows"]
-    tagger = load_tagger("default")
-    assert tagger.model.chars is not None
+    tagger = load_tagger(name)
+    if name == "fast":
+        assert config["input"]["embeddings"]["name"] == "glove-6b-50d"
+        assert config["model"]["features"]["char_rows"]
+        assert config["model"]["features"]["prefix_rows"]
+        assert tagger.model.chars is not None
+    else:  # the encoder's own vocabulary and licence, its weights in float16
+        assert config["model"]["kind"] == "encoder-crf"
+        assert config["model"]["weights_dtype"] == "float16"
+        assert config["model"]["encoder"] == {
+            "name": "all-MiniLM-L6-v2", "license": "Apache-2.0",
+            "weights_sha256": config["model"]["encoder"]["weights_sha256"]}
+        assert "Apache License" in (path / "ENCODER-LICENSE.txt").read_text()
+        assert tagger.pieces is not None
 
 
-def test_a_missing_default_model_is_a_clear_error(tmp_path, monkeypatch):
+@pytest.mark.parametrize("name", ["default", "fast"])
+def test_a_missing_shipped_model_is_a_clear_error(tmp_path, monkeypatch, name):
     import deidkit.model_dirs as model_dirs
 
-    monkeypatch.setattr(model_dirs, "default_model_dir", lambda: tmp_path / "default_model")
-    with pytest.raises(model_dirs.ConfigError, match="the default model is missing from this "
+    monkeypatch.setattr(model_dirs, f"{name}_model_dir", lambda: tmp_path / f"{name}_model")
+    with pytest.raises(model_dirs.ConfigError, match=f"the {name} model is missing from this "
                                                      "installation"):
-        model_dirs.resolve_model_dir(None)
-    assert model_dirs.resolve_model_dir("./default") == model_dirs.Path("default")
+        model_dirs.resolve_model_dir(name)
+    assert model_dirs.resolve_model_dir(f"./{name}") == model_dirs.Path(name)
     assert model_dirs.resolve_model_dir("m") == model_dirs.Path("m")
 
 
-def test_the_wheel_carries_the_default_models(tmp_path):
+def test_the_wheel_carries_the_shipped_models(tmp_path):
     import subprocess
     import sys
     import zipfile
@@ -203,13 +216,13 @@ def test_the_wheel_carries_the_default_models(tmp_path):
                     "--no-build-isolation", "--wheel-dir", str(tmp_path), str(root)],
                    check=True, capture_output=True)
     (wheel,) = tmp_path.glob("clinical_deidkit-*.whl")
-    names = set(zipfile.ZipFile(wheel).namelist())
-    shipped = root / "deidkit" / "default_model"  # with its companions' subdirectories
-    files = [p for p in shipped.rglob("*") if p.is_file()]
-    assert len(files) == 7
-    for path in files:
-        name = path.relative_to(root).as_posix()
-        assert zipfile.ZipFile(wheel).read(name) == path.read_bytes(), name
+    for name, count in (("default_model", 6), ("fast_model", 7)):
+        shipped = root / "deidkit" / name  # with its companions' subdirectories
+        files = [p for p in shipped.rglob("*") if p.is_file()]
+        assert len(files) == count, name
+        for path in files:
+            name = path.relative_to(root).as_posix()
+            assert zipfile.ZipFile(wheel).read(name) == path.read_bytes(), name
 
 
 def test_a_recorded_operating_point_is_tag_s_default(tmp_path, emb_path):

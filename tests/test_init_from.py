@@ -133,53 +133,59 @@ def test_init_from_a_missing_model(base, tmp_path):
     assert not (tmp_path / "m").exists()
 
 
-def test_fine_tuning_the_shipped_model(tmp_path):
+@pytest.mark.parametrize("name", ["default", "fast"])
+def test_fine_tuning_a_shipped_model(tmp_path, name):
+    """`train-tagger --init-from default` (the encoder) or `fast` (the BiLSTM-CRF): the new
+    model keeps the architecture, labels and operating point, and runs the shipped model's
+    whole pipeline with no option (a site's loop): the default's cascade, the fast model's
+    companions, named "default", not by where this deidkit is installed."""
     run(["synth", tmp_path / "notes", "--docs", "6", "--style", "B", "--seed", "4"])
     run(["tokenize", tmp_path / "notes", "-o", tmp_path / "t.parquet"])
-    run(["train-tagger", tmp_path / "t.parquet", "--init-from", "default", "--model-dir",
+    run(["train-tagger", tmp_path / "t.parquet", "--init-from", name, "--model-dir",
          tmp_path / "m", "--epochs", "1", "--validation-fraction", "0"])
-    from deidkit.model_dirs import default_model_dir
+    from dataclasses import replace
 
-    shipped = _config(default_model_dir())
+    from deidkit.model_dirs import fast_model_dir, resolve_model_dir, shipped_companion_dir
+    from deidkit.models.pipeline_file import read_pipeline
+    from deidkit.pipeline import Deidentifier
+
+    shipped = _config(resolve_model_dir(name))
     tuned = _config(tmp_path / "m")
-    assert tuned["init_from"]["model"] == "default"
+    assert tuned["init_from"]["model"] == name
     assert tuned["model"] == shipped["model"] and tuned["input"] == shipped["input"]
     assert tuned["labels"] == shipped["labels"]
     assert tuned.get("tagging") == shipped.get("tagging")
     assert tuned["training"]["train_sentences"] > 0
-    # it runs the shipped model's whole pipeline: its companions (named "default", not by
-    # where this deidkit is installed), its operating points
-    from dataclasses import replace
-
-    from deidkit.model_dirs import shipped_companion_dir
-    from deidkit.models.pipeline_file import read_pipeline
-    from deidkit.pipeline import Deidentifier
-
     # (its one line describes the shipped model, not this one)
-    assert read_pipeline(tmp_path / "m") == replace(read_pipeline(default_model_dir()),
-                                                    uncased="default", ensemble="default",
-                                                    about=None)
+    record = read_pipeline(resolve_model_dir(name))
     deid = Deidentifier.from_dir(tmp_path / "m")
-    assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
-        shipped_companion_dir("uncased"), shipped_companion_dir("ensemble"))
-    assert deid.metadata()["deidkit.ensemble_phi_threshold"] == "0.1"
+    if name == "fast":
+        assert read_pipeline(tmp_path / "m") == replace(record, uncased="default",
+                                                        ensemble="default", about=None)
+        assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
+            shipped_companion_dir("uncased"), shipped_companion_dir("ensemble"))
+        assert deid.metadata()["deidkit.ensemble_phi_threshold"] == "0.1"
+    else:
+        assert read_pipeline(tmp_path / "m") == replace(record, about=None)
+        assert record.cascade == "default"
+        assert deid.metadata()["deidkit.cascade"] == str(fast_model_dir())
+        assert deid.metadata()["deidkit.phi_threshold"] == "0.01"
 
 
-
-def test_a_copy_of_the_shipped_model_fine_tuned_in_place_keeps_its_companions(tmp_path):
-    """A copy of the shipped directory (`cp -r`) is the whole model: fine-tuned over itself,
+def test_a_copy_of_the_fast_model_fine_tuned_in_place_keeps_its_companions(tmp_path):
+    """A copy of the fast model's directory (`cp -r`) is the whole model: fine-tuned over itself,
     the new model keeps the subdirectories its pipeline names and runs them; a
     subdirectory the pipeline does not name goes with the old model."""
     import shutil
 
-    from deidkit.model_dirs import default_model_dir
+    from deidkit.model_dirs import fast_model_dir
     from deidkit.models.pipeline_file import read_pipeline
     from deidkit.pipeline import Deidentifier
 
     run(["synth", tmp_path / "notes", "--docs", "4", "--style", "A", "--seed", "2"])
     run(["tokenize", tmp_path / "notes", "-o", tmp_path / "t.parquet"])
     copy = tmp_path / "copy"
-    shutil.copytree(default_model_dir(), copy)
+    shutil.copytree(fast_model_dir(), copy)
     (copy / "scratch").mkdir()
     before = (copy / "weights.safetensors").read_bytes()
     run(["train-tagger", tmp_path / "t.parquet", "--init-from", copy, "--model-dir", copy,
@@ -188,7 +194,7 @@ def test_a_copy_of_the_shipped_model_fine_tuned_in_place_keeps_its_companions(tm
     assert sorted(p.name for p in copy.iterdir() if p.is_dir()) == ["ensemble", "uncased"]
     for role in ("uncased", "ensemble"):
         assert (copy / role / "weights.safetensors").read_bytes() == \
-            (default_model_dir() / role / "weights.safetensors").read_bytes()
+            (fast_model_dir() / role / "weights.safetensors").read_bytes()
     record = read_pipeline(copy)
     assert (record.uncased, record.ensemble) == (str((copy / "uncased").resolve()),
                                                  str((copy / "ensemble").resolve()))
@@ -272,6 +278,17 @@ def test_self_train_cli_fine_tunes_or_trains_the_shipped_configuration(base, tmp
          "--hidden-size", "8", "--layers", "1", "--model-dir", tmp_path / "c", *short])
     features = _config(tmp_path / "c")["model"]["features"]
     assert features["char_rows"] > 0 and features["prefix_rows"] > 0
+
+
+def test_self_train_from_the_default_encoder_is_a_clear_error(base, tmp_path):
+    tmp, _ = base
+    result = run(["self-train", tmp / "a.parquet", tmp / "b.parquet", "--validation",
+                  tmp / "val.parquet", "--init-from", "default", "--model-dir", tmp_path / "m",
+                  "--rounds", "1", "--epochs", "1"], expect=2)
+    assert result.stderr.strip().splitlines()[-1] == (
+        "Error: --init-from default: a fine-tuned encoder; self-train trains BiLSTM-CRF "
+        "taggers (start from --init-from fast, or fine-tune the encoder with train-tagger)")
+    assert not (tmp_path / "m").exists()
 
 
 def _start_with_pipeline(tmp, tmp_path) -> tuple:

@@ -166,66 +166,93 @@ def test_tag_batch_is_tag_batches_on_whole_documents(models):
         list(deid.tag_batches(_table().to_batches(max_chunksize=1)))).to_batches()[0])
 
 
-def test_the_shipped_model_names_its_companions_and_operating_points():
-    from deidkit.model_dirs import default_model_dir, pipeline_of, shipped_companion_dir
+def test_the_fast_model_names_its_companions_and_operating_points():
+    from deidkit.model_dirs import fast_model_dir, pipeline_of, shipped_companion_dir
     from deidkit.models.checkpoint import read_config
 
-    record = read_pipeline(default_model_dir())
-    assert record == pipeline_of("default")
+    record = read_pipeline(fast_model_dir())
+    assert record == pipeline_of("fast")
     # its companions are its subdirectories: a copy of the directory is the whole model
     assert (record.uncased, record.ensemble) == ("uncased", "ensemble")
-    assert shipped_companion_dir("uncased") == default_model_dir() / "uncased"
-    assert shipped_companion_dir("ensemble") == default_model_dir() / "ensemble"
+    assert shipped_companion_dir("uncased") == fast_model_dir() / "uncased"
+    assert shipped_companion_dir("ensemble") == fast_model_dir() / "ensemble"
     assert record.recognizers == ("default",) and record.propagate
-    assert not record.propagate_corpus
+    assert not record.propagate_corpus and record.cascade is None
     # the operating points the shipped configs record (what tag used before pipeline.json)
-    assert record.phi_threshold == read_config(default_model_dir())["tagging"]["phi_threshold"]
+    assert record.phi_threshold == read_config(fast_model_dir())["tagging"]["phi_threshold"]
     assert record.ensemble_phi_threshold == \
         read_config(shipped_companion_dir("ensemble"))["tagging"]["phi_threshold"]
-    deid = Deidentifier.from_dir("default", phi_threshold="0.2")
+    deid = Deidentifier.from_dir("fast", phi_threshold="0.2")
     assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
         shipped_companion_dir("uncased"), shipped_companion_dir("ensemble"))
     assert deid.taggers.ensemble_threshold == 0.2
 
 
+def test_the_default_model_is_the_encoder_behind_the_fast_models_cascade():
+    """The default: a fine-tuned encoder with no companions, at the threshold it was judged
+    at (0.01, below the one its training recorded), the fast model settling sentences."""
+    from deidkit.model_dirs import default_model_dir, fast_model_dir, pipeline_of
+    from deidkit.models.checkpoint import model_kind, read_config
+    from deidkit.pipeline.cascade import resolve_cascade
+
+    record = read_pipeline(default_model_dir())
+    assert record == pipeline_of("default") == pipeline_of(None)
+    config = read_config(default_model_dir())
+    assert model_kind(config) == "encoder"
+    assert (record.uncased, record.ensemble, record.ensemble_phi_threshold) == (None,) * 3
+    assert (record.cascade, record.settle_below, record.phi_threshold) == ("default", 0.01, 0.01)
+    assert config["tagging"]["phi_threshold"] > record.phi_threshold
+    assert record.recognizers == ("default",) and record.propagate
+    for spec in (None, "auto", "default", "fast"):
+        assert resolve_cascade(spec, "default", record.cascade) == fast_model_dir()
+    assert resolve_cascade("none", "default", record.cascade) is None
+
+
 def test_tag_help_reads_the_shipped_models_facts_from_its_pipeline():
     """What `tag --help` says of the shipped model is its pipeline.json's, not a text of its
-    own: the model's one line, its operating points and its companions."""
+    own: the model's one line, its operating point and its cascade."""
     import click
 
     from deidkit.model_dirs import default_model_dir
     from deidkit.models.pipeline_file import inherited
 
     record = read_pipeline(default_model_dir())
-    assert record.about and record.about.startswith("v10: a BiLSTM-CRF")
-    help_text = " ".join(run(["tag", "--help"]).stdout.split())
-    assert f"the model that ships with deidkit ({record.about}; PHI threshold 0.05; with its " \
-           "tagger of sentences without casing and second member; the pair's threshold 0.1)" \
-        in help_text
+    assert record.about and record.about.startswith("e9: all-MiniLM-L6-v2 fine-tuned")
+    # (click may wrap a line at a hyphen)
+    help_text = " ".join(run(["tag", "--help"]).stdout.split()).replace("- ", "-")
+    assert f"the model that ships with deidkit ({record.about}; PHI threshold 0.01; with its " \
+           "fast tagger of a cascade)" in help_text
     assert "{shipped}" not in click.unstyle(help_text)
     # a model fine-tuned from it is another model: the line is not inherited
     assert inherited(record, default_model_dir(), source_config={}, config={}).about is None
 
 
-def test_a_copy_of_the_shipped_model_runs_its_whole_pipeline(tmp_path):
-    """`cp -r` of the shipped directory: `tag --model COPY` runs the copy's own companions,
-    at the shipped operating points, and tags as the shipped model does."""
+@pytest.mark.parametrize("name", ["default", "fast"])
+def test_a_copy_of_a_shipped_model_runs_its_whole_pipeline(tmp_path, name):
+    """`cp -r` of a shipped directory: `tag --model COPY` runs the copy's own companions
+    (the fast model's), or the shipped fast model as its cascade (the default's, named
+    "default"), at the shipped operating points, and tags as the shipped model does."""
     import shutil
 
-    from deidkit.model_dirs import default_model_dir
+    from deidkit.model_dirs import fast_model_dir, resolve_model_dir
 
     copy = tmp_path / "copy"
-    shutil.copytree(default_model_dir(), copy)
+    shutil.copytree(resolve_model_dir(name), copy)
     data = arrow_stream_bytes(_table())
-    shipped = read_arrow_output(run(["tag", "--probabilities"], input=data).stdout_bytes)
+    shipped = read_arrow_output(run(["tag", "--model", name, "--probabilities"],
+                                    input=data).stdout_bytes)
     copied = read_arrow_output(run(["tag", "--model", copy, "--probabilities"],
                                    input=data).stdout_bytes)
     metadata = {k.decode(): v.decode() for k, v in copied.schema.metadata.items()}
-    assert (metadata["deidkit.tagger"], metadata["deidkit.uncased_model"],
-            metadata["deidkit.ensemble_model"]) == (
-        str(copy), str(copy / "uncased"), str(copy / "ensemble"))
-    assert (metadata["deidkit.phi_threshold"], metadata["deidkit.ensemble_phi_threshold"]) \
-        == ("0.05", "0.1")
+    expected = ({"deidkit.tagger": str(copy), "deidkit.uncased_model": "none",
+                 "deidkit.ensemble_model": "none", "deidkit.cascade": str(fast_model_dir()),
+                 "deidkit.cascade_settle_below": "0.01", "deidkit.phi_threshold": "0.01",
+                 "deidkit.ensemble_phi_threshold": None} if name == "default" else
+                {"deidkit.tagger": str(copy), "deidkit.uncased_model": str(copy / "uncased"),
+                 "deidkit.ensemble_model": str(copy / "ensemble"),
+                 "deidkit.phi_threshold": "0.05", "deidkit.ensemble_phi_threshold": "0.1"})
+    assert {key: metadata.get(key) for key in expected} == expected
+    assert ("deidkit.cascade" in metadata) == (name == "default")
     for column in ("predicted", "phi_probability", "phi_source"):
         assert copied[column].equals(shipped[column]), column
 
@@ -313,7 +340,8 @@ CASES = {
 def _digest(data: bytes) -> str:
     """SHA-256 of an Arrow stream of `tag` with the package's paths written <deidkit> (the
     only bytes that depend on where deidkit is installed; the shipped companions' as they
-    were before they moved into deidkit/default_model/), without the ``phi_source``
+    were before they moved into the model's directory, the fast model's by the place it had
+    as the default), without the ``phi_source``
     column that came after and without the command's own parameters in its provenance (a
     new option of `tag` adds one there; what ran is in the other metadata keys and the
     columns)."""
@@ -325,10 +353,13 @@ def _digest(data: bytes) -> str:
     package = str(Path(deidkit.__file__).parent)
     metadata = {k.decode(): v.decode().replace(package, "<deidkit>")
                 for k, v in table.schema.metadata.items()}
-    # the shipped companions, since moved into the model's directory, by their old places
+    # the fast model was the default when the digests were written, and its companions,
+    # since moved into its directory, had places of their own
+    if metadata["deidkit.tagger"] == "<deidkit>/fast_model":
+        metadata["deidkit.tagger"] = "<deidkit>/default_model"
     for role in ("uncased", "ensemble"):
         key = f"deidkit.{role}_model"
-        if metadata[key] == f"<deidkit>/default_model/{role}":
+        if metadata[key] == f"<deidkit>/fast_model/{role}":
             metadata[key] = f"<deidkit>/default_{role}_model"
     provenance = json.loads(metadata["deidkit.provenance"])
     del provenance["parameters"]
@@ -341,8 +372,9 @@ def _digest(data: bytes) -> str:
 
 
 def test_tag_output_is_what_it_was_before_the_pipeline(tmp_path, monkeypatch):
-    """The shipped model with its companions and defences, on synth notes of styles A and D
-    (triage notes in capitals: the uncased tagger), through the shipped pipeline.json."""
+    """The fast model (the default when the digests were written) with its companions and
+    defences, on synth notes of styles A and D (triage notes in capitals: the uncased
+    tagger), through its pipeline.json."""
     monkeypatch.chdir(tmp_path)
     run(["synth", "notes", "--docs", "4", "--seed", "5"])
     run(["synth", "triage", "--docs", "2", "--seed", "3", "--style", "D"])
@@ -352,14 +384,14 @@ def test_tag_output_is_what_it_was_before_the_pipeline(tmp_path, monkeypatch):
     ids = sorted(p.stem for p in Path("notes").glob("*.xml"))
     Path("map.csv").write_text("doc_id,patient_id\n" + "".join(
         f"{d},{d.rsplit('-', 1)[0]}\n" for d in ids))
-    outputs = {name: run(["tag", "tokens.parquet", *args]).stdout_bytes
+    outputs = {name: run(["tag", "tokens.parquet", "--model", "fast", *args]).stdout_bytes
                for name, args in CASES.items()}
     assert {name: _digest(data) for name, data in outputs.items()} == BEFORE
     for name, data in outputs.items():
         _check_sources(ipc.open_stream(data).read_all(), name)
     # --probabilities adds its column and changes nothing else. (The column's own bytes are
     # not pinned: the last bits of a float move with the numerical libraries' builds.)
-    data = run(["tag", "tokens.parquet", "--probabilities"]).stdout_bytes
+    data = run(["tag", "tokens.parquet", "--model", "fast", "--probabilities"]).stdout_bytes
     table = ipc.open_stream(data).read_all()
     probabilities = table["phi_probability"].to_pylist()
     assert [len(p) for p in probabilities] == [len(t) for t in table["tokens"].to_pylist()]

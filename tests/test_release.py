@@ -109,10 +109,12 @@ def test_the_wheel_runs_the_readme_pipeline_in_a_fresh_venv(tmp_path):
         entry_points = zf.read(f"{info}/entry_points.txt").decode()
     missing = sorted(package_files() - names)
     assert not missing, f"files of the package the wheel lacks: {missing}"
-    for model in ("default_model", "default_model/uncased", "default_model/ensemble"):
+    for model in ("default_model", "fast_model", "fast_model/uncased", "fast_model/ensemble"):
         assert {f"deidkit/{model}/config.json",
                 f"deidkit/{model}/weights.safetensors"} <= names
-    assert "deidkit/default_model/pipeline.json" in names
+    assert {"deidkit/default_model/pipeline.json", "deidkit/default_model/vocab.txt",
+            "deidkit/default_model/ENCODER-LICENSE.txt", "deidkit/default_model/MODEL_CARD.md",
+            "deidkit/fast_model/pipeline.json"} <= names
     assert f"{info}/licenses/LICENSE" in names
     assert metadata["Name"] == "clinical-deidkit" == deidkit.DISTRIBUTION
     assert metadata["License-Expression"] == "MIT"

@@ -1,7 +1,7 @@
 """Every place that tags flags the same tokens: `deidkit tokenize | deidkit tag`, the spaCy
 component, Spark and Ray, each through the Deidentifier of the shipped model (its
-pipeline.json: the tagger of sentences without casing, the ensemble's second member, the
-recognizers, propagation), on real notes nobody on the project wrote (MTSamples
+pipeline.json: the encoder behind the fast model's cascade, the recognizers,
+propagation), on real notes nobody on the project wrote (MTSamples
 transcriptions, examples/mtsamples-dev) and on a synth corpus; and name the same sources
 of each flag (`phi_source`: Spark and Ray write the column, the spaCy component puts the
 sources of a span's tokens on the span)."""
@@ -73,13 +73,17 @@ def _flagged(table: pa.Table) -> int:
 
 
 def test_the_cli_flags_phi_on_the_real_notes(notes):
+    from deidkit.model_dirs import fast_model_dir
+
     _, _, tagged = notes
     assert _flagged(tagged) > 100
-    assert tagged.schema.metadata[b"deidkit.ensemble_model"] != b"none"
-    assert tagged.schema.metadata[b"deidkit.uncased_model"] != b"none"
+    # the shipped pipeline: the encoder behind the fast model's cascade, no companions
+    meta = tagged.schema.metadata
+    assert meta[b"deidkit.cascade"] == str(fast_model_dir()).encode()
+    assert (meta[b"deidkit.ensemble_model"], meta[b"deidkit.uncased_model"]) == (b"none",) * 2
     named = {n for values in tagged["phi_source"].to_pylist() for v in values
              for n in v.split("|") if n}
-    assert {"model", "ensemble", "recognizer:date"} <= named
+    assert {"model", "recognizer:date"} <= named
 
 
 def test_the_spacy_component_flags_the_cli_s_spans(notes):

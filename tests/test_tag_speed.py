@@ -1,5 +1,5 @@
 """The fast paths of `tag` (issue 23) against the computations they replace, on the shipped
-default model: the character BiLSTM once per distinct string of a window instead of once
+fast model (the BiLSTM-CRF): the character BiLSTM once per distinct string of a window instead of once
 per string of every batch, and the CRF marginals in scaled probability space instead of
 log space. Same character states to 1e-6, same labels exactly."""
 
@@ -20,7 +20,7 @@ from deidkit.tokenize import tokenize
 
 @pytest.fixture(scope="module")
 def tagger():
-    return load_tagger()
+    return load_tagger("fast")
 
 
 @pytest.fixture(scope="module")

@@ -220,48 +220,50 @@ def test_tag_cli_refuses_an_uncased_model_with_other_labels(models, tmp_path):
         f"Error: model directory '{tmp_path / 'missing'}' does not exist")
 
 
-def test_the_shipped_model_comes_with_its_uncased_model():
-    from deidkit.model_dirs import (default_model_dir, load_tagger, load_uncased_tagger,
+def test_the_fast_model_comes_with_its_uncased_model():
+    from deidkit.model_dirs import (fast_model_dir, load_tagger, load_uncased_tagger,
                                     resolve_uncased_model)
     from deidkit.models.checkpoint import read_config
 
-    shipped = default_model_dir() / "uncased"
-    assert resolve_uncased_model("auto", "default") == shipped
-    assert resolve_uncased_model(None, None) == shipped
+    shipped = fast_model_dir() / "uncased"
+    assert resolve_uncased_model("auto", "fast") == shipped
     assert resolve_uncased_model("auto", "site-model") is None
     assert resolve_uncased_model("default", "site-model") == shipped
-    assert resolve_uncased_model("none", "default") is None
-    tagger = load_tagger("default")
-    uncased = load_uncased_tagger("auto", "default", tagger)
+    assert resolve_uncased_model("none", "fast") is None
+    # the default model (the encoder) runs none
+    assert resolve_uncased_model("auto", "default") is None
+    assert resolve_uncased_model(None, None) is None
+    tagger = load_tagger("fast")
+    uncased = load_uncased_tagger("auto", "fast", tagger)
     assert uncased.labels == tagger.labels
     config = read_config(shipped)
     assert config["training"]["case_augmentation"] == 1.0
-    assert config["tagging"] == read_config(default_model_dir())["tagging"]
+    assert config["tagging"] == read_config(fast_model_dir())["tagging"]
     assert np.isclose(config["tagging"]["phi_threshold"], 0.05)
 
 
 def test_a_missing_shipped_uncased_model_is_a_clear_error(tmp_path, monkeypatch):
     import deidkit.model_dirs as model_dirs
 
-    shutil.copytree(model_dirs.default_model_dir(), tmp_path / "shipped",
+    shutil.copytree(model_dirs.fast_model_dir(), tmp_path / "shipped",
                     ignore=shutil.ignore_patterns("uncased"))
-    monkeypatch.setattr(model_dirs, "default_model_dir", lambda: tmp_path / "shipped")
+    monkeypatch.setattr(model_dirs, "fast_model_dir", lambda: tmp_path / "shipped")
     gone = tmp_path / "shipped" / "uncased"
-    for spec, model in (("auto", "default"), ("default", "site-model")):
+    for spec, model in (("auto", "fast"), ("default", "site-model")):
         with pytest.raises(ConfigError) as error:
             model_dirs.resolve_uncased_model(spec, model)
-        assert str(error.value) == (f"{gone}: the default model of sentences without casing "
+        assert str(error.value) == (f"{gone}: the fast model's tagger of sentences without casing "
                                     "is missing from this installation (reinstall deidkit, "
                                     "or pass --uncased-model none)")
-    assert model_dirs.resolve_uncased_model("none", "default") is None
+    assert model_dirs.resolve_uncased_model("none", "fast") is None
     # a shipped pipeline.json that names no such companion
     record = json.loads((tmp_path / "shipped" / "pipeline.json").read_text())
     record["taggers"]["uncased"] = None
     (tmp_path / "shipped" / "pipeline.json").write_text(json.dumps(record))
-    assert model_dirs.resolve_uncased_model("auto", "default") is None
+    assert model_dirs.resolve_uncased_model("auto", "fast") is None
     with pytest.raises(ConfigError) as error:
         model_dirs.resolve_uncased_model("default", "site-model")
-    assert str(error.value) == (f"{tmp_path / 'shipped'}: pipeline.json of the default model "
+    assert str(error.value) == (f"{tmp_path / 'shipped'}: pipeline.json of the fast model "
                                 "names no uncased tagger; pass --uncased-model none or a "
                                 "model directory")
 

@@ -1,6 +1,6 @@
-"""The cost of `tag`'s defences: tokens/s of the default model alone, with the recognizers,
-with propagation, with its tagger of sentences without casing, with the second member of
-its ensemble, with all four (the default), and as `tag` ran before the recognizers of
+"""The cost of `tag`'s defences: tokens/s of the fast model (the BiLSTM-CRF, the one with
+companions) alone, with the recognizers, with propagation, with its tagger of sentences
+without casing, with the second member of its ensemble, with all four (its pipeline), and as `tag` ran before the recognizers of
 places and professions, the uncased tagger and the second member (the recognizers of forms
 and propagation), in one run.
 
@@ -60,11 +60,11 @@ def main(argv=None, prog=None) -> int:
     torch.set_num_threads(args.threads)
     table = corpus_helper.tokens(args.corpus, args.docs, args.seed, args.cache)
     tokens = int(pc.sum(pc.list_value_length(table.column("tokens"))).as_py() or 0)
-    model_dir = resolve_model_dir("default")
+    model_dir = resolve_model_dir("fast")
     tagger = load_tagger(model_dir)
-    uncased_tagger = load_uncased_tagger("default", "default", tagger)
+    uncased_tagger = load_uncased_tagger("default", "fast", tagger)
     threshold = phi_threshold_of(None, model_dir)
-    member, pair = load_ensemble_tagger("default", "default", tagger, None, threshold)
+    member, pair = load_ensemble_tagger("default", "fast", tagger, None, threshold)
     best: dict[str, float] = {}
     for _ in range(args.repeats):
         for name, (recognizers, propagate, uncased, second) in VARIANTS.items():

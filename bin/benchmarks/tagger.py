@@ -19,8 +19,8 @@
    of the same configuration on the same batches -- word BiLSTM, char BiLSTM, context
    n-grams, Viterbi, forward-backward -- with each part's share of `tag`, all
    interleaved over ``--rounds`` rounds (:mod:`bin.benchmarks.kernels`; goals: kernels
-   >= 0.8 of `tag`, recall-first <= 1.2x Viterbi). ``--model default`` measures the
-   shipped model. With ``--batch-sentences N,...`` (default 128 to 4096): `tag` at each
+   >= 0.8 of `tag`, recall-first <= 1.2x Viterbi). ``--model fast`` measures the
+   shipped BiLSTM-CRF. With ``--batch-sentences N,...`` (default 128 to 4096): `tag` at each
    inference batch size, with the number of batches, their mean size and the share of
    padded tokens.
 
@@ -273,8 +273,8 @@ def main(argv=None, prog=None) -> int:
     ap.add_argument("--interleaved", type=int, default=200,
                     help="steps of the interleaved real/bare comparison")
     ap.add_argument("--model", type=Path, default=None,
-                    help="only measure `tag`, with this model directory ('default': the "
-                         "shipped model)")
+                    help="only measure `tag`, with this model directory of a BiLSTM-CRF "
+                         "('fast': the shipped one)")
     ap.add_argument("--rounds", type=int, default=3,
                     help="interleaved rounds of the model-against-kernels comparison (the "
                          "fastest of each counts; default %(default)s)")

@@ -346,9 +346,10 @@ def init_from_option(fn=None, *, each: str = ""):
     """``--init-from default|DIR``: fine-tune a trained tagger instead of a new one."""
     def decorate(f):
         return click.option(
-            "--init-from", metavar="default|DIR", default=None,
-            help=f"Fine-tune a trained tagger on words{each} instead of training a new one: "
-                 "'default' (the shipped model) or a model directory. Its architecture, "
+            "--init-from", metavar="default|fast|DIR", default=None,
+            help=f"Fine-tune a trained tagger{each} instead of training a new one: "
+                 "'default' (the shipped model, a fine-tuned encoder), 'fast' (the shipped "
+                 "BiLSTM-CRF) or a model directory. Its architecture, "
                  "labels, embeddings, features, dictionary lists and operating point are "
                  "kept (options that set them are errors); the weights start from its own.")(f)
     return decorate(fn) if fn is not None else decorate

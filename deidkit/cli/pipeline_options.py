@@ -33,7 +33,10 @@ def _options(patients_effect: str) -> list:
             type=click.Path(file_okay=False),
             help="A model directory written by `deidkit train-tagger` (or by `deidkit "
                  "train-adversarial`: its tagger, on its own representation); 'default': "
-                 "the tagger shipped with deidkit (./default for a directory of that name). "
+                 "the model shipped with deidkit, a fine-tuned encoder; 'fast': the shipped "
+                 "BiLSTM-CRF, about twice as fast end to end and more prone to redact "
+                 "clinical words "
+                 "(./default, ./fast for a directory of that name). "
                  "Its pipeline.json (docs/data-contract.md) says what runs with it: the "
                  "options below override it; a model without one runs alone at the "
                  "operating point its config.json records, with the default recognizers "
@@ -45,8 +48,8 @@ def _options(patients_effect: str) -> list:
                  "with the TYPE of highest marginal. 'auto': the threshold the model "
                  "recorded by --target-recall; 'viterbi': the Viterbi labels. Default: the "
                  "operating point of the model's pipeline.json (the shipped default model: "
-                 "0.05, and 0.1 for the pair it forms with its second member on sentences "
-                 "with casing, --ensemble-model), or without one the one its config.json "
+                 "0.01; the fast model: 0.05, and 0.1 for the pair it forms with its second "
+                 "member on sentences with casing, --ensemble-model), or without one the one its config.json "
                  "records (`train-tagger --default-phi-threshold`), else the Viterbi "
                  "labels."),
         click.option(
@@ -75,9 +78,10 @@ def _options(patients_effect: str) -> list:
             help="The second tagger of sentences without casing (all lowercase or all "
                  "capitals), united with the model there (PHI if either says so): a tagger "
                  "with the model's labels, fine-tuned on recased copies of its training "
-                 "notes. 'auto': the one the model's pipeline.json names (the shipped "
-                 "model: the shipped one; a model without pipeline.json: none); 'default': "
-                 "the shipped one; 'none': the model alone tags every sentence."),
+                 "notes. 'auto': the one the model's pipeline.json names (the default "
+                 "model: none; the fast model: its own; a model without pipeline.json: "
+                 "none); 'default': the fast model's; 'none': the model alone tags every "
+                 "sentence."),
         click.option(
             "--ensemble-model", default="auto", show_default=True,
             metavar="auto|none|default|DIR",
@@ -86,19 +90,20 @@ def _options(patients_effect: str) -> list:
                  "the model's on sentences with casing before the PHI threshold (without "
                  "--phi-threshold, the operating point the pipeline, or else the member, "
                  "records for the pair; sentences without casing keep the model's). "
-                 "'auto': the one the model's pipeline.json names (the shipped model: the "
-                 "shipped one; a model without pipeline.json: none), none with "
-                 "--phi-threshold viterbi; 'default': the shipped one; 'none': the model "
+                 "'auto': the one the model's pipeline.json names (the default model: none; "
+                 "the fast model: its own; a model without pipeline.json: none), none with "
+                 "--phi-threshold viterbi; 'default': the fast model's; 'none': the model "
                  "alone."),
         click.option(
-            "--cascade", default="auto", show_default=True, metavar="auto|none|default|DIR",
+            "--cascade", default="auto", show_default=True, metavar="auto|none|default|fast|DIR",
             help="A fast tagger (a BiLSTM-CRF with the model's labels) that reads every "
                  "sentence first and settles those in which it gives every token a PHI "
                  "probability below the pipeline's 'cascade.settle_below': their tokens "
                  "are O and the model never reads them (sentences without casing always "
-                 "go on). 'auto': the one the model's pipeline.json names (none when it "
-                 "names none); 'default': the shipped BiLSTM-CRF; 'none': the model reads "
-                 "every sentence."),
+                 "go on). 'auto': the one the model's pipeline.json names (the default "
+                 "model: the fast model's BiLSTM-CRF, settling below 0.01; none when it "
+                 "names none); 'default' or 'fast': the fast model's BiLSTM-CRF; 'none': the "
+                 "model reads every sentence."),
         click.option(
             "--propagate/--no-propagate", default=True,
             help="Document-level consistency: a string tagged PHI anywhere in a document is "

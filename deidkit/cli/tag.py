@@ -44,14 +44,16 @@ def command(ctx, input, model_dir, representation_dir, embeddings, precision, se
       deidkit tag test.parquet --model adv/ | deidkit evaluate
 
     Without --model, the model that ships with deidkit ({shipped}); its figures, on
-    held-out styles and real notes, are in the README. Check it on your own annotated
-    notes before you rely on it, and prefer a low --phi-threshold (recall first).
+    held-out styles and real notes, are in the README. `--model fast` runs the shipped
+    BiLSTM-CRF alone with its companions: about twice as fast end to end, and it redacts
+    clinical words more. Check a model on your own annotated notes before you rely on it, and
+    prefer a low --phi-threshold (recall first).
 
     What runs with a model is what its pipeline.json records (docs/data-contract.md): the
-    tagger of sentences without casing and the ensemble's second member, the PHI
-    thresholds, the recognizers and propagation. The shipped model's names its companions
-    and operating points; a model fine-tuned from it (`train-tagger --init-from`) inherits
-    it. The options below override it for one run.
+    fast tagger of a cascade, the tagger of sentences without casing and the ensemble's
+    second member, the PHI thresholds, the recognizers and propagation. A model
+    fine-tuned from another (`train-tagger --init-from`) inherits it. The options below
+    override it for one run.
 
     Add a `predicted` column (IOB2 labels of the model's label set) to a tokens table,
     replacing one that is there, and beside it `phi_source`: per token, the sources that

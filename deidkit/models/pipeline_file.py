@@ -12,10 +12,12 @@ member of an ensemble), the PHI thresholds, the recognizers and the scope of pro
      "propagate": {"documents": true, "corpus": false},
      "cascade": {"tagger": "default", "settle_below": 0.01}}
 
-A companion tagger is ``null`` (none), ``"default"`` (the shipped model's for that role) or a
-model directory, relative to the pipeline's own directory or absolute. The shipped model
+A companion tagger is ``null`` (none), ``"default"`` (the one that ships for that role) or a
+model directory, relative to the pipeline's own directory or absolute. A shipped model
 (:func:`shipped_dir`) is one directory holding its companions in the subdirectories its
-pipeline.json names (``uncased``, ``ensemble``), so that a copy of it is a whole model.
+pipeline.json names, so that a copy of it is a whole model: the default (a fine-tuned
+encoder) has none and names the fast model as its cascade's tagger (``"default"``); the
+fast model (the BiLSTM-CRF) holds ``uncased`` and ``ensemble``, the companions that ship.
 ``phi_threshold``: the recall-first operating point (``null``: the Viterbi labels);
 ``ensemble_phi_threshold``: the pair's, on sentences with casing (``null``: the model's).
 ``rules`` (optional; absent: none): a site's rules (``train-tagger --rules``), as a rules
@@ -52,6 +54,9 @@ COMPANIONS = ("uncased", "ensemble")
 SHIPPED = "default"
 #: The shipped model's directory in the package (``deidkit tag`` without ``--model``).
 SHIPPED_DIR = "default_model"
+#: The shipped fast model's directory (``--model fast``: the BiLSTM-CRF, with the companions
+#: its pipeline.json names; the default's cascade settles sentences with it).
+FAST_DIR = "fast_model"
 _KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
          "propagate", "rules", "cascade", "about")
 
@@ -211,11 +216,12 @@ def companion_dir(value: str, model_dir) -> Path:
     return path if path.is_absolute() else Path(model_dir) / path
 
 
-def shipped_dir() -> Path:
-    """The directory of the model shipped inside the package (package data, read offline)."""
+def shipped_dir(name: str = SHIPPED_DIR) -> Path:
+    """The directory of a model shipped inside the package (package data, read offline):
+    the default (:data:`SHIPPED_DIR`) or the fast model (:data:`FAST_DIR`)."""
     from importlib.resources import files
 
-    return Path(str(files("deidkit") / SHIPPED_DIR))
+    return Path(str(files("deidkit") / name))
 
 
 def shipped_summary() -> str:
@@ -245,10 +251,11 @@ def shipped_summary() -> str:
 
 
 def shipped_companion(role: str, shipped=None) -> Path | None:
-    """The directory of the companion ``role`` of the shipped model (``shipped``: its
-    directory; :func:`shipped_dir` by default): the one its pipeline.json names, relative
-    to it; None when it names none (or it has no pipeline.json, a broken installation)."""
-    shipped = shipped_dir() if shipped is None else Path(shipped)
+    """The directory of the shipped companion ``role`` (the one of the model of
+    ``shipped``; the fast model's by default, the one that has companions): the one its
+    pipeline.json names, relative to it; None when it names none (or it has no
+    pipeline.json, a broken installation)."""
+    shipped = shipped_dir(FAST_DIR) if shipped is None else Path(shipped)
     record = read_pipeline(shipped) if shipped.is_dir() else None
     named = None if record is None else getattr(record, role)
     return None if named in (None, SHIPPED) else companion_dir(named, shipped)

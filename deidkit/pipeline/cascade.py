@@ -25,7 +25,8 @@ import pyarrow as pa
 from deidkit.errors import ConfigError
 from deidkit.taggers import Tagger
 
-#: ``tag --cascade``: the fast tagger the pipeline names, none, or the shipped one.
+#: ``tag --cascade``: the fast tagger the pipeline names, none, or the shipped one (the
+#: fast model's tagger; ``fast`` names it too).
 CASCADE_AUTO, CASCADE_NONE, CASCADE_SHIPPED = "auto", "none", "default"
 
 
@@ -39,16 +40,17 @@ class Cascade(NamedTuple):
 
 
 def default_fast_model_dir() -> Path:
-    """The shipped fast tagger: the BiLSTM-CRF default (``make -C examples default-model``)."""
-    from deidkit.model_dirs import default_model_dir
+    """The shipped fast tagger: the fast model's BiLSTM-CRF (``make -C examples
+    fast-model``)."""
+    from deidkit.model_dirs import fast_model_dir
 
-    return default_model_dir()
+    return fast_model_dir()
 
 
 def resolve_cascade(spec, model_dir, named: str | None) -> Path | None:
     """The directory of the fast tagger ``spec`` (``tag --cascade``) names for the model of
     ``model_dir``, whose pipeline names ``named`` (None: no cascade): ``auto`` (or None)
-    that one, relative to the model's directory; ``default`` the shipped one; ``none``
+    that one, relative to the model's directory; ``default`` (or ``fast``) the shipped one; ``none``
     none; anything else a directory."""
     from deidkit.model_dirs import resolve_model_dir
     from deidkit.models.pipeline_file import SHIPPED, companion_dir
@@ -62,7 +64,7 @@ def resolve_cascade(spec, model_dir, named: str | None) -> Path | None:
         if named != SHIPPED:
             return companion_dir(named, resolve_model_dir(model_dir))
         spec = CASCADE_SHIPPED
-    if spec == CASCADE_SHIPPED:
+    if spec in (CASCADE_SHIPPED, "fast"):
         return default_fast_model_dir()
     return Path(spec)
 
