@@ -52,7 +52,7 @@ def resolve_cascade(spec, model_dir, named: str | None) -> Path | None:
     ``model_dir``, whose pipeline names ``named`` (None: no cascade): ``auto`` (or None)
     that one, relative to the model's directory; ``default`` (or ``fast``) the shipped one; ``none``
     none; anything else a directory."""
-    from deidkit.model_dirs import resolve_model_dir
+    from deidkit.model_dirs import FAST_MODEL, resolve_model_dir
     from deidkit.models.pipeline_file import SHIPPED, companion_dir
 
     spec = CASCADE_AUTO if spec is None else str(spec)
@@ -64,7 +64,7 @@ def resolve_cascade(spec, model_dir, named: str | None) -> Path | None:
         if named != SHIPPED:
             return companion_dir(named, resolve_model_dir(model_dir))
         spec = CASCADE_SHIPPED
-    if spec in (CASCADE_SHIPPED, "fast"):
+    if spec in (CASCADE_SHIPPED, FAST_MODEL):
         return default_fast_model_dir()
     return Path(spec)
 
