@@ -189,9 +189,11 @@ def test_the_fast_model_names_its_companions_and_operating_points():
 
 
 def test_the_default_model_is_the_encoder_behind_the_fast_models_cascade():
-    """The default: a fine-tuned encoder with no companions, at the threshold it was judged
-    at (0.01, below the one its training recorded), the fast model settling sentences."""
-    from deidkit.model_dirs import default_model_dir, fast_model_dir, pipeline_of
+    """The default: a fine-tuned encoder with the fast model's tagger of sentences without
+    casing and no second member, at the threshold it was judged at (0.01, below the one its
+    training recorded), the fast model settling sentences."""
+    from deidkit.model_dirs import (default_model_dir, fast_model_dir, pipeline_of,
+                                    shipped_companion_dir)
     from deidkit.models.checkpoint import model_kind, read_config
     from deidkit.pipeline.cascade import resolve_cascade
 
@@ -199,7 +201,9 @@ def test_the_default_model_is_the_encoder_behind_the_fast_models_cascade():
     assert record == pipeline_of("default") == pipeline_of(None)
     config = read_config(default_model_dir())
     assert model_kind(config) == "encoder"
-    assert (record.uncased, record.ensemble, record.ensemble_phi_threshold) == (None,) * 3
+    assert (record.uncased, record.ensemble, record.ensemble_phi_threshold) == (
+        "default", None, None)
+    assert shipped_companion_dir("uncased") == fast_model_dir() / "uncased"
     assert (record.cascade, record.settle_below, record.phi_threshold) == ("default", 0.01, 0.01)
     assert config["tagging"]["phi_threshold"] > record.phi_threshold
     assert record.recognizers == ("default",) and record.propagate
@@ -221,7 +225,7 @@ def test_tag_help_reads_the_shipped_models_facts_from_its_pipeline():
     # (click may wrap a line at a hyphen)
     help_text = " ".join(run(["tag", "--help"]).stdout.split()).replace("- ", "-")
     assert f"the model that ships with deidkit ({record.about}; PHI threshold 0.01; with its " \
-           "fast tagger of a cascade)" in help_text
+           "tagger of sentences without casing and fast tagger of a cascade)" in help_text
     assert "{shipped}" not in click.unstyle(help_text)
     # a model fine-tuned from it is another model: the line is not inherited
     assert inherited(record, default_model_dir(), source_config={}, config={}).about is None
@@ -244,7 +248,8 @@ def test_a_copy_of_a_shipped_model_runs_its_whole_pipeline(tmp_path, name):
     copied = read_arrow_output(run(["tag", "--model", copy, "--probabilities"],
                                    input=data).stdout_bytes)
     metadata = {k.decode(): v.decode() for k, v in copied.schema.metadata.items()}
-    expected = ({"deidkit.tagger": str(copy), "deidkit.uncased_model": "none",
+    expected = ({"deidkit.tagger": str(copy),
+                 "deidkit.uncased_model": str(fast_model_dir() / "uncased"),
                  "deidkit.ensemble_model": "none", "deidkit.cascade": str(fast_model_dir()),
                  "deidkit.cascade_settle_below": "0.01", "deidkit.phi_threshold": "0.01",
                  "deidkit.ensemble_phi_threshold": None} if name == "default" else

@@ -77,10 +77,12 @@ def test_the_cli_flags_phi_on_the_real_notes(notes):
 
     _, _, tagged = notes
     assert _flagged(tagged) > 100
-    # the shipped pipeline: the encoder behind the fast model's cascade, no companions
+    # the shipped pipeline: the encoder behind the fast model's cascade, with the fast
+    # model's tagger of sentences without casing and no second member
     meta = tagged.schema.metadata
     assert meta[b"deidkit.cascade"] == str(fast_model_dir()).encode()
-    assert (meta[b"deidkit.ensemble_model"], meta[b"deidkit.uncased_model"]) == (b"none",) * 2
+    assert (meta[b"deidkit.ensemble_model"], meta[b"deidkit.uncased_model"]) == (
+        b"none", str(fast_model_dir() / "uncased").encode())
     named = {n for values in tagged["phi_source"].to_pylist() for v in values
              for n in v.split("|") if n}
     assert {"model", "recognizer:date"} <= named

@@ -230,9 +230,10 @@ def test_the_fast_model_comes_with_its_uncased_model():
     assert resolve_uncased_model("auto", "site-model") is None
     assert resolve_uncased_model("default", "site-model") == shipped
     assert resolve_uncased_model("none", "fast") is None
-    # the default model (the encoder) runs none
-    assert resolve_uncased_model("auto", "default") is None
-    assert resolve_uncased_model(None, None) is None
+    # the default model (the encoder) runs the fast model's, named "default"
+    assert resolve_uncased_model("auto", "default") == shipped
+    assert resolve_uncased_model(None, None) == shipped
+    assert resolve_uncased_model("none", "default") is None
     tagger = load_tagger("fast")
     uncased = load_uncased_tagger("auto", "fast", tagger)
     assert uncased.labels == tagger.labels
