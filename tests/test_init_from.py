@@ -90,65 +90,6 @@ def test_fine_tuning_may_choose_a_new_operating_point(base, tmp_path):
     assert config["training"]["leakage_threshold"]["leakage"] <= 0.05
 
 
-def _gold_phi(path) -> int:
-    return sum(x != "O" for labels in pq.read_table(path)["labels"].to_pylist() for x in labels)
-
-
-@pytest.mark.parametrize("target", [0.05, 0.001])
-def test_a_start_that_chose_its_operating_point_by_a_target_passes_the_target_on(
-        base, tmp_path, target):
-    """A start whose training chose its operating point by a leakage target (the default's
-    recipe): fine-tuned with validation data and no operating point given, the new model
-    chooses its own by that target on the site's held-out notes, and its pipeline runs
-    there; held-out notes with fewer gold PHI tokens than the target needs (1/target) keep
-    the start's operating point, and the run says so."""
-    tmp, _ = base
-    start = tmp_path / "start"
-    run(["train-tagger", tmp / "a.parquet", "--init-from", tmp / "base", "--model-dir", start,
-         "--validation", tmp / "val.parquet", "--epochs", "1",
-         "--config", recipe(tmp_path / "r.json", target_leakage=target), *FIT])
-    started = _config(start)
-    (start / "pipeline.json").write_text(json.dumps({
-        "schema": "deidkit.pipeline/1", "taggers": {"model": ".", "uncased": None,
-                                                    "ensemble": None},
-        "phi_threshold": started["tagging"]["phi_threshold"], "ensemble_phi_threshold": None,
-        "recognizers": ["default"], "propagate": {"documents": True, "corpus": False}}))
-    gold = _gold_phi(tmp / "val.parquet")
-    assert 20 <= gold < 1000  # what the two targets need: 20 and 1,000
-    result = run(["train-tagger", tmp / "b.parquet", "--init-from", start, "--model-dir",
-                  tmp_path / "site", "--validation", tmp / "val.parquet", "--epochs", "1", *FIT])
-    tuned = _config(tmp_path / "site")
-    pipeline = json.loads((tmp_path / "site" / "pipeline.json").read_text())
-    if target == 0.05:
-        chosen = tuned["training"]["leakage_threshold"]
-        assert (chosen["target_leakage"], chosen["leakage"] <= 0.05) == (0.05, True)
-        assert tuned["tagging"]["phi_threshold"] == chosen["phi_threshold"] == \
-            pipeline["phi_threshold"] != started["tagging"]["phi_threshold"]
-        assert tuned["training"]["operating_point"] == \
-            "chosen on the held-out notes by the leakage target of --init-from"
-        assert "recorded as the model's operating point: validation leakage" in result.stderr
-    else:
-        assert "leakage_threshold" not in tuned["training"]
-        assert tuned["tagging"] == started["tagging"]
-        assert pipeline["phi_threshold"] == started["tagging"]["phi_threshold"]
-        line = (f"the operating point of --init-from is kept: {gold} gold PHI tokens held "
-                "out, fewer than the 1,000 its leakage target of 0.1% needs to be chosen on "
-                "them")
-        assert tuned["training"]["operating_point"] == line
-        assert line in result.stderr
-    # an operating point given keeps the run's own: no target is passed on
-    run(["train-tagger", tmp / "b.parquet", "--init-from", start, "--model-dir",
-         tmp_path / "given", "--validation", tmp / "val.parquet", "--epochs", "1",
-         "--default-phi-threshold", "0.45", *FIT])
-    given = _config(tmp_path / "given")
-    assert given["tagging"] == {"phi_threshold": 0.45}
-    assert "operating_point" not in given["training"]
-    # no validation data: the start's operating point, as before
-    run(["train-tagger", tmp / "b.parquet", "--init-from", start, "--model-dir",
-         tmp_path / "none", "--validation-fraction", "0", "--epochs", "1", *FIT])
-    assert _config(tmp_path / "none")["tagging"] == started["tagging"]
-
-
 @pytest.mark.parametrize("option", [["--hidden-size", "16"], ["--char-embeddings"],
                                     ["--binary"], {"dictionaries": "default"},
                                     {"word_dropout": 0.1}])

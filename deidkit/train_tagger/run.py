@@ -35,8 +35,6 @@ class TrainingRun:
                                 f"--validation-fraction {self.options.validation_fraction})"))
         if "init_from" in s:
             out.append(("info", f"fine-tuned from {s['init_from']['model']}"))
-        if "operating_point" in s and "leakage_threshold" not in s:
-            out.append(("warn", s["operating_point"]))
         for key, target, flag in (("leakage_threshold", self.target_leakage, "target_leakage"),
                                   ("recall_threshold", self.target_recall, "--target-recall")):
             if key in s:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -161,44 +160,6 @@ def inherited_pipeline(model_dir, config: dict, rules=None) -> dict:
         write_pipeline(path, pipeline if rules is None else replace(pipeline, rules=rules))
 
     return {PIPELINE_FILE: write}
-
-
-@dataclass(frozen=True)
-class SiteTarget:
-    """The leakage target a fine-tuned model chooses its operating point by, inherited
-    from its start (:func:`site_target`): ``target_leakage`` and ``min_precision`` for
-    ``train-tagger``, or None with ``kept`` saying why the start's operating point stays."""
-
-    target_leakage: float | None
-    min_precision: float | None
-    kept: str | None = None
-
-
-def site_target(model_dir, gold_phi_tokens: int) -> SiteTarget | None:
-    """The operating point of a model fine-tuned from ``model_dir`` on notes of which
-    ``gold_phi_tokens`` are held out for validation: when the start's training chose its
-    own by a leakage target (config.json ``training.leakage_threshold``: e9's recipe), the
-    new model chooses its own by the same target on the site's held-out notes, since the
-    start's was chosen for notes it had not seen and fine-tuning moves the marginals
-    (docs/results.md, a site's operating point). A target of t is not measurable on fewer
-    than 1/t gold PHI tokens: then the start's operating point stays (``kept``). None: the
-    start chose none this way."""
-    from deidkit.model_dirs import resolve_model_dir
-    from deidkit.models.checkpoint import read_config
-
-    training = read_config(resolve_model_dir(model_dir)).get("training")
-    record = training.get("leakage_threshold") if isinstance(training, dict) else None
-    if not isinstance(record, dict) or record.get("target_leakage") is None:
-        return None
-    target = float(record["target_leakage"])
-    floor = record.get("min_precision")
-    needed = math.ceil(1.0 / target) if target > 0 else 1
-    if gold_phi_tokens < needed:
-        return SiteTarget(None, None, kept=(
-            f"the operating point of --init-from is kept: {gold_phi_tokens:,} gold PHI tokens "
-            f"held out, fewer than the {needed:,} its leakage target of "
-            f"{100 * target:g}% needs to be chosen on them"))
-    return SiteTarget(target, None if floor is None else float(floor))
 
 
 def check_fine_tuning(*, binary: bool, hipaa_only: bool, hyperparameters, features) -> None:

@@ -51,10 +51,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     present); the model written loads on any device).
     ``init_from``: a trained tagger on words (``"default"``: the shipped model, or a model
     directory) to fine-tune instead of a new one (:mod:`deidkit.train_tagger.start`): its
-    architecture, labels, features, lists and operating point are kept (a start that chose
-    its operating point by a leakage target passes the target on: with validation data and
-    neither ``target_leakage`` nor ``default_phi_threshold``, the new model chooses its own
-    on it, :func:`~deidkit.train_tagger.start.site_target`), so
+    architecture, labels, features, lists and operating point are kept, so
     ``binary``, ``hipaa_only``, ``hyperparameters`` and ``features`` must be left at their
     defaults.
     ``encoder``: instead of the BiLSTM-CRF, fine-tune a pretrained encoder (``"minilm"`` or
@@ -66,7 +63,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     """
     from deidkit.embeddings import Embeddings, load_embeddings
     from deidkit.train_tagger.start import (check_fine_tuning, fresh_start, inherited_pipeline,
-                                            initial_start, site_target)
+                                            initial_start)
 
     check_model_dir(model_dir)
     if rules is not None:
@@ -117,14 +114,6 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         val, how = None, "none"
     if val is not None and val.num_rows == 0:
         raise DataError("no labelled sentences in the validation data", source=validation_source)
-    site = None
-    if start is not None and val is not None and (target_leakage, default_phi_threshold) == (
-            None, None):
-        # the start's operating point was chosen for notes it had not seen: choose this
-        # model's on the site's held-out notes, by the start's own target
-        site = site_target(init_from, _gold_phi_tokens(val))
-        if site is not None and site.kept is None:
-            target_leakage, min_precision = site.target_leakage, site.min_precision
 
     if options.case_augmentation:
         # after the hold-out split (validation stays as written), before the character
@@ -176,27 +165,14 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
                               skipped=skipped, progress=progress, on_epoch=on_epoch,
                               checkpoint=checkpoint, target_recall=target_recall,
                               target_leakage=target_leakage, min_precision=min_precision,
-                              device=device, extras=extras,
-                              training_extra=None if site is None else {
-                                  "operating_point": site.kept or _CHOSEN})
+                              device=device,
+                              extras=extras)
     summary["model_kind"] = config["model"]["kind"]
     if held is not None:
         summary["held_out"] = held.describe()
     if "init_from" in config:
         summary["init_from"] = config["init_from"]
     return summary
-
-
-#: ``training.operating_point`` of a model that chose its own by its start's target.
-_CHOSEN = "chosen on the held-out notes by the leakage target of --init-from"
-
-
-def _gold_phi_tokens(table) -> int:
-    """The gold PHI tokens (labels other than O) of a tokens table."""
-    import pyarrow.compute as pc
-
-    labels = pc.list_flatten(table["labels"])
-    return int(pc.sum(pc.not_equal(labels, "O")).as_py() or 0)
 
 
 
