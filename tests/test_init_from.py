@@ -137,8 +137,9 @@ def test_init_from_a_missing_model(base, tmp_path):
 def test_fine_tuning_a_shipped_model(tmp_path, name):
     """`train-tagger --init-from default` (the encoder) or `fast` (the BiLSTM-CRF): the new
     model keeps the architecture, labels and operating point, and runs the shipped model's
-    whole pipeline with no option (a site's loop): the default's cascade, the fast model's
-    companions, named "default", not by where this deidkit is installed."""
+    whole pipeline with no option (a site's loop): the default's cascade and the fast
+    model's second member, named "default", not by where this deidkit is installed, and
+    the fast model's uncased tagger fine-tuned on the same notes beside it."""
     run(["synth", tmp_path / "notes", "--docs", "6", "--style", "B", "--seed", "4"])
     run(["tokenize", tmp_path / "notes", "-o", tmp_path / "t.parquet"])
     run(["train-tagger", tmp_path / "t.parquet", "--init-from", name, "--model-dir",
@@ -159,24 +160,37 @@ def test_fine_tuning_a_shipped_model(tmp_path, name):
     # (its one line describes the shipped model, not this one)
     record = read_pipeline(resolve_model_dir(name))
     deid = Deidentifier.from_dir(tmp_path / "m")
+    assert deid.taggers.uncased_dir == tmp_path / "m" / "uncased"
     if name == "fast":
-        assert read_pipeline(tmp_path / "m") == replace(record, uncased="default",
+        assert read_pipeline(tmp_path / "m") == replace(record, uncased="uncased",
                                                         ensemble="default", about=None)
-        assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
-            shipped_companion_dir("uncased"), shipped_companion_dir("ensemble"))
+        assert deid.taggers.ensemble_dir == shipped_companion_dir("ensemble")
         assert deid.metadata()["deidkit.ensemble_phi_threshold"] == "0.1"
     else:
-        assert read_pipeline(tmp_path / "m") == replace(record, about=None)
+        assert read_pipeline(tmp_path / "m") == replace(record, uncased="uncased", about=None)
         assert (record.cascade, record.uncased) == ("default", "default")
         assert deid.metadata()["deidkit.cascade"] == str(fast_model_dir())
-        assert deid.taggers.uncased_dir == shipped_companion_dir("uncased")
         assert deid.metadata()["deidkit.phi_threshold"] == "0.01"
+    # the uncased tagger: the fast model's, fine-tuned on the same notes, recased too
+    shipped_uncased = shipped_companion_dir("uncased")
+    uncased = _config(tmp_path / "m" / "uncased")
+    assert uncased["init_from"]["model"] == str(shipped_uncased.resolve())
+    assert uncased["model"] == _config(shipped_uncased)["model"]
+    assert uncased["training"]["case_augmentation"] == 1.0
+    # twice the sentences: each also recased
+    assert uncased["training"]["train_sentences"] == 2 * tuned["training"]["train_sentences"]
+    # the model's learning rate is its own kind's; an encoder's is not the BiLSTM's
+    assert (uncased["training"]["learning_rate"] == tuned["training"]["learning_rate"]) == (
+        name == "fast")
+    assert (tmp_path / "m" / "uncased" / "weights.safetensors").read_bytes() != \
+        (shipped_uncased / "weights.safetensors").read_bytes()
 
 
 def test_a_copy_of_the_fast_model_fine_tuned_in_place_keeps_its_companions(tmp_path):
     """A copy of the fast model's directory (`cp -r`) is the whole model: fine-tuned over itself,
-    the new model keeps the subdirectories its pipeline names and runs them; a
-    subdirectory the pipeline does not name goes with the old model."""
+    the new model keeps the subdirectories its pipeline names and runs them (its uncased
+    tagger fine-tuned over itself too); a subdirectory the pipeline does not name goes
+    with the old model."""
     import shutil
 
     from deidkit.model_dirs import fast_model_dir
@@ -193,15 +207,15 @@ def test_a_copy_of_the_fast_model_fine_tuned_in_place_keeps_its_companions(tmp_p
          "--epochs", "1", "--validation-fraction", "0"])
     assert (copy / "weights.safetensors").read_bytes() != before
     assert sorted(p.name for p in copy.iterdir() if p.is_dir()) == ["ensemble", "uncased"]
-    for role in ("uncased", "ensemble"):
-        assert (copy / role / "weights.safetensors").read_bytes() == \
-            (fast_model_dir() / role / "weights.safetensors").read_bytes()
+    for role, same in (("uncased", False), ("ensemble", True)):
+        assert ((copy / role / "weights.safetensors").read_bytes() ==
+                (fast_model_dir() / role / "weights.safetensors").read_bytes()) == same
+    assert _config(copy / "uncased")["init_from"]["model"] == str((copy / "uncased").resolve())
     record = read_pipeline(copy)
-    assert (record.uncased, record.ensemble) == (str((copy / "uncased").resolve()),
-                                                 str((copy / "ensemble").resolve()))
+    assert (record.uncased, record.ensemble) == ("uncased", str((copy / "ensemble").resolve()))
     deid = Deidentifier.from_dir(copy)
     assert (deid.taggers.uncased_dir, deid.taggers.ensemble_dir) == (
-        (copy / "uncased").resolve(), (copy / "ensemble").resolve())
+        copy / "uncased", (copy / "ensemble").resolve())
 
 def test_concat_sentences_equals_one_encoding(base):
     """Datasets encoded apart and concatenated read like the rows encoded together: word
@@ -301,7 +315,7 @@ def _start_with_pipeline(tmp, tmp_path) -> tuple:
     shutil.copytree(tmp / "base", start)
     shutil.copytree(tmp / "base", tmp_path / "second")
     record = {"schema": "deidkit.pipeline/1",
-              "taggers": {"model": ".", "uncased": "../second", "ensemble": None},
+              "taggers": {"model": ".", "uncased": "../second", "ensemble": "../second"},
               "phi_threshold": 0.3, "ensemble_phi_threshold": None,
               "recognizers": ["default", "organization"],
               "propagate": {"documents": True, "corpus": True}}
@@ -314,16 +328,19 @@ def test_a_fine_tuned_model_inherits_the_pipeline_of_its_start(base, tmp_path):
     start, record = _start_with_pipeline(tmp, tmp_path)
     run(["train-tagger", tmp / "b.parquet", "--init-from", start, "--model-dir",
          tmp_path / "tuned", "--validation", tmp / "val.parquet", "--epochs", "1", *FIT])
-    # the same pipeline, its relative path made absolute (the model lives elsewhere)
+    # the same pipeline, its relative paths made absolute (the model lives elsewhere), but
+    # its uncased tagger fine-tuned on the same notes beside it
     second = str((tmp_path / "second").resolve())
     assert json.loads((tmp_path / "tuned" / "pipeline.json").read_text()) == {
-        **record, "taggers": {"model": ".", "uncased": second, "ensemble": None}}
+        **record, "taggers": {"model": ".", "uncased": "uncased", "ensemble": second}}
+    assert _config(tmp_path / "tuned" / "uncased")["init_from"]["model"] == second
     # and tag runs it
     out = run(["tag", tmp / "val.parquet", "--model", tmp_path / "tuned"]).stdout_bytes
     from tests.conftest import read_arrow_output
 
     metadata = read_arrow_output(out).schema.metadata
-    assert metadata[b"deidkit.uncased_model"] == second.encode()
+    assert metadata[b"deidkit.uncased_model"] == str(tmp_path / "tuned" / "uncased").encode()
+    assert metadata[b"deidkit.ensemble_model"] == second.encode()
     assert metadata[b"deidkit.phi_threshold"] == b"0.3"
     assert metadata[b"deidkit.propagate"] == b"on+corpus"
     assert b"organization" in metadata[b"deidkit.recognizers"]

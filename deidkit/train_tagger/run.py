@@ -35,6 +35,12 @@ class TrainingRun:
                                 f"--validation-fraction {self.options.validation_fraction})"))
         if "init_from" in s:
             out.append(("info", f"fine-tuned from {s['init_from']['model']}"))
+        if "uncased" in s:
+            u = s["uncased"]
+            out.append(("info", f"its uncased tagger fine-tuned from {u['from']} on the same "
+                                f"notes, each sentence also recased: {u['epochs_run']} epochs, "
+                                f"best epoch {u['best_epoch']} (val binary HIPAA token F1 "
+                                f"{_fmt(u['best_val_f1'], '.2f')}) -> {u['model_dir']}"))
         for key, target, flag in (("leakage_threshold", self.target_leakage, "target_leakage"),
                                   ("recall_threshold", self.target_recall, "--target-recall")):
             if key in s:

@@ -51,7 +51,9 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     present); the model written loads on any device).
     ``init_from``: a trained tagger on words (``"default"``: the shipped model, or a model
     directory) to fine-tune instead of a new one (:mod:`deidkit.train_tagger.start`): its
-    architecture, labels, features, lists and operating point are kept, so
+    architecture, labels, features, lists and operating point are kept (and the uncased
+    tagger its pipeline names is fine-tuned on the same notes beside it:
+    :func:`~deidkit.train_tagger.start.adapt_uncased`), so
     ``binary``, ``hipaa_only``, ``hyperparameters`` and ``features`` must be left at their
     defaults.
     ``encoder``: instead of the BiLSTM-CRF, fine-tune a pretrained encoder (``"minilm"`` or
@@ -62,8 +64,9 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     :func:`deidkit.train_tagger.start.inherited_pipeline`).
     """
     from deidkit.embeddings import Embeddings, load_embeddings
-    from deidkit.train_tagger.start import (check_fine_tuning, fresh_start, inherited_pipeline,
-                                            initial_start)
+    from deidkit.model_dirs import kind_of
+    from deidkit.train_tagger.start import (adapt_uncased, adaptable_uncased, check_fine_tuning,
+                                            fresh_start, inherited_pipeline, initial_start)
 
     check_model_dir(model_dir)
     if rules is not None:
@@ -89,12 +92,16 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         raise ConfigError("--encoder-layers and --window are for encoder taggers (--encoder)")
     start = None if init_from is None else initial_start(init_from, embeddings=embeddings)
     inherited = {} if start is None else inherited_pipeline(init_from, start.config, rules)
+    # an uncased tagger (trained on recased copies) has no companion of its own to adapt
+    companion = (None if start is None or options.case_augmentation
+                 else adaptable_uncased(init_from))
     if start is not None or encoder is not None:
         emb = None if start is None else start.emb
     else:
         emb = embeddings if isinstance(embeddings, Embeddings) else load_embeddings(embeddings)
     spec = None if isinstance(embeddings, Embeddings) else embeddings
 
+    given = train
     train, skipped = labelled_sentences(train, source=source)
     if train.num_rows == 0:
         raise DataError("no labelled sentences to train on (every row has null labels or no "
@@ -172,6 +179,14 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
         summary["held_out"] = held.describe()
     if "init_from" in config:
         summary["init_from"] = config["init_from"]
+    if companion is not None:
+        # the start's uncased tagger never read these notes: fine-tuned on them too
+        # (docs/results.md, a site's uncased tagger fine-tuned with its model)
+        summary["uncased"] = adapt_uncased(
+            companion, given, model_dir=model_dir, validation=validation, options=options,
+            same_kind=start.config["model"]["kind"] == kind_of(companion)[1]["model"]["kind"],
+            embeddings=embeddings, provenance=provenance, source=source,
+            validation_source=validation_source, progress=progress, device=device)
     return summary
 
 
