@@ -168,7 +168,9 @@ def command(ctx, inputs, model_dir, validation, device, resume, **_keys):
     one of yours) on TRAIN, e.g. a site's few hundred annotated notes: the architecture,
     labels, embeddings, character and prefix vocabularies, dictionary lists and operating
     point stay the model's (options that would change them are errors; TRAIN's TYPEs must
-    be among the model's); config.json records the model it started from.
+    be among the model's); config.json records the model it started from. The new model
+    runs its start's pipeline.json, and the tagger of sentences without casing it names is
+    fine-tuned on TRAIN too (each sentence also recased), into MODEL_DIR/uncased/.
 
     The recipe key dictionaries (tokens tables only; off by default) adds per-token membership in word
     lists of clean origin (US Census names, international first names, GeoNames cities,

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -178,40 +177,6 @@ def adaptable_uncased(model_dir) -> Path | None:
     if path is not None:
         initial_start(path)  # a broken companion stops the run before training
     return path
-
-
-def adapt_uncased(companion: Path, train, *, model_dir, validation, options, same_kind: bool,
-                  embeddings=None, provenance=None, source=None, validation_source=None,
-                  progress: bool = False, device="cpu") -> dict:
-    """Fine-tune ``companion`` (the start's uncased tagger) on the notes ``train`` (and
-    ``validation``) a model was just fine-tuned on, every sentence also seen recased
-    (``case_augmentation`` 1.0, as the shipped one was made), into ``model_dir``/uncased,
-    then point the model's pipeline.json at it. The model's training options apply, but a
-    learning rate set for another kind of model (an encoder's) is left to the companion's
-    own kind. Until it is written the model runs the companion it inherited, so an
-    interrupted run loses nothing. Returns its training summary."""
-    from dataclasses import replace
-
-    from deidkit.models.pipeline_file import PIPELINE_FILE, read_pipeline, write_pipeline
-    from deidkit.train_tagger.words import train_tagger
-
-    own = replace(options, case_augmentation=1.0,
-                  learning_rate=options.learning_rate if same_kind else None)
-    summary = train_tagger(train, model_dir=Path(model_dir) / UNCASED_DIR,
-                           validation=validation, init_from=str(Path(companion).resolve()),
-                           options=own,
-                           embeddings=embeddings if same_kind else None,
-                           provenance=provenance, source=source,
-                           validation_source=validation_source, progress=progress,
-                           device=device)
-    record = read_pipeline(model_dir)
-    if record is not None:
-        path = Path(model_dir) / PIPELINE_FILE
-        tmp = path.with_name(f".{PIPELINE_FILE}.tmp")
-        write_pipeline(tmp, replace(record, uncased=UNCASED_DIR))
-        os.replace(tmp, path)
-    summary["from"] = str(Path(companion).resolve())
-    return summary
 
 
 def check_fine_tuning(*, binary: bool, hipaa_only: bool, hyperparameters, features) -> None:

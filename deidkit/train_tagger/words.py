@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -53,7 +55,7 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     directory) to fine-tune instead of a new one (:mod:`deidkit.train_tagger.start`): its
     architecture, labels, features, lists and operating point are kept (and the uncased
     tagger its pipeline names is fine-tuned on the same notes beside it:
-    :func:`~deidkit.train_tagger.start.adapt_uncased`), so
+    :func:`adapt_uncased`), so
     ``binary``, ``hipaa_only``, ``hyperparameters`` and ``features`` must be left at their
     defaults.
     ``encoder``: instead of the BiLSTM-CRF, fine-tune a pretrained encoder (``"minilm"`` or
@@ -65,8 +67,8 @@ def train_tagger(train: pa.Table, *, model_dir, validation: pa.Table | None = No
     """
     from deidkit.embeddings import Embeddings, load_embeddings
     from deidkit.model_dirs import kind_of
-    from deidkit.train_tagger.start import (adapt_uncased, adaptable_uncased, check_fine_tuning,
-                                            fresh_start, inherited_pipeline, initial_start)
+    from deidkit.train_tagger.start import (adaptable_uncased, check_fine_tuning, fresh_start,
+                                            inherited_pipeline, initial_start)
 
     check_model_dir(model_dir)
     if rules is not None:
@@ -204,3 +206,37 @@ def _check_encoder(*, init_from, embeddings, features, hyperparameters) -> None:
     if hyperparameters != TaggerHyperparameters():
         raise ConfigError("--encoder: the BiLSTM's sizes and dropouts (--hidden-size, "
                           "--layers, the *_dropout keys) are for the BiLSTM-CRF")
+
+
+def adapt_uncased(companion: Path, train, *, model_dir, validation, options, same_kind: bool,
+                  embeddings=None, provenance=None, source=None, validation_source=None,
+                  progress: bool = False, device="cpu") -> dict:
+    """Fine-tune ``companion`` (the start's uncased tagger) on the notes ``train`` (and
+    ``validation``) a model was just fine-tuned on, every sentence also seen recased
+    (``case_augmentation`` 1.0, as the shipped one was made), into ``model_dir``/uncased,
+    then point the model's pipeline.json at it. The model's training options apply, but a
+    learning rate set for another kind of model (an encoder's) is left to the companion's
+    own kind. Until it is written the model runs the companion it inherited, so an
+    interrupted run loses nothing. Returns its training summary."""
+    from dataclasses import replace
+
+    from deidkit.models.pipeline_file import PIPELINE_FILE, read_pipeline, write_pipeline
+    from deidkit.train_tagger.start import UNCASED_DIR
+
+    own = replace(options, case_augmentation=1.0,
+                  learning_rate=options.learning_rate if same_kind else None)
+    summary = train_tagger(train, model_dir=Path(model_dir) / UNCASED_DIR,
+                           validation=validation, init_from=str(Path(companion).resolve()),
+                           options=own,
+                           embeddings=embeddings if same_kind else None,
+                           provenance=provenance, source=source,
+                           validation_source=validation_source, progress=progress,
+                           device=device)
+    record = read_pipeline(model_dir)
+    if record is not None:
+        path = Path(model_dir) / PIPELINE_FILE
+        tmp = path.with_name(f".{PIPELINE_FILE}.tmp")
+        write_pipeline(tmp, replace(record, uncased=UNCASED_DIR))
+        os.replace(tmp, path)
+    summary["from"] = str(Path(companion).resolve())
+    return summary
