@@ -6,12 +6,11 @@ A site annotates a sample of its notes and fine-tunes the shipped model on them
 (`train-tagger --init-from`). For each style standing for the site (held out from the
 model's training) and each sample size N: ``deidkit synth`` of the style at a training seed,
 its first N notes (by document id) fine-tune the model (``train-tagger --init-from MODEL``,
-its defaults: a tenth of the notes held out for early stopping and, where the model chose
-its operating point by a leakage target, for choosing the new model's by it; otherwise
-the model's operating point kept), and the result tags test corpora of the same style at other seeds (``deidkit
-tag`` as a user runs it: recognizers and propagation on), scored by ``deidkit evaluate``.
-N = 0 is the model as shipped. A fine-tuned model that chose its own operating point also
-tags at the model's (``fine-tuned, start's threshold``: the same weights). The style ``real`` is the hand-annotated MTSamples sample
+its defaults: a tenth of the notes held out for early stopping, the model's operating
+point kept, its uncased tagger fine-tuned beside it), and the result tags test corpora of
+the same style at other seeds (``deidkit tag`` as a user runs it: recognizers and
+propagation on), scored by ``deidkit evaluate``. N = 0 is the model as shipped. The style
+``real`` is the hand-annotated MTSamples sample
 (examples/mtsamples-dev): the first half of its documents (by id) are the site's notes,
 the second half its one test corpus, whatever the test seeds. ``--scratch`` adds, for
 each N > 0, a new tagger trained on those notes alone with the shipped model's features
@@ -40,9 +39,6 @@ from bin.report import markdown_table, write_json
 
 #: What a new tagger trained on the site's notes alone reads (the shipped model's features).
 SCRATCH = ["--char-embeddings", "--prefix-features"]
-#: The start of a fine-tuned model tagging at the start's operating point, where it chose
-#: another (``train-tagger --init-from`` from a start that chose its own by a target).
-INHERITED = "fine-tuned, start's threshold"
 
 
 def first_notes(tokens: Path, n: int, out: Path, skip: int = 0) -> Path:
@@ -86,13 +82,12 @@ def train(model: str, start: str, sample: Path, out: Path, seed: int,
     return time.perf_counter() - started
 
 
-def score(model, tests: list[Path], work: Path, *options) -> dict:
-    """Mean figures over the test corpora, tagged by ``model`` with tag's defaults (and
-    ``options``)."""
+def score(model, tests: list[Path], work: Path) -> dict:
+    """Mean figures over the test corpora, tagged by ``model`` with tag's defaults."""
     rows = []
     for tokens in tests:
         tagged = work / f"tagged-{tokens.stem}.parquet"
-        deidkit("tag", tokens, "--model", model, "-o", tagged, *options)
+        deidkit("tag", tokens, "--model", model, "-o", tagged)
         rows.append(figures(json.loads(deidkit("evaluate", tagged, "--json"))))
         tagged.unlink()
     keys = ("precision", "recall", "f1", "leakage", "hipaa_leakage")
@@ -140,7 +135,6 @@ def main(argv=None, prog=None) -> int:
     from deidkit.model_dirs import pipeline_of
 
     starts = ["fine-tuned"] + (["scratch"] if args.scratch else [])
-    inherited = pipeline_of(args.model).phi_threshold
     args.cache.mkdir(parents=True, exist_ok=True)
     work = args.out / "work"
     work.mkdir(parents=True, exist_ok=True)
@@ -164,21 +158,14 @@ def main(argv=None, prog=None) -> int:
                     sample = first_notes(site, n, work / f"{style}-{n}.parquet")
                     model = work / f"{style}-{n}-{start}"
                     seconds = train(args.model, start, sample, model, args.seed, args.epochs)
-                threshold = pipeline_of(model).phi_threshold
-                runs = [(start, ())]
-                if start == "fine-tuned" and threshold != inherited:
-                    # the same weights at the start's operating point: what choosing its
-                    # own on the site's held-out notes changed
-                    runs.append((INHERITED, ("--phi-threshold", inherited)))
-                for name, options in runs:
-                    row = {"style": style, "notes": n, "start": name,
-                           **score(model, tests, work, *options), "train_seconds": seconds,
-                           "phi_threshold": inherited if options else threshold}
-                    with log.open("a") as f:
-                        f.write(json.dumps(row) + "\n")
-                    rows.append(row)
-                    print(f"{style} {n} notes {name}: F1 {row['f1']:.1f}, leakage "
-                          f"{row['leakage']:.2f}%", file=sys.stderr)
+                row = {"style": style, "notes": n, "start": start,
+                       **score(model, tests, work), "train_seconds": seconds,
+                       "phi_threshold": pipeline_of(model).phi_threshold}
+                with log.open("a") as f:
+                    f.write(json.dumps(row) + "\n")
+                rows.append(row)
+                print(f"{style} {n} notes {start}: F1 {row['f1']:.1f}, leakage "
+                      f"{row['leakage']:.2f}%", file=sys.stderr)
     order = {s: i for i, s in enumerate(styles)}
     rows = sorted((r for r in rows if r["style"] in order and r["notes"] in sizes),
                   key=lambda r: (order[r["style"]], r["notes"], r["start"]))
