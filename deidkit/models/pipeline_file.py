@@ -205,8 +205,11 @@ def read_pipeline(model_dir) -> PipelineRecord | None:
 
 
 def write_pipeline(path, record: PipelineRecord) -> None:
-    """``record`` as the file ``path`` (a model directory's :data:`PIPELINE_FILE`)."""
-    Path(path).write_text(json.dumps(record.to_json(), indent=2) + "\n", encoding="utf-8")
+    """``record`` as the file ``path`` (a model directory's :data:`PIPELINE_FILE`), written
+    atomically: a model directory's pipeline may be rewritten in place."""
+    from deidkit.io import atomic_write_text
+
+    atomic_write_text(path, json.dumps(record.to_json(), indent=2) + "\n")
 
 
 def companion_dir(value: str, model_dir) -> Path:

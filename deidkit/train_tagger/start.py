@@ -169,13 +169,13 @@ UNCASED_DIR = "uncased"
 
 def adaptable_uncased(model_dir) -> Path | None:
     """The uncased tagger the pipeline of ``model_dir`` (a start of ``--init-from``) names
-    (:func:`deidkit.model_dirs.resolve_uncased_model`), checked now that it loads as a
-    start, or None when it names none."""
-    from deidkit.model_dirs import resolve_uncased_model
+    (:func:`deidkit.model_dirs.resolve_uncased_model`), its config.json read now, or None
+    when it names none."""
+    from deidkit.model_dirs import kind_of, resolve_uncased_model
 
     path = resolve_uncased_model("auto", model_dir)
     if path is not None:
-        initial_start(path)  # a broken companion stops the run before training
+        kind_of(path)  # a missing or broken companion stops the run before training
     return path
 
 

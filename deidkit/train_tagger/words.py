@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Callable
 
@@ -234,9 +233,6 @@ def adapt_uncased(companion: Path, train, *, model_dir, validation, options, sam
                            device=device)
     record = read_pipeline(model_dir)
     if record is not None:
-        path = Path(model_dir) / PIPELINE_FILE
-        tmp = path.with_name(f".{PIPELINE_FILE}.tmp")
-        write_pipeline(tmp, replace(record, uncased=UNCASED_DIR))
-        os.replace(tmp, path)
+        write_pipeline(Path(model_dir) / PIPELINE_FILE, replace(record, uncased=UNCASED_DIR))
     summary["from"] = str(Path(companion).resolve())
     return summary
