@@ -149,10 +149,15 @@ MIN_WORDS = 2
 
 
 def without_casing(sentence: Sequence[str] | None) -> bool:
-    """Whether ``sentence``'s words are all in lowercase or all in capitals."""
+    """Whether ``sentence``'s words are all in lowercase or all in capitals. A sentence
+    that opens with a capital and goes on in lowercase ("A blade was used ...") is prose
+    with casing, as "Pt resting ..." is: its first word counts however short it is."""
     words = [t for t in sentence or () if sum(c.isalpha() for c in t) >= MIN_WORD_LETTERS]
     if len(words) < MIN_WORDS:
         return False
+    first = next((t for t in sentence if any(c.isalpha() for c in t)), None)
+    if first is not None and first[:1].isupper() and first not in words:
+        words.insert(0, first)
     return all(w == w.lower() for w in words) or all(w == w.upper() for w in words)
 
 

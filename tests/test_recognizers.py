@@ -493,6 +493,8 @@ def test_department_negatives(text):
      ["12 Oak Dr. Apt 4B", "900 N. Michigan Ave", "1 MAIN STREET"]),
     ("Rue de la Paix 12, Paris; Hauptstraße 7; Calle Mayor 5.",
      ["Rue de la Paix 12", "Hauptstraße 7", "Calle Mayor 5"]),
+    ("Lives at Via Roma 12, Milano; VIALE MONZA 3; OF VIA CAROLINA 69.",
+     ["Via Roma 12", "VIALE MONZA 3", "VIA CAROLINA 69"]),
 ])
 def test_streets(text, expected):
     assert found(text, "street") == [(v, "STREET") for v in expected]
@@ -501,6 +503,9 @@ def test_streets(text, expected):
 @pytest.mark.parametrize("text", [
     "2 HEAD CT; 3 way catheter; 1 Tylenol Extra Strength; 16 French Foley; 5 Main.",
     "Walked 2 blocks; 10 Medical Center; 3 Lake views; 2 MM ST depression.",
+    # "via" of care, in every case (bedside charting)
+    "Started at 21:20 via PIV 18 g. BIPAP 18/10 70% VIA FFM AT 0740. Via NC 2 L.",
+    "DUONEB GIVEN VIA HHN AT 08:20; STARTED AT 2050 VIA PIV 18 G.",
 ])
 def test_street_negatives(text):
     assert found(text, "street") == []

@@ -23,6 +23,8 @@ from tests.contract_cases.tag import biased_model
     ["SEEN", "BY", "DR", "HOLMES", "AT", "MGH"],
     ["pt", "c/o", "cp", "x2", "days", ",", "bp", "120/80"],
     ["hx", "of", "cabg", "3", "yrs", "ago", ",", "no", "ekg"],
+    ["A", "45", "YO", "MALE", "SEEN", "BY", "DR", "HOLMES"],  # a capital opens capitals
+    ["x", "2", "today", ",", "seen", "by", "holmes"],
 ])
 def test_sentences_without_casing(sentence):
     assert without_casing(sentence)
@@ -31,6 +33,8 @@ def test_sentences_without_casing(sentence):
 @pytest.mark.parametrize("sentence", [
     ["Seen", "by", "Dr", "Holmes", "."],
     ["seen", "by", "Holmes"],               # one capital is casing
+    ["A", "blade", "was", "used", "to", "incise", "around", "the", "bell"],  # prose
+    ["I", "spoke", "with", "the", "family"],
     ["BP", "120/80"],                       # one word says nothing
     ["HR", "72", ",", "T", "98.6"],         # one word of two letters or more
     ["12/03/2089", "14:32"],

@@ -169,10 +169,13 @@ def _street_pattern() -> re.Pattern:
         rf"(?:{name}{SP}+){{1,3}}{suffix}" + unit)
 
 
+#: "via" is an English word of care ("via PIV", "VIA HHN AT 0740"): an Italian street only
+#: as "Via" before a capitalized word ("Via Roma 12"), or "VIA" before a word in capitals
+#: longer than the abbreviations of care ("VIA ROMA 12", not "VIA PIV 18").
 _FOREIGN_FIRST = re.compile(
-    words(["rue", "rua", "calle", "carrer", "avenida", "avenue de", "via", "viale", "piazza",
-           "plaza", "strada", "ulica", "ul.", "boulevard"])
-    + rf"{SP}+(?:(?:de|del|de la|des|du|da|do|dos|della|di|la|le|los|las){SP}+)?"
+    "(?:" + words(["rue", "rua", "calle", "carrer", "avenida", "avenue de", "viale", "piazza",
+                   "plaza", "strada", "ulica", "ul.", "boulevard"])
+    + rf"|Via(?={SP}+[A-Z][a-z])|VIA(?={SP}+[A-Z]{{4}}))" + rf"{SP}+(?:(?:de|del|de la|des|du|da|do|dos|della|di|la|le|los|las){SP}+)?"
     rf"(?:[A-Z][A-Za-z'’-]+{SP}+){{0,2}}[A-Z][A-Za-z'’-]+,?{SP}+\d{{1,4}}[A-Za-z]?\b")
 _COMPOUND = re.compile(
     r"[A-Z][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|"
