@@ -259,7 +259,7 @@ def test_tag_cli_unites_the_recognizers_and_records_the_defences(tmp_path, silen
          "I-PHONE", "I-PHONE", "I-PHONE", "O"],
         ["O", "O", "B-MEDICALRECORD"]]
     metadata = out.schema.metadata
-    assert metadata[b"deidkit.recognizers"] == (b"codes,contraction,units,scores,times,email,url,"
+    assert metadata[b"deidkit.recognizers"] == (b"codes,contraction,units,scores,times,demographics,email,url,"
                                                 b"ipaddr,mac,ssn,vin,username,id,date,phone,"
                                                 b"zip,age,street,place,room,profession")
     assert metadata[b"deidkit.propagate"] == b"on"
@@ -291,8 +291,8 @@ def test_tag_cli_refuses_an_unknown_recognizer_before_any_work(tmp_path, silent_
                   tmp_path / "out.parquet"], input=b"", expect=2)
     assert result.stderr.strip() == (
         "Error: --recognizers: unknown recognizer 'dates'; use 'none', 'default' or a "
-        "comma-separated list of 'default' and: codes, contraction, units, scores, times, email, "
-        "url, ipaddr, mac, ssn, vin, username, id, date, phone, zip, age, street, place, room, "
+        "comma-separated list of 'default' and: codes, contraction, units, scores, times, "
+        "demographics, email, url, ipaddr, mac, ssn, vin, username, id, date, phone, zip, age, street, place, room, "
         "department, organization, profession")
     assert not (tmp_path / "out.parquet").exists()
 
