@@ -322,15 +322,18 @@ def test_propagation_a_pipeline_turns_off_is_named_by_the_option_needed(tmp_path
 # `deidkit tag`'s output, before and after the pipeline: the same bytes
 
 #: SHA-256 of `deidkit tag`'s output on the corpus of
-#: test_tag_output_is_what_it_was_before_the_pipeline, written by deidkit before
-#: deidkit.pipeline (commit 6c1aa81), the paths of the package written <deidkit>.
+#: test_tag_output_is_what_it_was_before_the_pipeline, the paths of the package written
+#: <deidkit>. First written by deidkit before deidkit.pipeline (commit 6c1aa81); written
+#: again on 2026-12-03, when a sentence that opens with a capital gained casing (the
+#: triage notes' seed moved from 3 to 2, so that sentences in capitals still hold PHI for
+#: the uncased tagger) and the metadata's recognizers gained ``demographics``.
 BEFORE = {
-    "default": "1c8d5861f4f5e8b31d5a6c29b7e120974fce0bceccf4e620130bca394232e5b4",
-    "viterbi": "8e71b0a3b533413102bda454e643bd56332c295d2fd65d14a721fa6bcf9bdc91",
-    "bare": "d4f85f03598a395b0917e57b9697a12cd713403c71597e844f27609ee143dc08",
-    "corpus": "3c093b981029aacd6bb3e1af2fccf54d178873b5da37c23ecf50aa8e60d93ccf",
-    "alone": "04efc821ef0388ccdd61291ca5391c1612cfa9ce5724ce604cb2b3f5235f9e21",
-    "patients": "86bd921ec861e611573442ca96c232ee1a3876d3b44e4e162f7a1bf6158e2a96",
+    "default": "1018524dc4962f540cb4296af31cd4db49c91858861b90e94aa6d127403f9ee4",
+    "viterbi": "0851d05e4c1a5e48dbe68f94ec7664f9d26e2770962724760a9e4f337c09879a",
+    "bare": "d65e88c13b50482e66d215e0f9a54987771aa19accd8857fafc9ed1f7968b933",
+    "corpus": "df66424005f12635aa412da1ac183ccf31f0a37f904f86b1ac6c1a0c841f086b",
+    "alone": "e099428090701e3043fb3f845ac9d53d3ae631be41078de0786859e75038f380",
+    "patients": "b71bb781ddea9789509a853231fa0416622a42cb44ca4843d1ee0a0cf41ddbb9",
 }
 CASES = {
     "default": [],
@@ -382,7 +385,7 @@ def test_tag_output_is_what_it_was_before_the_pipeline(tmp_path, monkeypatch):
     tagger), through its pipeline.json."""
     monkeypatch.chdir(tmp_path)
     run(["synth", "notes", "--docs", "4", "--seed", "5"])
-    run(["synth", "triage", "--docs", "2", "--seed", "3", "--style", "D"])
+    run(["synth", "triage", "--docs", "2", "--seed", "2", "--style", "D"])
     for f in sorted(Path("triage").glob("*.xml")):
         f.rename(Path("notes") / f"D{f.name}")
     run(["tokenize", "notes", "-o", "tokens.parquet"])

@@ -446,11 +446,11 @@ def test_parse_names():
     assert parse_names("age,date") == ("date", "age")  # the order of precedence
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'; use 'none', 'default' "
                                           "or a comma-separated list of 'default' and: "
-                                          "codes, contraction, units, scores, times, demographics, "
-                                              "email, url, "
-                                          "ipaddr, mac, ssn, vin, username, id, date, phone, "
-                                          "zip, age, street, place, room, department, "
-                                          "organization, profession$"):
+                                          "codes, contraction, units, scores, times, "
+                                          "demographics, email, url, ipaddr, mac, ssn, vin, "
+                                          "username, id, date, phone, zip, age, street, "
+                                          "place, room, department, organization, "
+                                          "profession$"):
         parse_names("dates,phone")
     # "default" in a list: the default ones and those named (an opt-in one)
     assert parse_names("default,organization") == parse_names(

@@ -60,8 +60,9 @@ def _options(patients_effect: str) -> list:
                  "list of 'default' and: codes (ICD-10 and CPT codes: not PHI), contraction "
                  "(\"I'm\", \"it's\": not PHI), units (\"23 kg\": not PHI), scores (\"GCS "
                  "10/15\", \"mRS 2\": not PHI), times (\"1150h\", \"21.30 hrs\": not PHI), "
-                 "demographics (\"African-American male\": not PHI), email, url, ipaddr, mac, ssn, vin, username, id, date, phone, zip, age, "
-                 "street, place, room, department, organization, profession "
+                 "demographics (\"African-American male\": not PHI), email, url, ipaddr, "
+                 "mac, ssn, vin, username, id, date, phone, zip, age, street, place, room, "
+                 "department, organization, profession "
                  "('default,organization': the default ones and organization). Default: "
                  "those of the model's pipeline.json (the shipped model: default)."),
         click.option(

@@ -40,8 +40,9 @@ def _spellings(items, *, lower: bool = True) -> str:
         cap = item[:1].upper() + item[1:]
         spelled |= {cap, item.upper()} | ({item.lower()} if lower else set())
     ordered = sorted(spelled, key=lambda w: (-len(w), w))
-    return "(?:" + "|".join(re.escape(w).replace(r"\ ", SP + "+").replace(r"\-", f"{SP}*-{SP}*")
-                            for w in ordered) + ")"
+    # a space matches any run of spaces, a hyphen spaces around it ("African - American")
+    return "(?:" + "|".join(re.escape(w).replace(r"\ ", SP + "+")
+                            .replace(r"\-", f"{SP}*-{SP}*") for w in ordered) + ")"
 
 
 _RACE = _spellings(_RACES)

@@ -175,7 +175,8 @@ def _street_pattern() -> re.Pattern:
 _FOREIGN_FIRST = re.compile(
     "(?:" + words(["rue", "rua", "calle", "carrer", "avenida", "avenue de", "viale", "piazza",
                    "plaza", "strada", "ulica", "ul.", "boulevard"])
-    + rf"|Via(?={SP}+[A-Z][a-z])|VIA(?={SP}+[A-Z]{{4}}))" + rf"{SP}+(?:(?:de|del|de la|des|du|da|do|dos|della|di|la|le|los|las){SP}+)?"
+    + rf"|Via(?={SP}+[A-Z][a-z])|VIA(?={SP}+[A-Z]{{4}}))"
+    + rf"{SP}+(?:(?:de|del|de la|des|du|da|do|dos|della|di|la|le|los|las){SP}+)?"
     rf"(?:[A-Z][A-Za-z'’-]+{SP}+){{0,2}}[A-Z][A-Za-z'’-]+,?{SP}+\d{{1,4}}[A-Za-z]?\b")
 _COMPOUND = re.compile(
     r"[A-Z][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|"
