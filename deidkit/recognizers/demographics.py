@@ -18,7 +18,7 @@ import re
 from typing import Iterator
 
 from deidkit.recognizers.codes import NOT_PHI
-from deidkit.recognizers.patterns import SP
+from deidkit.recognizers.patterns import SP, words
 
 _RACES = ("African American", "African-American", "Afro-Caribbean", "Asian American",
           "Asian-American", "Native American", "Alaska Native", "Pacific Islander",
@@ -34,26 +34,21 @@ _LANGUAGES = ("Spanish", "English", "French", "Portuguese", "Creole", "Haitian C
               "Navajo", "Sign Language", "ASL")
 
 
-def _spellings(items, *, lower: bool = True) -> str:
-    spelled = set()
-    for item in items:
-        cap = item[:1].upper() + item[1:]
-        spelled |= {cap, item.upper()} | ({item.lower()} if lower else set())
-    ordered = sorted(spelled, key=lambda w: (-len(w), w))
-    # a space matches any run of spaces, a hyphen spaces around it ("African - American")
-    return "(?:" + "|".join(re.escape(w).replace(r"\ ", SP + "+")
-                            .replace(r"\-", f"{SP}*-{SP}*") for w in ordered) + ")"
+def _spelled(items) -> str:
+    """:func:`~deidkit.recognizers.patterns.words` with spaces allowed around a hyphen
+    ("African - American", as tokens joined by spaces write it)."""
+    return words(items).replace(r"\-", f"{SP}*-{SP}*")
 
 
-_RACE = _spellings(_RACES)
+_RACE = _spelled(_RACES)
 _AGE = (rf"(?:\d{{1,3}}{SP}*-?{SP}*(?:year|yr|month|week|day)s?{SP}*-?{SP}*old"
         rf"|\d{{1,3}}{SP}*(?:yo|y/o|y\.o\.|YO|Y/O))")
-_PERSON_AFTER = rf"(?={SP}+{_spellings(_PERSON)}\b)"
+_PERSON_AFTER = rf"(?={SP}+{_spelled(_PERSON)}\b)"
 #: a race before a person word ...
 _DESCRIPTOR = re.compile(rf"(?<![\w-]){_RACE}{_PERSON_AFTER}")
 #: ... or right after an age
 _AFTER_AGE = re.compile(rf"{_AGE}{SP}+(?:,{SP}*)?({_RACE})(?![\w-])")
-_SPEAKING = re.compile(rf"(?<![\w-])({_spellings(_LANGUAGES, lower=False)}){SP}*-?{SP}*"
+_SPEAKING = re.compile(rf"(?<![\w-])({_spelled(_LANGUAGES)}){SP}*-?{SP}*"
                        r"(?:speaking|speaker|speakers)\b", re.IGNORECASE)
 
 
