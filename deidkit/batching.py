@@ -127,6 +127,19 @@ class EncodedSentences:
     def lengths(self) -> np.ndarray:
         return np.diff(self.offsets)
 
+    @property
+    def widths(self) -> np.ndarray | None:
+        """An encoder's pieces per window of each sentence, [CLS] and [SEP] left out (its
+        pieces, at most a window's): what its padded batches are as wide as. None for the
+        other taggers. shape: (n,) int64"""
+        if self.pieces is None:
+            return None
+        types = self.pieces.type_of
+        counts = self.pieces.offsets[types + 1] - self.pieces.offsets[types]
+        total = np.concatenate([[0], np.cumsum(counts)])
+        return np.minimum(total[self.offsets[1:]] - total[self.offsets[:-1]],
+                          max(self.window - 2, 1))
+
     def __len__(self) -> int:
         return len(self.offsets) - 1
 
@@ -396,22 +409,29 @@ def training_batches(lengths: np.ndarray, batch_size: int, rng: np.random.Genera
 
 
 def inference_batches(lengths: np.ndarray, *, max_tokens: int = 8192,
-                      max_sentences: int = 128, min_sentences: int = 16) -> list[np.ndarray]:
+                      max_sentences: int = 128, min_sentences: int = 16,
+                      keys: np.ndarray | None = None) -> list[np.ndarray]:
     """Row indices of non-empty sentences, sorted by length and cut so that a batch's padded
     size (sentences x longest length) stays within ``max_tokens``. A batch also ends where
-    the length changes once it holds ``min_sentences``, so most batches have no padding."""
-    order = np.argsort(lengths, kind="stable")
+    the length changes once it holds ``min_sentences``, so most batches have no padding.
+    ``keys`` (default: the lengths) is what sentences are sorted and cut by instead, where
+    the model's padding is another length (an encoder's pieces: :attr:`EncodedSentences.
+    widths`); the padded tokens stay within ``max_tokens`` all the same."""
+    keys = lengths if keys is None else np.asarray(keys)
+    order = np.argsort(keys, kind="stable")
     order = order[lengths[order] > 0]
     batches = []
     start = 0
     n = len(order)
     while start < n:
         end = start + 1
-        # Sorted ascending: the last sentence of a batch is its longest.
-        while end < n and end - start < max_sentences and \
-                (end - start + 1) * lengths[order[end]] <= max_tokens and \
-                not (end - start >= min_sentences and lengths[order[end]] != lengths[order[end - 1]]):
-            end += 1
+        longest = lengths[order[start]]
+        while end < n and end - start < max_sentences:
+            grown = max(longest, lengths[order[end]])
+            if (end - start + 1) * grown > max_tokens or \
+                    (end - start >= min_sentences and keys[order[end]] != keys[order[end - 1]]):
+                break
+            longest, end = grown, end + 1
         batches.append(order[start:end])
         start = end
     return batches
@@ -428,7 +448,7 @@ def map_tokens(data: EncodedSentences, fn: Callable[[PaddedBatch], np.ndarray], 
     Returns ``out``.
     """
     for rows in inference_batches(data.lengths, max_tokens=max_tokens,
-                                  max_sentences=max_sentences):
+                                  max_sentences=max_sentences, keys=data.widths):
         b = data.pad(rows)
         values = fn(b)
         keep = b.mask.numpy()  # shape: (batch, seq_len), on the CPU: fn moves its own copy

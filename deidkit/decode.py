@@ -12,6 +12,7 @@ import numpy as np
 import pyarrow as pa
 
 from deidkit.batching import EncodedSentences, PaddedBatch, map_tokens
+from deidkit.devices import PRECISIONS
 from deidkit.errors import ConfigError
 from deidkit.labels import OUTSIDE, split_label
 from deidkit.taggers import Tagger
@@ -25,7 +26,6 @@ MAX_BATCH_SENTENCES = 512
 TOKENS_PER_SENTENCE = 64
 MAX_BATCH_TOKENS = MAX_BATCH_SENTENCES * TOKENS_PER_SENTENCE
 
-PRECISIONS = ("float32", "bfloat16")
 
 #: Distinct strings per run of the character BiLSTM in :func:`with_char_states`.
 CHAR_BATCH_TYPES = 4096
@@ -36,7 +36,7 @@ def check_precision(tagger: Tagger, precision: str) -> None:
     if precision not in PRECISIONS:
         raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
     if precision not in tagger.precisions:
-        raise ConfigError(f"--precision {precision} is available for taggers on words only")
+        raise ConfigError(f"--precision {precision} is available for taggers on words or word pieces only")
 
 
 def _batched(tagger, data: EncodedSentences, fn, out: np.ndarray, *, max_tokens: int,

@@ -60,6 +60,38 @@ def module_device(module) -> "torch.device":
     return torch.device("cpu")
 
 
+#: What a pipeline's ``precision`` and ``--precision`` name (as
+#: :mod:`deidkit.models.pipeline_file` checks them).
+PRECISIONS = ("float32", "bfloat16")
+
+
+def bfloat16_native(device) -> bool:
+    """Whether ``device`` has bfloat16 arithmetic in hardware: a CUDA device that computes
+    in it, a CPU with AVX512-BF16 or AMX. Elsewhere bfloat16 is emulated, slower than
+    float32 and no better."""
+    import torch
+
+    d = resolve_device(device)
+    if d.type == "cuda":
+        return bool(torch.cuda.is_bf16_supported(including_emulation=False))
+    if d.type != "cpu":
+        return False
+    # torch's own probes of the CPU (private, so looked up: absent means no)
+    return any(bool(getattr(torch.cpu, probe, lambda: False)())
+               for probe in ("_is_avx512_bf16_supported", "_is_amx_tile_supported"))
+
+
+def running_precision(recorded: str | None, device) -> str:
+    """The precision a pipeline that records ``recorded`` (None: float32) runs in on
+    ``device``: bfloat16 only where the device has it in hardware (:func:`bfloat16_native`),
+    since it was chosen for speed, else float32."""
+    if recorded in (None, "float32"):
+        return "float32"
+    if recorded not in PRECISIONS:
+        raise ValueError(f"precision must be one of {PRECISIONS}, got {recorded!r}")
+    return "bfloat16" if bfloat16_native(device) else "float32"
+
+
 @contextlib.contextmanager
 def autocast(device, precision: str = "float32") -> Iterator[None]:
     """Mixed precision on ``device`` for ``precision="bfloat16"`` (matrix products in

@@ -118,7 +118,7 @@ def _with_patient(table: pa.Table, *, patients: Mapping[str, str]) -> pa.Table:
     return table.append_column(engines.PATIENT_COLUMN, ids)
 
 
-def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
+def tag(ds, model_dir: str, *, precision: str | None = None, threads: int = 1,
         phi_threshold: str | float | None = None, concurrency: int = 2, num_cpus: float = 1,
         batch_size: int | None = None, recognizers: str | None = None,
         propagate: bool | None = None, uncased_model: str = "auto",
@@ -127,7 +127,7 @@ def tag(ds, model_dir: str, *, precision: str = "float32", threads: int = 1,
     """Tokens rows -> the same rows with ``predicted``, tagged by the
     :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` (its pipeline.json) on
     ``concurrency`` actors of ``num_cpus`` each (leave CPUs for the tasks that feed them:
-    actors holding every CPU starve an upstream shuffle). ``phi_threshold``,
+    actors holding every CPU starve an upstream shuffle). ``precision``, ``phi_threshold``,
     ``recognizers``, ``propagate``, ``uncased_model``, ``ensemble_model``,
     ``propagate_corpus`` and ``rules`` as ``deidkit tag``'s (None or ``"auto"``: the model's pipeline),
     checked here before any work. With propagation the rows are grouped by ``doc_id`` (a

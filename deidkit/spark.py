@@ -118,14 +118,14 @@ def _documents_together(df, patients: Mapping[str, str] | None):
     return joined.repartition(patient).sortWithinPartitions(patient, *order).select(*columns)
 
 
-def tag(df, model_dir: str, *, precision: str = "float32", threads: int = 1,
+def tag(df, model_dir: str, *, precision: str | None = None, threads: int = 1,
         phi_threshold: str | float | None = None, recognizers: str | None = None,
         propagate: bool | None = None, uncased_model: str = "auto",
         ensemble_model: str = "auto", patients: Mapping[str, str] | None = None,
         propagate_corpus: bool | None = None, rules=None):
     """Tokens rows -> the same rows with ``predicted``, tagged by the
     :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` (its pipeline.json), built once
-    per Python worker, with ``threads`` torch threads. ``phi_threshold``, ``recognizers``,
+    per Python worker, with ``threads`` torch threads. ``precision``, ``phi_threshold``, ``recognizers``,
     ``propagate``, ``uncased_model``, ``ensemble_model``, ``propagate_corpus`` and
     ``rules`` as ``deidkit tag``'s (None or ``"auto"``: the model's pipeline); they are
     checked on the driver, which reads the model's JSON files (``model_dir`` must be

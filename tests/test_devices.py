@@ -7,7 +7,7 @@ import pyarrow.parquet as pq
 import pytest
 import torch
 
-from deidkit.devices import module_device, resolve_device
+from deidkit.devices import bfloat16_native, module_device, resolve_device, running_precision
 from deidkit.errors import ConfigError
 from tests.conftest import read_arrow_output, run, tokens_table
 from tests.contract_cases.tag import corpus_rows, write_embeddings
@@ -35,6 +35,24 @@ def test_resolve_device():
     for bad in ("gpu", "cpu:0x", "cuda:a", ""):
         with pytest.raises(ConfigError, match="--device must be auto, cpu, cuda, cuda:N or mps"):
             resolve_device(bad)
+
+
+def test_a_pipeline_runs_in_bfloat16_only_where_the_device_has_it(monkeypatch):
+    """bfloat16 is recorded for speed: where the device would emulate it, float32 runs."""
+    import deidkit.devices as devices
+
+    assert running_precision(None, "cpu") == running_precision("float32", "cpu") == "float32"
+    for native in (True, False):
+        monkeypatch.setattr(devices, "bfloat16_native", lambda device, native=native: native)
+        assert running_precision("bfloat16", "cpu") == ("bfloat16" if native else "float32")
+        assert running_precision("float32", "cpu") == "float32"
+    with pytest.raises(ValueError, match=r"precision must be one of \('float32', 'bfloat16'\), "
+                                         r"got 'float16'"):
+        running_precision("float16", "cpu")
+    monkeypatch.undo()
+    # the CPU's own answer: torch's probe of its instructions
+    assert bfloat16_native("cpu") == (torch.cpu._is_avx512_bf16_supported()
+                                      or torch.cpu._is_amx_tile_supported())
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="a CUDA device is present")

@@ -187,6 +187,40 @@ def test_float16_weights_tag_as_the_float32_model_does(case):
     assert half.abs().max() > 0
 
 
+def test_an_encoders_batches_are_cut_by_its_pieces_and_tag_as_each_sentence_alone(case):
+    """Batches sorted by pieces per window (:attr:`EncodedSentences.widths`, a window at
+    most) pad few pieces, and each sentence's emissions are what it gives alone."""
+    import torch
+
+    from deidkit.batching import map_tokens
+    from deidkit.model_dirs import load_tagger
+
+    tagger = load_tagger(case / "model")
+    # "xqzvbn": one token of six pieces (x ##q ##z ##v ##b ##n)
+    sentences = [["the", "patient", "was", "seen", "by", "dr", "smith", "in", "clinic"],
+                 ["seen"], ["xqzvbn"], ["dr", "smith"], ["mary"]]
+    data = tagger.encode(pa.array(sentences, pa.list_(pa.string())))
+    pieces = [sum(len(p) for p in tagger.pieces.split(t)) for t in sentences]
+    assert pieces == [9, 1, 6, 2, 1]
+    assert data.widths.tolist() == [6, 1, 6, 2, 1]  # --window 8: 6 pieces inside
+    tagger.model.eval()
+    widths, emitted = [], np.zeros((data.num_tokens, len(tagger.labels)), dtype=np.float32)
+
+    def run_batch(b):
+        widths.append(b.inputs["piece_mask"].shape[1] - 2)
+        return tagger.emissions(b).numpy()
+
+    with torch.no_grad():
+        map_tokens(data, run_batch, emitted, max_tokens=64, max_sentences=2)
+        for i in range(len(data)):
+            alone = tagger.emissions(data.pad(np.array([i])))[0].numpy()
+            got = emitted[data.offsets[i]:data.offsets[i + 1]]
+            assert np.allclose(got, alone, atol=1e-5), i
+    # ("seen", "mary"), ("dr smith", the long one), ("xqzvbn"); sorted by tokens the
+    # batches would be 6, 2 and 6 pieces wide
+    assert widths == [1, 6, 6]
+
+
 def test_init_from_an_encoder_starts_from_its_every_weight(case, tmp_path):
     from safetensors.torch import load_file
 

@@ -94,7 +94,9 @@ def test_one_default_per_meaning(name):
     exceptions = {("learning_rate", "train-adversarial"), ("learning_rate", "attack"),
                   ("n", "attack"), ("column", "pseudonymize"),
                   # commands that load a model default to the model's own vectors
-                  ("embeddings", "tag"), ("embeddings", "represent"), ("embeddings", "attack")}
+                  ("embeddings", "tag"), ("embeddings", "represent"), ("embeddings", "attack"),
+                  # commands that tag default to the model's pipeline.json
+                  ("precision", "tag"), ("precision", "deidentify")}
     seen = {}
     for stage in STAGES:
         param = _params(stage).get(name)

@@ -54,7 +54,7 @@ def _table():
 def test_a_record_is_written_and_read_back(tmp_path):
     record = PipelineRecord(uncased="../u", ensemble="default", phi_threshold=0.05,
                             ensemble_phi_threshold=0.1, recognizers=("default", "organization"),
-                            propagate=True, propagate_corpus=True)
+                            propagate=True, propagate_corpus=True, precision="bfloat16")
     write_pipeline(tmp_path / PIPELINE_FILE, record)
     assert read_pipeline(tmp_path) == record
     assert json.loads((tmp_path / PIPELINE_FILE).read_text())["schema"] == "deidkit.pipeline/1"
@@ -66,7 +66,9 @@ def test_a_record_is_written_and_read_back(tmp_path):
      "schema 'deidkit.pipeline/2' is not one this deidkit reads ('deidkit.pipeline/1')"),
     ({"threshold": 0.1}, "unknown field 'threshold' (fields: schema, taggers, phi_threshold, "
                          "ensemble_phi_threshold, recognizers, propagate, rules, cascade, "
-                         "about)"),
+                         "precision, about)"),
+    ({"precision": "float16"}, "'precision' must be null, \"float32\" or \"bfloat16\", got "
+                               "\"float16\""),
     ({"about": "two\nlines"}, "'about' must be one line of text (at most 300 characters)"),
     ({"taggers": {"model": "../other"}},
      "'taggers.model' must be \".\": the tagger of the directory holding pipeline.json"),
@@ -99,6 +101,29 @@ def test_a_bad_pipeline_is_one_line_naming_the_directory_and_the_field(tmp_path,
     assert str(error.value) == f"{site}: pipeline.json: {message}"
     result = run(["tag", "--model", site], input=arrow_stream_bytes(_table()), expect=1)
     assert result.stderr == f"Error: {site}: pipeline.json: {message}\n"
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_a_pipelines_bfloat16_runs_where_the_device_has_it(tmp_path, models, monkeypatch,
+                                                           native):
+    """``precision: bfloat16`` runs so (and says so in the output) where the device has
+    bfloat16 arithmetic, float32 elsewhere; ``--precision`` overrides it either way."""
+    import deidkit.devices as devices
+
+    monkeypatch.setattr(devices, "bfloat16_native", lambda device: native)
+    site = _site(tmp_path, models, precision="bfloat16")
+    deid = Deidentifier.from_dir(site)
+    assert deid.precision == ("bfloat16" if native else "float32")
+    assert deid.metadata().get("deidkit.precision") == ("bfloat16" if native else None)
+    assert Deidentifier.from_dir(site, precision="float32").precision == "float32"
+    assert Deidentifier.from_dir(site, precision="bfloat16").precision == "bfloat16"
+    assert Deidentifier.from_dir(models["silent"]).precision == "float32"  # no pipeline.json
+    for option, expected in (([], b"bfloat16" if native else None),
+                             (["--precision", "float32"], None),
+                             (["--precision", "bfloat16"], b"bfloat16")):
+        tagged = read_arrow_output(run(["tag", "--model", site, *option],
+                                       input=arrow_stream_bytes(_table())).stdout_bytes)
+        assert tagged.schema.metadata.get(b"deidkit.precision") == expected, option
 
 
 def test_a_pipeline_that_is_not_json_or_names_an_unknown_recognizer(tmp_path, models):
@@ -207,6 +232,7 @@ def test_the_default_model_is_the_encoder_behind_the_fast_models_cascade():
     assert (record.cascade, record.settle_below, record.phi_threshold) == ("default", 0.01, 0.01)
     assert config["tagging"]["phi_threshold"] > record.phi_threshold
     assert record.recognizers == ("default",) and record.propagate
+    assert record.precision == "bfloat16"  # where the device has it
     for spec in (None, "auto", "default", "fast"):
         assert resolve_cascade(spec, "default", record.cascade) == fast_model_dir()
     assert resolve_cascade("none", "default", record.cascade) is None

@@ -120,6 +120,13 @@ def test_buckets_are_by_length_and_seeded():
     assert [x.tolist() for x in inf] == [[0, 1, 2], [3, 4], [5]]
     inf = inference_batches(np.array([3, 4, 4, 5]), min_sentences=2)
     assert [x.tolist() for x in inf] == [[0, 1, 2], [3]]
+    # Sorted and cut by other keys (an encoder's pieces), bounded by padded tokens still.
+    inf = inference_batches(np.array([2, 6, 3, 3, 1]), keys=np.array([9, 4, 4, 7, 0]),
+                            max_tokens=12, min_sentences=2)
+    assert [x.tolist() for x in inf] == [[4, 1], [2, 3], [0]]
+    inf = inference_batches(np.array([2, 6, 3, 3, 1]), keys=np.array([9, 4, 4, 7, 0]),
+                            max_tokens=11, min_sentences=5)
+    assert [x.tolist() for x in inf] == [[4], [1], [2, 3, 0]], "the longest, not the last"
 
 
 def test_encoding_uses_unk_and_casing_once(emb_path):

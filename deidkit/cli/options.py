@@ -237,12 +237,24 @@ def threads_option(fn=None, *, work: str = "inference"):
 
 
 def precision_option(fn):
+    """``--precision`` of training: float32 unless asked."""
     return click.option(
         "--precision", type=click.Choice(["float32", "bfloat16"]), default="float32",
         show_default=True,
         help="bfloat16: mixed precision (the LSTMs in bfloat16, the CRF in float32), about "
              "1.7x faster on GPUs and CPUs with bf16 instructions; results may differ from "
-             "float32 on near ties. Taggers on words only.")(fn)
+             "float32 on near ties. Taggers on words or word pieces only.")(fn)
+
+
+def tag_precision_option(fn):
+    """``--precision`` of the commands that tag: the model's pipeline.json unless asked."""
+    return click.option(
+        "--precision", type=click.Choice(["float32", "bfloat16"]), default=None,
+        help="The taggers' matrix products in float32 or bfloat16 (mixed precision, the "
+             "CRF in float32); default: the model's pipeline.json ('precision'), with which "
+             "the default model runs in bfloat16 where the CPU or GPU has bfloat16 "
+             "arithmetic (AVX512-BF16, AMX, recent GPUs), about 1.5x faster, else in "
+             "float32. Taggers on words or word pieces only.")(fn)
 
 
 def neighbors_option(fn=None, *, default: int | None = 100, help: str = ""):

@@ -26,6 +26,9 @@ file lists them, an always-PHI rule's words by the absolute path of their file
 ``cascade`` (optional; ``null`` or absent: none): a fast tagger, named as a companion is,
 that settles the sentences whose every token it gives a PHI probability below
 ``settle_below``; only the others go on to the model (:mod:`deidkit.pipeline.cascade`).
+``precision`` (optional; absent: ``float32``): ``bfloat16`` runs the taggers' matrix products
+in bfloat16 where the device has bfloat16 arithmetic, float32 elsewhere
+(:func:`deidkit.devices.running_precision`).
 
 This module reads, checks and writes the file, and carries it to a model fine-tuned from
 another (:func:`inherited`); it needs only json (and the site rules' reader, for a file
@@ -58,7 +61,9 @@ SHIPPED_DIR = "default_model"
 #: its pipeline.json names; the default's cascade settles sentences with it).
 FAST_DIR = "fast_model"
 _KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
-         "propagate", "rules", "cascade", "about")
+         "propagate", "rules", "cascade", "precision", "about")
+#: What ``precision`` may be (:data:`deidkit.devices.PRECISIONS`; this module needs only json).
+_PRECISIONS = ("float32", "bfloat16")
 
 
 @dataclass(frozen=True)
@@ -77,6 +82,8 @@ class PipelineRecord:
     #: the fast tagger of the cascade (named as a companion) and its settling threshold
     cascade: str | None = None
     settle_below: float | None = None
+    #: the precision the taggers run in where the device has it (None: float32)
+    precision: str | None = None
     #: one line on the model (what it is, what it was trained on), which `tag --help` shows
     #: for the shipped model; not inherited by a model fine-tuned from this one
     about: str | None = None
@@ -96,6 +103,8 @@ class PipelineRecord:
             out["rules"] = self.rules.to_json()
         if self.cascade is not None:
             out["cascade"] = {"tagger": self.cascade, "settle_below": self.settle_below}
+        if self.precision is not None:
+            out["precision"] = self.precision
         if self.about is not None:
             out["about"] = self.about
         return out
@@ -157,6 +166,10 @@ class PipelineRecord:
             except ValueError as exc:
                 raise bad(f"'rules': {exc}") from None
         cascade, settle_below = _cascade(data.get("cascade"), bad)
+        precision = data.get("precision")
+        if precision is not None and precision not in _PRECISIONS:
+            raise bad(f"'precision' must be null, \"float32\" or \"bfloat16\", got "
+                      f"{json.dumps(precision)}")
         about = data.get("about")
         if about is not None and (not isinstance(about, str) or not about.strip()
                                   or "\n" in about or len(about) > 300):
@@ -164,7 +177,7 @@ class PipelineRecord:
         return cls(about=about, uncased=companions["uncased"], ensemble=companions["ensemble"],
                    recognizers=tuple(recognizers), propagate=documents,
                    propagate_corpus=corpus, rules=rules, cascade=cascade,
-                   settle_below=settle_below, **thresholds)
+                   settle_below=settle_below, precision=precision, **thresholds)
 
 
 def _cascade(value, bad) -> tuple[str | None, float | None]:

@@ -77,7 +77,7 @@ class Deidentifier:
                  uncased_model: str | None = "auto", ensemble_model: str | None = "auto",
                  cascade: str | None = "auto", propagate: bool | None = None, propagate_corpus: bool | None = None,
                  patients=None, patients_source: str | None = None,
-                 probabilities: bool = False, precision: str = "float32",
+                 probabilities: bool = False, precision: str | None = None,
                  batch_sentences: int = MAX_BATCH_SENTENCES, window_rows: int = WINDOW_ROWS,
                  representation=None, embeddings=None, noise: bool = True,
                  seed: int | None = None, device="cpu", spelling: Spelling = FLAGS
@@ -97,10 +97,11 @@ class Deidentifier:
         from ``patients_source``; or the path of a patient map, read here) extends
         propagation to each patient's documents. How the taggers load: ``representation``,
         ``embeddings``, ``noise``, ``seed``, ``device``
-        (:func:`deidkit.model_dirs.load_tagger`); how they run: ``precision``,
+        (:func:`deidkit.model_dirs.load_tagger`); how they run: ``precision`` (None: the
+        pipeline's, where ``device`` has it: :func:`deidkit.devices.running_precision`),
         ``probabilities``, ``batch_sentences``, ``window_rows``. ``spelling``: how errors
         name the options (:mod:`deidkit.pipeline.checks`)."""
-        from deidkit.devices import resolve_device
+        from deidkit.devices import resolve_device, running_precision
         from deidkit.model_dirs import (load_ensemble_tagger, load_tagger, load_uncased_tagger,
                                         resolve_ensemble_model, resolve_model_dir,
                                         resolve_uncased_model)
@@ -114,6 +115,8 @@ class Deidentifier:
 
             patients, patients_source = read_patient_map(patients), str(patients)
         resolve_device(device)  # before loading: a missing GPU is a usage error
+        if precision is None:
+            precision = running_precision(plan.precision, device)
         path = resolve_model_dir(model_dir)
         tagger = load_tagger(path, representation=representation, embeddings=embeddings,
                              noise=noise, seed=seed, device=device)
@@ -227,7 +230,8 @@ class Deidentifier:
         return described(t.model_dir, t.tagger, t.uncased_dir, t.ensemble_dir,
                          [r for r in self.recognizers if isinstance(r, str)], p.propagate,
                          self.patients, p.phi_threshold, t.ensemble_threshold,
-                         p.propagate_corpus, rules=p.rules, cascade=t.cascade)
+                         p.propagate_corpus, rules=p.rules, cascade=t.cascade,
+                         precision=self.precision)
 
     def output_schema(self, schema: pa.Schema) -> pa.Schema:
         """The schema of the output for an input of ``schema``."""

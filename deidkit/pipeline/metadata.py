@@ -38,11 +38,12 @@ def tag_metadata(model_dir, model_arg, tagger: Tagger, uncased_spec, ensemble_sp
 def described(model_dir, tagger: Tagger, uncased_dir, ensemble_dir, names: Sequence[str],
               propagate: bool, patients, threshold: float | None,
               ensemble_threshold: float | None = None, propagate_corpus: bool = False,
-              rules=None, cascade=None) -> dict[str, str]:
+              rules=None, cascade=None, precision: str = "float32") -> dict[str, str]:
     """:func:`tag_metadata` of the taggers' directories (None: no such companion); with a
     site's ``rules`` (:class:`deidkit.recognizers.site_rules.SiteRules`), their record
     under :data:`RULES_KEY` (absent without: an output without rules is what it was);
-    ``cascade``: the :class:`~deidkit.pipeline.cascade.Cascade` that ran, if any."""
+    ``cascade``: the :class:`~deidkit.pipeline.cascade.Cascade` that ran, if any;
+    ``precision``: what the taggers ran in (recorded when not float32)."""
     metadata = {"deidkit.tagger": str(model_dir), **tagger.metadata,
                 "deidkit.uncased_model": "none" if uncased_dir is None else str(uncased_dir),
                 "deidkit.ensemble_model": "none" if ensemble_dir is None else str(ensemble_dir),
@@ -59,6 +60,8 @@ def described(model_dir, tagger: Tagger, uncased_dir, ensemble_dir, names: Seque
     if cascade is not None:
         metadata["deidkit.cascade"] = str(cascade.path)
         metadata["deidkit.cascade_settle_below"] = repr(cascade.settle_below)
+    if precision != "float32":
+        metadata["deidkit.precision"] = precision
     return metadata
 
 
