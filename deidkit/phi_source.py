@@ -14,8 +14,8 @@ The sources, in the order a token's value lists them:
 * ``propagation``: propagation within documents (or patients) or across the corpus, on a
   token no earlier source had made PHI;
 * ``veto:NAME``: a recognizer of what is not PHI (``codes``, ``contraction``, ``units``,
-  ``scores``, ``times``, ``demographics``) that found the token, which a source above had
-  flagged: the token is ``O`` in ``predicted``.
+  ``scores``, ``times``, ``demographics``, ``generic_units``) that found the token, which a
+  source above had flagged: the token is ``O`` in ``predicted``.
 
 One value per token, the sources joined by ``|`` (``model|recognizer:date``), empty where
 no source flagged the token: a ``list<string>`` beside ``predicted``, which pyarrow, Spark

@@ -271,8 +271,9 @@ def test_experiment_defences_variants():
         "--recognizers", "username,street,place,room,department,organization,profession",
         "--propagate"]
     assert tag_options("default+organization") == [
-        "--recognizers", "codes,contraction,units,scores,times,demographics,email,url,ipaddr,mac,"
-        "ssn,vin,username,id,date,phone,zip,age,street,place,room,profession,organization",
+        "--recognizers", "codes,contraction,units,scores,times,demographics,generic_units,email,"
+        "url,ipaddr,mac,ssn,vin,username,id,date,phone,zip,age,street,place,room,profession,"
+        "organization",
         "--propagate"]
     assert tag_options("all/patients") == tag_options("all")  # the map: run_one's
     assert tag_options("all/corpus") == tag_options("all") + ["--propagate-corpus"]

@@ -247,6 +247,18 @@ def _not_phi_finder(name):
      ["African-American", "Caucasian", "Hispanic", "WHITE", "Spanish speaking"]),
     ("demographics", "a 70-year-old black female; well-appearing African - American male.",
      ["black", "African - American"]),
+    # the units every hospital has, abbreviated or written out, after a function word or at
+    # the start of a sentence; a specialty's clinic or department
+    ("generic_units", "Taken to the Postanesthesia Care Unit. PACU course uneventful; "
+     "transferred to the Medical Intensive Care Unit, then a nursing home.",
+     ["Postanesthesia Care Unit", "PACU", "Medical Intensive Care Unit", "nursing home"]),
+    ("generic_units", "PT TRANSFERRED TO MICU FROM CCU; RETURNED FROM OR AT 1400; pt to "
+     "micu; seen in the Emergency Department at Mercy Hospital; L & D.",
+     ["MICU", "CCU", "OR", "micu", "Emergency Department", "L & D"]),
+    ("generic_units", "Follow up in Pediatric Surgery Clinic. Department of Otolaryngology; "
+     "the Bariatric Center; in the surgical suite; to the step - down unit.",
+     ["Pediatric Surgery Clinic", "Department of Otolaryngology", "Bariatric Center",
+      "surgical suite", "step - down unit"]),
 ])
 def test_what_is_not_phi(name, text, expected):
     found = sorted(_not_phi_finder(name)(text))
@@ -276,6 +288,11 @@ def test_what_is_not_phi(name, text, expected):
     # tagger's; so do words of colour that describe no person
     ("demographics", "Dr. White saw her; Mr. Black came; Hispanic Health Council; white "
      "blood cells; Caucasian Hospital; Dr. Brown, Spanish Harlem clinic."),
+    # a unit named after a place or a person; a specialty's ward or unit; "or", ED and ER
+    # (first names too); a word that only begins like a unit's
+    ("generic_units", "Mercy ICU; OSPREY HDU; Saavedra Renal Clinic; Sunrise Nursing Home; "
+     "golden years nursing home; Nephrology Ward; Surgical Unit; alert or oriented; Ed "
+     "Smith; ER visit; ED; ICUs; PACUs; Oncology."),
 ])
 def test_what_is_not_phi_negatives(name, text):
     assert list(_not_phi_finder(name)(text)) == []
@@ -301,6 +318,11 @@ def test_what_is_not_phi_negatives(name, text):
     ("demographics", "a 67 - year - old African - American male",
      [0, 1, 2, 2, 2, 2, 2, 2, 2, 0], ["O", "B-AGE", "I-AGE"],
      ["O", "B-AGE", "I-AGE", "I-AGE", "I-AGE", "I-AGE", "O", "O", "O", "O"]),
+    # the tagger took a unit for a DEPARTMENT and a hospital's name for a HOSPITAL: the
+    # hospital stays
+    ("generic_units", "to the Emergency Department at Mercy Hospital",
+     [0, 0, 1, 2, 0, 3, 4], ["O", "B-DEPARTMENT", "I-DEPARTMENT", "B-HOSPITAL", "I-HOSPITAL"],
+     ["O", "O", "O", "O", "O", "B-HOSPITAL", "I-HOSPITAL"]),
 ])
 def test_what_is_not_phi_is_o_whatever_the_tagger_said(name, text, ids, labels, expected):
     tokens, starts, ends = split_tokens(text)
@@ -447,8 +469,9 @@ def test_parse_names():
     with pytest.raises(ConfigError, match="unknown recognizer 'dates'; use 'none', 'default' "
                                           "or a comma-separated list of 'default' and: "
                                           "codes, contraction, units, scores, times, "
-                                          "demographics, email, url, ipaddr, mac, ssn, vin, "
-                                          "username, id, date, phone, zip, age, street, "
+                                          "demographics, generic_units, email, url, ipaddr, "
+                                          "mac, ssn, vin, username, id, date, phone, zip, "
+                                          "age, street, "
                                           "place, room, department, organization, "
                                           "profession$"):
         parse_names("dates,phone")

@@ -260,9 +260,9 @@ def test_tag_cli_unites_the_recognizers_and_records_the_defences(tmp_path, silen
         ["O", "O", "B-MEDICALRECORD"]]
     metadata = out.schema.metadata
     assert metadata[b"deidkit.recognizers"] == (b"codes,contraction,units,scores,times,"
-                                                b"demographics,email,url,ipaddr,mac,ssn,vin,"
-                                                b"username,id,date,phone,zip,age,street,place,"
-                                                b"room,profession")
+                                                b"demographics,generic_units,email,url,ipaddr,"
+                                                b"mac,ssn,vin,username,id,date,phone,zip,age,"
+                                                b"street,place,room,profession")
     assert metadata[b"deidkit.propagate"] == b"on"
     out = read_arrow_output(run(["tag", "--model", silent_model, "--recognizers", "phone,id",
                                  "--no-propagate"], input=arrow_stream_bytes(table)).stdout_bytes)
@@ -293,8 +293,8 @@ def test_tag_cli_refuses_an_unknown_recognizer_before_any_work(tmp_path, silent_
     assert result.stderr.strip() == (
         "Error: --recognizers: unknown recognizer 'dates'; use 'none', 'default' or a "
         "comma-separated list of 'default' and: codes, contraction, units, scores, times, "
-        "demographics, email, url, ipaddr, mac, ssn, vin, username, id, date, phone, zip, "
-        "age, street, place, room, department, organization, profession")
+        "demographics, generic_units, email, url, ipaddr, mac, ssn, vin, username, id, date, "
+        "phone, zip, age, street, place, room, department, organization, profession")
     assert not (tmp_path / "out.parquet").exists()
 
 

@@ -102,6 +102,8 @@ REGISTRY: tuple[Recognizer, ...] = (
     Recognizer("times", (), f"{_PACKAGE}.times", "find_times"),
     # "67-year-old African-American male": the race is no part of the age
     Recognizer("demographics", (), f"{_PACKAGE}.demographics", "find_demographics"),
+    # "transferred to MICU", "Pediatric Surgery Clinic": no named place
+    Recognizer("generic_units", (), f"{_PACKAGE}.generic_units", "find_generic_units"),
     Recognizer("email", ("EMAIL",), f"{_PACKAGE}.web", "find_emails"),
     Recognizer("url", ("URL",), f"{_PACKAGE}.web", "find_urls"),
     Recognizer("ipaddr", ("IPADDR",), f"{_PACKAGE}.web", "find_ip_addresses"),
@@ -217,7 +219,7 @@ def recognize(sentences: Sequence[Sequence[str] | None],
               ends: Sequence[Sequence[int] | None] | None = None,
               names: str | Sequence[str] = "default") -> list[list[str | None]]:
     """Per sentence, per token, the TYPE the recognizers ``names`` give it, or None (also
-    where a recognizer of what is not PHI, ``codes`` to ``demographics``, found it).
+    where a recognizer of what is not PHI, ``codes`` to ``generic_units``, found it).
 
     ``sentences``: the tokens of each sentence; ``starts``/``ends``: their offsets in the
     source, when known (where the spaces were; see :mod:`deidkit.recognizers.text`)."""
