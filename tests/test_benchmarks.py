@@ -289,24 +289,26 @@ def test_experiment_defences(tmp_path, capsys):
     from bin.experiments import defences
 
     args = ["--styles", "D", "--docs", "2", "--seeds", "5,6", "--variants",
-            "none,all,all/no-ensemble", "--cache", str(tmp_path / "cache"),
+            "none,form+cued,all,all/no-ensemble", "--cache", str(tmp_path / "cache"),
             "--out", str(tmp_path / "out")]
     assert defences.main(args) == 0
     runs = [json.loads(line) for line in (tmp_path / "out" / "runs.jsonl").read_text().splitlines()]
     assert sorted((r["variant"], r["seed"]) for r in runs) == [
-        ("all", 5), ("all", 6), ("all/no-ensemble", 5), ("all/no-ensemble", 6), ("none", 5),
-        ("none", 6)]
+        ("all", 5), ("all", 6), ("all/no-ensemble", 5), ("all/no-ensemble", 6),
+        ("form+cued", 5), ("form+cued", 6), ("none", 5), ("none", 6)]
     # the same gold notes under every variant
     assert len({(r["seed"], r["phi_tokens"]) for r in runs}) == 2
     for r in runs:
         assert 0 <= r["leakage"] <= 100 and 0 <= r["hipaa_leakage"] <= 100
         assert r["phi_tokens"] > 0 and r["tokens_per_second"] > 0
-    # recognizers and propagation only add PHI: never more leakage than the model alone
+    # the recognizers of PHI and propagation only add PHI: never more leakage than the model
+    # alone (the recognizers of what is not PHI, in `all`, may take some away where a
+    # style's labels disagree with the guidelines: D's make "CCU" a DEPARTMENT)
     by = {(r["variant"], r["seed"]): r for r in runs}
-    assert all(by[("all", s)]["leakage"] <= by[("none", s)]["leakage"] for s in (5, 6))
+    assert all(by[("form+cued", s)]["leakage"] <= by[("none", s)]["leakage"] for s in (5, 6))
     summary = json.loads((tmp_path / "out" / "results.json").read_text())["results"]
     assert [(s["variant"], s["style"], s["seeds"]) for s in summary] == [
-        ("none", "D", 2), ("all", "D", 2), ("all/no-ensemble", "D", 2)]
+        ("none", "D", 2), ("form+cued", "D", 2), ("all", "D", 2), ("all/no-ensemble", "D", 2)]
     assert "| shipped | all | D |" in capsys.readouterr().out
     # resumed: nothing is tagged again
     before = (tmp_path / "out" / "runs.jsonl").read_text()
