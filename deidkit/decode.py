@@ -26,7 +26,6 @@ MAX_BATCH_SENTENCES = 512
 TOKENS_PER_SENTENCE = 64
 MAX_BATCH_TOKENS = MAX_BATCH_SENTENCES * TOKENS_PER_SENTENCE
 
-
 #: Distinct strings per run of the character BiLSTM in :func:`with_char_states`.
 CHAR_BATCH_TYPES = 4096
 
@@ -36,7 +35,8 @@ def check_precision(tagger: Tagger, precision: str) -> None:
     if precision not in PRECISIONS:
         raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
     if precision not in tagger.precisions:
-        raise ConfigError(f"--precision {precision} is available for taggers on words or word pieces only")
+        raise ConfigError(f"--precision {precision} is available for taggers on words or word "
+                          "pieces only")
 
 
 def _batched(tagger, data: EncodedSentences, fn, out: np.ndarray, *, max_tokens: int,

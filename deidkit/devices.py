@@ -60,8 +60,7 @@ def module_device(module) -> "torch.device":
     return torch.device("cpu")
 
 
-#: What a pipeline's ``precision`` and ``--precision`` name (as
-#: :mod:`deidkit.models.pipeline_file` checks them).
+#: What a pipeline's ``precision`` and ``--precision`` name.
 PRECISIONS = ("float32", "bfloat16")
 
 

@@ -125,8 +125,8 @@ def tag(df, model_dir: str, *, precision: str | None = None, threads: int = 1,
         propagate_corpus: bool | None = None, rules=None):
     """Tokens rows -> the same rows with ``predicted``, tagged by the
     :class:`deidkit.pipeline.Deidentifier` of ``model_dir`` (its pipeline.json), built once
-    per Python worker, with ``threads`` torch threads. ``precision``, ``phi_threshold``, ``recognizers``,
-    ``propagate``, ``uncased_model``, ``ensemble_model``, ``propagate_corpus`` and
+    per Python worker, with ``threads`` torch threads. ``precision``, ``phi_threshold``,
+    ``recognizers``, ``propagate``, ``uncased_model``, ``ensemble_model``, ``propagate_corpus`` and
     ``rules`` as ``deidkit tag``'s (None or ``"auto"``: the model's pipeline); they are
     checked on the driver, which reads the model's JSON files (``model_dir`` must be
     readable there and by every executor) and a site's rules (shipped to the workers). With propagation the rows are first re-partitioned by document (a

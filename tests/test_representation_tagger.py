@@ -141,7 +141,8 @@ def test_same_seed_same_predictions_and_no_noise(setup, tmp_path):
 def test_bfloat16_is_for_taggers_on_words_only(setup, tmp_path):
     result = run(["tag", setup["test"], "--model", setup["adv"], "--precision", "bfloat16",
                   "-o", tmp_path / "x.parquet"], expect=2)
-    assert result.stderr.strip() == "Error: --precision bfloat16 is available for taggers on words or word pieces only"
+    assert result.stderr.strip() == ("Error: --precision bfloat16 is available for taggers on "
+                                     "words or word pieces only")
     assert not (tmp_path / "x.parquet").exists()
 
 

@@ -31,8 +31,9 @@ in bfloat16 where the device has bfloat16 arithmetic, float32 elsewhere
 (:func:`deidkit.devices.running_precision`).
 
 This module reads, checks and writes the file, and carries it to a model fine-tuned from
-another (:func:`inherited`); it needs only json (and the site rules' reader, for a file
-that has rules). What a directory without the file runs is
+another (:func:`inherited`); it needs only json (the names of the precisions from
+:mod:`deidkit.devices`, which loads torch only when asked of a device, and the site rules'
+reader, for a file that has rules). What a directory without the file runs is
 :func:`deidkit.model_dirs.pipeline_of`'s; building the taggers and tagging is
 :class:`deidkit.pipeline.Deidentifier`'s.
 """
@@ -46,6 +47,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Mapping
 
+from deidkit.devices import PRECISIONS
 from deidkit.errors import DataError
 
 PIPELINE_FILE = "pipeline.json"
@@ -62,8 +64,6 @@ SHIPPED_DIR = "default_model"
 FAST_DIR = "fast_model"
 _KEYS = ("schema", "taggers", "phi_threshold", "ensemble_phi_threshold", "recognizers",
          "propagate", "rules", "cascade", "precision", "about")
-#: What ``precision`` may be (:data:`deidkit.devices.PRECISIONS`; this module needs only json).
-_PRECISIONS = ("float32", "bfloat16")
 
 
 @dataclass(frozen=True)
@@ -167,7 +167,7 @@ class PipelineRecord:
                 raise bad(f"'rules': {exc}") from None
         cascade, settle_below = _cascade(data.get("cascade"), bad)
         precision = data.get("precision")
-        if precision is not None and precision not in _PRECISIONS:
+        if precision is not None and precision not in PRECISIONS:
             raise bad(f"'precision' must be null, \"float32\" or \"bfloat16\", got "
                       f"{json.dumps(precision)}")
         about = data.get("about")
