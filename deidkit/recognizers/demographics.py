@@ -34,21 +34,15 @@ _LANGUAGES = ("Spanish", "English", "French", "Portuguese", "Creole", "Haitian C
               "Navajo", "Sign Language", "ASL")
 
 
-def _spelled(items) -> str:
-    """:func:`~deidkit.recognizers.patterns.words` with spaces allowed around a hyphen
-    ("African - American", as tokens joined by spaces write it)."""
-    return words(items).replace(r"\-", f"{SP}*-{SP}*")
-
-
-_RACE = _spelled(_RACES)
+_RACE = words(_RACES, loose_hyphens=True)
 _AGE = (rf"(?:\d{{1,3}}{SP}*-?{SP}*(?:year|yr|month|week|day)s?{SP}*-?{SP}*old"
         rf"|\d{{1,3}}{SP}*(?:yo|y/o|y\.o\.|YO|Y/O))")
-_PERSON_AFTER = rf"(?={SP}+{_spelled(_PERSON)}\b)"
+_PERSON_AFTER = rf"(?={SP}+{words(_PERSON, loose_hyphens=True)}\b)"
 #: a race before a person word ...
 _DESCRIPTOR = re.compile(rf"(?<![\w-]){_RACE}{_PERSON_AFTER}")
 #: ... or right after an age
 _AFTER_AGE = re.compile(rf"{_AGE}{SP}+(?:,{SP}*)?({_RACE})(?![\w-])")
-_SPEAKING = re.compile(rf"(?<![\w-])({_spelled(_LANGUAGES)}){SP}*-?{SP}*"
+_SPEAKING = re.compile(rf"(?<![\w-])({words(_LANGUAGES, loose_hyphens=True)}){SP}*-?{SP}*"
                        r"(?:speaking|speaker|speakers)\b", re.IGNORECASE)
 
 

@@ -64,10 +64,8 @@ _SERVICE_HEADS = ("clinic", "clinics", "center", "centre", "department", "dept",
 
 
 def _spelled(items) -> str:
-    """:func:`~deidkit.recognizers.patterns.words` in Title Case too ("Post-Anesthesia Care
-    Unit"), a hyphen also between spaces ("step - down", as tokens joined by spaces)."""
-    titled = [re.sub(r"(?<![\w'])([a-z])", lambda m: m.group(1).upper(), i) for i in items]
-    return words(list(items) + titled).replace(r"\-", f"{SP}*-{SP}*")
+    """Every spelling notes write a unit in (:func:`~deidkit.recognizers.patterns.words`)."""
+    return words(items, title_case=True, loose_hyphens=True)
 
 
 _SPECIALTY = _spelled(_SPECIALTIES)

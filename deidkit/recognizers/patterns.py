@@ -39,15 +39,22 @@ def unit_follows(text: str, end: int) -> bool:
     return UNIT_AFTER.match(text, end) is not None
 
 
-def words(items: Iterable[str]) -> str:
+def words(items: Iterable[str], *, title_case: bool = False,
+          loose_hyphens: bool = False) -> str:
     """A regex alternation of ``items`` in their given, lower-case, capitalized and upper-
     case spellings, longest first (so "September" is tried before "Sep"). Spaces in an
-    item match any horizontal space."""
+    item match any horizontal space. ``title_case``: each word capitalized too ("Post-
+    Anesthesia Care Unit"); ``loose_hyphens``: spaces allowed around a hyphen ("African -
+    American", as tokens joined by spaces write it)."""
+    items = list(items)
+    if title_case:
+        items += [re.sub(r"(?<![\w'])([a-z])", lambda m: m.group(1).upper(), i) for i in items]
     spelled = set()
     for item in items:
         spelled |= {item, item.lower(), item[:1].upper() + item[1:].lower(), item.upper()}
     ordered = sorted(spelled, key=lambda w: (-len(w), w))
-    return "(?:" + "|".join(re.escape(w).replace(r"\ ", SP + "+") for w in ordered) + ")"
+    out = "(?:" + "|".join(re.escape(w).replace(r"\ ", SP + "+") for w in ordered) + ")"
+    return out.replace(r"\-", f"{SP}*-{SP}*") if loose_hyphens else out
 
 
 def word_start(text: str, pos: int) -> bool:
