@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from deidkit.cli.options import (date_order_option, device_option, tag_precision_option,
+from deidkit.cli.options import (date_order_option, device_option, precision_option,
                                  reject_unless, seed_option, threads_option)
 from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
 
@@ -33,7 +33,7 @@ from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
 @seed_option(what="surrogates")
 @click.option("--force", is_flag=True,
               help="Overwrite files that exist in the output directory (and the --key file).")
-@tag_precision_option
+@precision_option(work="tagging")
 @threads_option
 @device_option
 @click.pass_context

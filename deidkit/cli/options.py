@@ -236,25 +236,28 @@ def threads_option(fn=None, *, work: str = "inference"):
     return decorate(fn) if fn is not None else decorate
 
 
-def precision_option(fn):
-    """``--precision`` of training: float32 unless asked."""
-    return click.option(
-        "--precision", type=click.Choice(["float32", "bfloat16"]), default="float32",
-        show_default=True,
-        help="bfloat16: mixed precision (the LSTMs in bfloat16, the CRF in float32), about "
-             "1.7x faster on GPUs and CPUs with bf16 instructions; results may differ from "
-             "float32 on near ties. Taggers on words or word pieces only.")(fn)
+def precision_option(fn=None, *, work: str = "training"):
+    """``--precision``: float32 unless asked where a command trains; where it tags
+    (``work="tagging"``), the model's pipeline.json unless asked (None)."""
+    if work not in ("training", "tagging"):
+        raise ValueError(f"work must be 'training' or 'tagging', got {work!r}")
+    if work == "training":
+        kwargs = dict(default="float32", show_default=True, help=(
+            "bfloat16: mixed precision (the LSTMs in bfloat16, the CRF in float32), about "
+            "1.7x faster on GPUs and CPUs with bf16 instructions; results may differ from "
+            "float32 on near ties. Taggers on words or word pieces only."))
+    else:
+        kwargs = dict(default=None, help=(
+            "The taggers' matrix products in float32 or bfloat16 (mixed precision, the "
+            "CRF in float32); default: the model's pipeline.json ('precision'), with which "
+            "the default model runs in bfloat16 where the CPU or GPU has bfloat16 "
+            "arithmetic (AVX512-BF16, AMX, recent GPUs), about 1.5x faster, else in "
+            "float32. Taggers on words or word pieces only."))
 
-
-def tag_precision_option(fn):
-    """``--precision`` of the commands that tag: the model's pipeline.json unless asked."""
-    return click.option(
-        "--precision", type=click.Choice(["float32", "bfloat16"]), default=None,
-        help="The taggers' matrix products in float32 or bfloat16 (mixed precision, the "
-             "CRF in float32); default: the model's pipeline.json ('precision'), with which "
-             "the default model runs in bfloat16 where the CPU or GPU has bfloat16 "
-             "arithmetic (AVX512-BF16, AMX, recent GPUs), about 1.5x faster, else in "
-             "float32. Taggers on words or word pieces only.")(fn)
+    def decorate(f):
+        return click.option("--precision", type=click.Choice(["float32", "bfloat16"]),
+                            **kwargs)(f)
+    return decorate(fn) if fn is not None else decorate
 
 
 def neighbors_option(fn=None, *, default: int | None = 100, help: str = ""):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from deidkit.cli.options import (device_option, embeddings_option, input_argument,
-                                 output_option, tag_precision_option, seed_option, threads_option)
+                                 output_option, precision_option, seed_option, threads_option)
 from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
 
 
@@ -18,7 +18,7 @@ from deidkit.cli.pipeline_options import pipeline_options, pipeline_overrides
                    "train-adversarial` directory whose representation it was trained on "
                    "(checked by id). The tokens go through it first.")
 @embeddings_option(from_model=True)
-@tag_precision_option
+@precision_option(work="tagging")
 @seed_option(what="predictions (taggers on representations: it seeds their noise)")
 @click.option("--no-noise", is_flag=True,
               help="Taggers on representations: apply the representation without its noise, "
